@@ -1,0 +1,5 @@
+export * from './restaurants.ts';
+export * from './users.ts';
+export * from './commerce.ts';
+export * from './orders.ts';
+export * from './messaging.ts';

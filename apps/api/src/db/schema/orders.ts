@@ -1,0 +1,150 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { restaurants, foods, variations } from './restaurants.ts';
+import { riders, users } from './users.ts';
+
+// An item snapshot: what was ordered at the prices of that moment (menus change later).
+export type OrderItemAddonSnapshot = {
+  _id: string;
+  title: string;
+  description: string;
+  quantityMinimum: number;
+  quantityMaximum: number;
+  options: { _id: string; title: string; description: string; price: number }[];
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Human-facing number, unique per restaurant: prefix + per-restaurant sequence.
+    orderId: text('order_id').notNull(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    riderId: uuid('rider_id').references(() => riders.id),
+    // placeOrder is idempotent per (user, key) (DESIGN.md security).
+    idempotencyKey: text('idempotency_key').notNull(),
+    deliveryAddress: text('delivery_address').notNull().default(''),
+    deliveryDetails: text('delivery_details').notNull().default(''),
+    deliveryLabel: text('delivery_label').notNull().default('Home'),
+    deliveryLatitude: doublePrecision('delivery_latitude'),
+    deliveryLongitude: doublePrecision('delivery_longitude'),
+    isPickedUp: boolean('is_picked_up').notNull().default(false),
+    paymentMethod: text('payment_method').notNull(), // COD | STRIPE | PAYPAL
+    paymentStatus: text('payment_status').notNull().default('PENDING'), // PENDING | PAID | FAILED | REFUNDED
+    currency: text('currency').notNull(),
+    // Money in minor units.
+    itemsSubtotal: integer('items_subtotal').notNull(),
+    discount: integer('discount').notNull().default(0),
+    couponCode: text('coupon_code'),
+    deliveryCharges: integer('delivery_charges').notNull().default(0),
+    taxationAmount: integer('taxation_amount').notNull().default(0),
+    tipping: integer('tipping').notNull().default(0),
+    orderAmount: integer('order_amount').notNull(),
+    paidAmount: integer('paid_amount').notNull().default(0),
+    orderStatus: text('order_status').notNull().default('PENDING'),
+    reason: text('reason'),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull(),
+    expectedTime: timestamp('expected_time', { withTimezone: true }),
+    preparationTime: timestamp('preparation_time', { withTimezone: true }),
+    completionTime: timestamp('completion_time', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    pickedAt: timestamp('picked_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_restaurant_order_id_idx').on(t.restaurantId, t.orderId),
+    uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.orderStatus),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    foodId: uuid('food_id').references(() => foods.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image'),
+    quantity: integer('quantity').notNull(),
+    variationId: uuid('variation_id').references(() => variations.id, { onDelete: 'set null' }),
+    variationTitle: text('variation_title').notNull(),
+    variationPrice: integer('variation_price').notNull(),
+    variationDiscounted: integer('variation_discounted'),
+    addons: jsonb('addons').$type<OrderItemAddonSnapshot[]>().notNull().default([]),
+    specialInstructions: text('special_instructions').notNull().default(''),
+    unitPrice: integer('unit_price').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reviews_order_idx').on(t.orderId), index('reviews_restaurant_idx').on(t.restaurantId)],
+);
+
+// Provider-side record of a card/PayPal payment; webhook events are de-duplicated by eventId.
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(), // demo | stripe | paypal
+    providerRef: text('provider_ref'),
+    status: text('status').notNull().default('PENDING'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId), uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef)],
+);
+
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_provider_event_idx').on(t.provider, t.eventId)],
+);

@@ -1,0 +1,210 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Prices are integer minor units of the platform currency (DESIGN.md "Money and prices");
+// percentages (tax) are plain numbers 0..100.
+
+export const zones = pgTable('zones', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  tax: doublePrecision('tax').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image').notNull(),
+    logo: text('logo'),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    // Orders are numbered per restaurant: `${orderPrefix}-${orderSequence}` (DESIGN.md security).
+    orderPrefix: text('order_prefix').notNull(),
+    orderSequence: integer('order_sequence').notNull().default(0),
+    deliveryTime: integer('delivery_time').notNull(),
+    minimumOrder: integer('minimum_order').notNull().default(0),
+    deliveryCharges: integer('delivery_charges'),
+    tax: doublePrecision('tax').notNull().default(0),
+    isAvailable: boolean('is_available').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+    timeZone: text('time_zone').notNull(),
+    deliveryRadiusKm: doublePrecision('delivery_radius_km').notNull().default(15),
+    zoneId: uuid('zone_id').references(() => zones.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('restaurants_slug_idx').on(t.slug)],
+);
+
+// One row per window; a day with no rows is "closed all day". Hours/minutes as in the spec's [h, m] pairs.
+export const openingTimes = pgTable(
+  'opening_times',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(), // SUN..SAT
+    startHour: integer('start_hour').notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endHour: integer('end_hour').notNull(),
+    endMinute: integer('end_minute').notNull(),
+  },
+  (t) => [index('opening_times_restaurant_idx').on(t.restaurantId)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('categories_restaurant_idx').on(t.restaurantId)],
+);
+
+export const foods = pgTable(
+  'foods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('foods_category_idx').on(t.categoryId), index('foods_restaurant_idx').on(t.restaurantId)],
+);
+
+export const variations = pgTable(
+  'variations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    foodId: uuid('food_id')
+      .notNull()
+      .references(() => foods.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    price: integer('price').notNull(),
+    // The price before a promotion, shown struck through; null when not discounted.
+    discounted: integer('discounted'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('variations_food_idx').on(t.foodId)],
+);
+
+// Add-on groups ("addons") and their options belong to a restaurant and are shared between variations.
+export const addons = pgTable('addons', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  restaurantId: uuid('restaurant_id')
+    .notNull()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  quantityMinimum: integer('quantity_minimum').notNull().default(0),
+  quantityMaximum: integer('quantity_maximum').notNull().default(1),
+});
+
+export const options = pgTable('options', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  restaurantId: uuid('restaurant_id')
+    .notNull()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  price: integer('price').notNull().default(0),
+});
+
+export const addonOptions = pgTable(
+  'addon_options',
+  {
+    addonId: uuid('addon_id')
+      .notNull()
+      .references(() => addons.id, { onDelete: 'cascade' }),
+    optionId: uuid('option_id')
+      .notNull()
+      .references(() => options.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.addonId, t.optionId] })],
+);
+
+export const variationAddons = pgTable(
+  'variation_addons',
+  {
+    variationId: uuid('variation_id')
+      .notNull()
+      .references(() => variations.id, { onDelete: 'cascade' }),
+    addonId: uuid('addon_id')
+      .notNull()
+      .references(() => addons.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.variationId, t.addonId] })],
+);
+
+// Home/list groupings (ordering-core §3 "Nearby result").
+export const offers = pgTable('offers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  tag: text('tag').notNull(),
+  position: integer('position').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const offerRestaurants = pgTable(
+  'offer_restaurants',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.restaurantId] })],
+);
+
+export const sections = pgTable('sections', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const sectionRestaurants = pgTable(
+  'section_restaurants',
+  {
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sectionId, t.restaurantId] })],
+);

@@ -1,0 +1,89 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { restaurants } from './restaurants.ts';
+
+// role: CUSTOMER (the web app's user), RIDER and RESTAURANT (driven by their own apps or the
+// demo dispatcher), ADMIN.
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    // Stored lower-cased and trimmed (accounts §2 /registration).
+    email: text('email').notNull(),
+    emailIsVerified: boolean('email_is_verified').notNull().default(false),
+    phone: text('phone'),
+    phoneIsVerified: boolean('phone_is_verified').notNull().default(false),
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub'),
+    appleId: text('apple_id'),
+    picture: text('picture'),
+    role: text('role').notNull().default('CUSTOMER'),
+    restaurantId: uuid('restaurant_id').references(() => restaurants.id),
+    notificationToken: text('notification_token'),
+    isActive: boolean('is_active').notNull().default(true),
+    // Bumped on password change/logout-everywhere; JWTs carry it so old tokens stop working.
+    tokenVersion: text('token_version').notNull().default('1'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    uniqueIndex('users_phone_idx').on(t.phone),
+    uniqueIndex('users_google_sub_idx').on(t.googleSub),
+  ],
+);
+
+export const riders = pgTable('riders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  phone: text('phone'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  isAvailable: boolean('is_available').notNull().default(true),
+  locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
+});
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull().default('Home'),
+    deliveryAddress: text('delivery_address').notNull(),
+    details: text('details').notNull().default(''),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    selected: boolean('selected').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.restaurantId] })],
+);

@@ -1,0 +1,59 @@
+// Page-weight budget (DESIGN.md "Quality bars"): the first load of each route may ship at most
+// 150 KB of JS + CSS, gzipped. Deterministic: it measures bytes, not time.
+//   npm run bench:weight [-- --out file.json] [--budget-kb 150]
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { startServer } from './lib/server.ts';
+import { weightRoutes } from './routes.ts';
+
+const { values } = parseArgs({
+  options: { out: { type: 'string' }, 'budget-kb': { type: 'string', default: '150' } },
+});
+const budgetBytes = Number(values['budget-kb']) * 1024;
+
+type RouteWeight = { route: string; files: number; jsGzip: number; cssGzip: number; total: number; withinBudget: boolean };
+
+async function measure(browser: Browser, origin: string, route: string): Promise<RouteWeight> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.route(
+    (url) => url.origin !== origin,
+    (r) => r.abort('blockedbyclient'),
+  );
+  const page = await context.newPage();
+  const pending: Promise<{ kind: 'js' | 'css'; gzip: number }>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(response.body().then((body) => ({ kind: type === 'script' ? 'js' : 'css', gzip: gzipSync(body, { level: 9 }).length })));
+  });
+  await page.goto(origin + route, { waitUntil: 'networkidle' });
+  const files = await Promise.all(pending);
+  await context.close();
+  const jsGzip = files.filter((f) => f.kind === 'js').reduce((n, f) => n + f.gzip, 0);
+  const cssGzip = files.filter((f) => f.kind === 'css').reduce((n, f) => n + f.gzip, 0);
+  const total = jsGzip + cssGzip;
+  return { route, files: files.length, jsGzip, cssGzip, total, withinBudget: total <= budgetBytes };
+}
+
+const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4320), dataDir: '.data-bench' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+try {
+  const routes = await weightRoutes(server.origin);
+  const results: RouteWeight[] = [];
+  for (const route of routes) results.push(await measure(browser, server.origin, route));
+  const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
+  console.log(`route${' '.repeat(35)}   JS KB  CSS KB  total KB  (budget ${values['budget-kb']} KB gzip)`);
+  for (const r of results) {
+    console.log(`${r.route.padEnd(40)} ${kb(r.jsGzip)} ${kb(r.cssGzip)}   ${kb(r.total)}  ${r.withinBudget ? 'ok' : 'OVER BUDGET'}`);
+  }
+  if (values.out) writeFileSync(values.out, JSON.stringify({ budgetBytes, routes: results }, null, 2));
+  process.exitCode = results.every((r) => r.withinBudget) ? 0 : 1;
+} finally {
+  await browser.close();
+  await server.stop();
+}

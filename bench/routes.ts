@@ -1,0 +1,22 @@
+// Every implemented route of the web app, with real parameters taken from the running server.
+const DEFAULT_LOCATION = { latitude: 33.7001019, longitude: 72.9735978 };
+
+async function firstRestaurantSlug(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'query ($latitude: Float, $longitude: Float) { nearByRestaurants(latitude: $latitude, longitude: $longitude) { restaurants { slug } } }',
+      variables: DEFAULT_LOCATION,
+    }),
+  });
+  const json = (await response.json()) as { data?: { nearByRestaurants: { restaurants: { slug: string }[] } } };
+  const slug = json.data?.nearByRestaurants.restaurants[0]?.slug;
+  if (!slug) throw new Error('no restaurant found near the default location');
+  return slug;
+}
+
+export async function weightRoutes(origin: string): Promise<string[]> {
+  const slug = await firstRestaurantSlug(origin);
+  return ['/', '/restaurant-list', `/restaurant/${slug}`, '/privacy', '/terms'];
+}
