@@ -1,0 +1,2 @@
+export * from './domain-error.ts';
+export * from './assert-never.ts';

@@ -1,0 +1,3 @@
+export * from './types.ts';
+export * from './zoned-clock.ts';
+export * from './opening-hours.ts';

@@ -1,0 +1,61 @@
+import { DomainError } from '../errors/domain-error.ts';
+import type { WeekDay } from './types.ts';
+
+export interface ZonedClock {
+  day: WeekDay;
+  /** 0..1439: minutes since local midnight. */
+  minuteOfDay: number;
+}
+
+const SHORT_DAYS: Record<string, WeekDay> = {
+  Sun: 'SUN',
+  Mon: 'MON',
+  Tue: 'TUE',
+  Wed: 'WED',
+  Thu: 'THU',
+  Fri: 'FRI',
+  Sat: 'SAT',
+};
+
+// Building an Intl formatter is far costlier than using one, and the API evaluates many restaurants
+// per request, so one formatter per zone is kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+    } catch {
+      throw new DomainError('INVALID_TIME_ZONE', `Unknown time zone "${timeZone}"`);
+    }
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * The week day and wall-clock minute of an instant in an IANA zone. Hours are evaluated in the
+ * restaurant's zone, never the viewer's or the server's (DESIGN.md "Deliberate changes").
+ */
+export function zonedClock(date: Date, timeZone: string): ZonedClock {
+  if (Number.isNaN(date.getTime())) throw new DomainError('INVALID_DATE', 'Invalid date');
+  const parts = formatterFor(timeZone).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  const day = SHORT_DAYS[part('weekday')];
+  if (!day) throw new DomainError('INVALID_DATE', `Unexpected week day "${part('weekday')}"`);
+  // % 24: some engines print midnight as "24" even with hourCycle h23.
+  const minuteOfDay = (Number(part('hour')) % 24) * 60 + Number(part('minute'));
+  return { day, minuteOfDay };
+}
+
+export function weekdayInZone(date: Date, timeZone: string): WeekDay {
+  return zonedClock(date, timeZone).day;
+}

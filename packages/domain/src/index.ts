@@ -1,0 +1,10 @@
+// @food/domain: the platform's pure rules, shared by apps/web and apps/api (DESIGN.md "Layout").
+// No I/O and nothing of ours is imported; amounts are integer minor units (money/README.md).
+export * from './errors/index.ts';
+export * from './money/index.ts';
+export * from './pricing/index.ts';
+export * from './menu/index.ts';
+export * from './cart/index.ts';
+export * from './hours/index.ts';
+export * from './orders/index.ts';
+export * from './validation/index.ts';

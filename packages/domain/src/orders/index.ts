@@ -1,0 +1,3 @@
+export * from './order-status.ts';
+export * from './transitions.ts';
+export * from './payment-methods.ts';

@@ -1,0 +1,45 @@
+import { assertNever } from '../errors/assert-never.ts';
+import { assertMinorAmount } from '../money/assert-amount.ts';
+import { haversineKm, type LatLng } from './haversine.ts';
+
+/** Configuration costType: per kilometre (the default, ordering-core §1) or a flat fee. */
+export type CostType = 'fixed' | 'perKM';
+
+export const DEFAULT_COST_TYPE: CostType = 'perKM';
+
+export interface DeliveryFeeOptions {
+  costType: CostType;
+  /** Minor units: the flat fee, or the price of each started kilometre. */
+  deliveryRate: number;
+  restaurant: LatLng;
+  /** Null while no delivery location is known. */
+  destination: LatLng | null;
+  isPickedUp: boolean;
+}
+
+/**
+ * ordering-core §9 "Delivery fee": 0 for pick-up; the flat rate when fixed; otherwise every started
+ * kilometre (ceil) times the rate, falling back to the flat rate when that is not above 0 — so a
+ * customer at the restaurant's door, or with no location yet, still sees the minimum fee.
+ */
+export function deliveryFee({
+  costType,
+  deliveryRate,
+  restaurant,
+  destination,
+  isPickedUp,
+}: DeliveryFeeOptions): number {
+  assertMinorAmount(deliveryRate, 'deliveryRate');
+  if (isPickedUp) return 0;
+  switch (costType) {
+    case 'fixed':
+      return deliveryRate;
+    case 'perKM': {
+      const km = destination ? haversineKm(restaurant, destination) : 0;
+      const fee = Math.ceil(km) * deliveryRate;
+      return fee > 0 ? fee : deliveryRate;
+    }
+    default:
+      return assertNever(costType);
+  }
+}

@@ -1,0 +1,68 @@
+import { assertMinorAmount, assertPercent, assertQuantity } from '../money/assert-amount.ts';
+import { roundHalfUp } from '../money/round-half-up.ts';
+
+export interface PricedLine {
+  /** Minor units. */
+  unitPrice: number;
+  quantity: number;
+}
+
+export interface OrderTotalsOptions {
+  lines: readonly PricedLine[];
+  /** Coupon discount 0..100; 0 without a coupon. */
+  couponPercent: number;
+  /** Minor units, from deliveryFee() (0 for pick-up). */
+  deliveryFee: number;
+  /** The restaurant's tax, 0..100. */
+  taxPercent: number;
+  /** Chosen tip 0..100, or null when the tip was removed. */
+  tipPercent: number | null;
+}
+
+/** All integer minor units. */
+export interface OrderTotals {
+  subtotal: number;
+  discount: number;
+  discountedSubtotal: number;
+  deliveryFee: number;
+  tax: number;
+  tip: number;
+  total: number;
+}
+
+const percentOf = (amount: number, percent: number): number => roundHalfUp((amount * percent) / 100);
+
+/**
+ * ordering-core §9 and DESIGN.md "Money and prices", one implementation for web and API. Each of
+ * discount, tax and tip is rounded half-up once, then everything is summed as integers
+ * (money/README.md). Tax is levied on the discounted subtotal including delivery; the tip is a
+ * percent of what the customer pays before it (discounted subtotal + delivery + tax) — DESIGN.md
+ * spells out the delivery that §9's shorter sentence leaves implicit ("delivery included as above").
+ */
+export function orderTotals({
+  lines,
+  couponPercent,
+  deliveryFee,
+  taxPercent,
+  tipPercent,
+}: OrderTotalsOptions): OrderTotals {
+  assertPercent(couponPercent, 'couponPercent');
+  assertMinorAmount(deliveryFee, 'deliveryFee');
+  assertPercent(taxPercent, 'taxPercent');
+  if (tipPercent !== null) assertPercent(tipPercent, 'tipPercent');
+
+  let subtotal = 0;
+  for (const line of lines) {
+    assertMinorAmount(line.unitPrice, 'unitPrice');
+    assertQuantity(line.quantity);
+    subtotal += line.unitPrice * line.quantity;
+  }
+  assertMinorAmount(subtotal, 'subtotal');
+
+  const discount = percentOf(subtotal, couponPercent);
+  const discountedSubtotal = subtotal - discount;
+  const tax = percentOf(discountedSubtotal + deliveryFee, taxPercent);
+  const tip = tipPercent === null ? 0 : percentOf(discountedSubtotal + deliveryFee + tax, tipPercent);
+  const total = discountedSubtotal + deliveryFee + tax + tip;
+  return { subtotal, discount, discountedSubtotal, deliveryFee, tax, tip, total };
+}
