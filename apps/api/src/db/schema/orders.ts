@@ -135,7 +135,10 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId), uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
+  ],
 );
 
 export const paymentEvents = pgTable(

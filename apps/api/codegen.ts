@@ -1,0 +1,35 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// Resolver types from the schema-first SDL. Mappers make a type's parent the row the repository
+// returns, so field resolvers are typed against what the database actually gives them.
+const restaurants = './modules/restaurants/restaurants.repository.ts';
+
+const config: CodegenConfig = {
+  schema: 'src/modules/**/schema.graphql',
+  generates: {
+    'src/generated/graphql.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        contextType: '../context.ts#GraphQLContext',
+        mapperTypeSuffix: 'Model',
+        mappers: {
+          Restaurant: `.${restaurants}#RestaurantParent`,
+          Category: `.${restaurants}#CategoryRow`,
+          Food: `.${restaurants}#FoodRow`,
+          Variation: `.${restaurants}#VariationRow`,
+          Addon: `.${restaurants}#AddonRow`,
+          Option: `.${restaurants}#OptionRow`,
+          Zone: `.${restaurants}#ZoneRow`,
+          ReviewData: `.${restaurants}#ReviewDataParent`,
+          Review: `.${restaurants}#ReviewWithUser`,
+        },
+        scalars: { ID: { input: 'string', output: 'string' } },
+        enumsAsTypes: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+      },
+    },
+  },
+};
+
+export default config;

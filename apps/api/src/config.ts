@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// The one place the environment is read (DESIGN.md "Layout"). Everything else receives a Config.
+
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const TTL_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+
+/** Seconds in "3600", "30m", "12h", "7d"; 0 when unreadable. */
+function parseTtl(ttl: string): number {
+  const match = /^(\d+)\s*([smhd]?)$/i.exec(ttl.trim());
+  return match ? Number(match[1]) * TTL_UNITS[(match[2] || 's').toLowerCase()]! : 0;
+}
+
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(v), {
+    message: 'expected true or false',
+  })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const optionalText = z.string().trim().min(1).optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: z.coerce
+    .number({ message: 'expected a port number' })
+    .int('expected a whole number')
+    .min(0)
+    .max(65535)
+    .default(4000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\//, 'expected a redis:// or rediss:// URL')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  JWT_TTL: z
+    .string()
+    .transform((value, ctx) => {
+      const seconds = parseTtl(value);
+      if (seconds) return seconds;
+      ctx.addIssue({ code: 'custom', message: 'expected a positive duration such as 3600, 30m, 12h or 7d' });
+      return z.NEVER;
+    })
+    .default(7 * 86_400),
+  WEB_DIST: z.string().trim().min(1).optional(),
+  SEED: flag.default(true),
+  DEMO_MODE: flag.optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  GOOGLE_CLIENT_ID: optionalText,
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\//, 'expected an http(s) URL template')
+    .optional(),
+  MAP_ATTRIBUTION: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  PAYPAL_CLIENT_ID: optionalText,
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  webDist: string;
+  seed: boolean;
+  demoMode: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+  googleClientId: string | undefined;
+  mapTileUrl: string | undefined;
+  mapAttribution: string | undefined;
+  stripePublishableKey: string | undefined;
+  paypalClientId: string | undefined;
+};
+
+/** Thrown for an unusable environment; main prints `message` and exits 1, without a stack. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+// Paths in the environment are relative to the repository root, so `npm start` (run from the root)
+// and `npm start -w apps/api` (run from apps/api) use the same .data directory.
+function fromRoot(value: string | undefined, fallback: string): string {
+  return path.resolve(repoRoot, value ?? fallback);
+}
+
+// A generated secret is persisted so sessions survive a restart of a fresh clone with no settings.
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Parses the environment. Unset and empty variables take their defaults. The only side effect is
+ * creating DATA_DIR/jwt-secret when no JWT_SECRET is given.
+ */
+export function loadConfig({ env = process.env }: { env?: NodeJS.ProcessEnv } = {}): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const got = present[name] === undefined ? '' : ` (got ${JSON.stringify(present[name])})`;
+      return `  - ${name}: ${issue.message}${got}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = fromRoot(e.DATA_DIR, '.data');
+  if (!e.JWT_SECRET && e.DATABASE_URL && e.NODE_ENV === 'production') {
+    // Several instances share one PostgreSQL; each would otherwise sign tokens the others reject.
+    throw new ConfigError(
+      'Invalid configuration:\n  - JWT_SECRET: required when DATABASE_URL is set and NODE_ENV is production (at least 32 characters, shared by every API instance)',
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    jwtTtlSeconds: e.JWT_TTL,
+    webDist: fromRoot(e.WEB_DIST, 'apps/web/dist'),
+    seed: e.SEED,
+    demoMode: e.DEMO_MODE ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    mapTileUrl: e.MAP_TILE_URL,
+    mapAttribution: e.MAP_ATTRIBUTION,
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    paypalClientId: e.PAYPAL_CLIENT_ID,
+  };
+}

@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import type { Logger as DrizzleLogger } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PgliteDatabase, drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import type { Db } from './types.ts';
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+export type DatabaseHandle = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+};
+
+export type OpenDatabaseOptions = {
+  /** PostgreSQL connection string; without it the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** DATA_DIR: PGlite keeps its files in DATA_DIR/pglite. */
+  dataDir?: string | undefined;
+  /** PGlite in memory (tests). */
+  inMemory?: boolean;
+  /** Called with every SQL statement (tests count statements to catch N+1 queries). */
+  onQuery?: (sql: string) => void;
+};
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const logger: DrizzleLogger | undefined = options.onQuery
+    ? { logQuery: (query) => options.onQuery?.(query) }
+    : undefined;
+
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    const db = drizzleNodePg(pool, { schema, logger });
+    return { db, driver: 'postgres', close: () => pool.end() };
+  }
+
+  if (!options.inMemory && !options.dataDir)
+    throw new Error('openDatabase needs databaseUrl, dataDir or inMemory');
+  const dir = options.inMemory ? 'memory://' : path.join(options.dataDir!, 'pglite');
+  if (!options.inMemory) mkdirSync(dir, { recursive: true });
+  // PGlite is one connection. It already queues statements and holds its lock for a whole
+  // transaction, so concurrent requests are serialised; an operation must only never use the outer
+  // `db` inside its own transaction callback (that would wait on itself).
+  const client = new PGlite(dir, { extensions: { cube, earthdistance } });
+  const db = drizzlePglite(client, { schema, logger });
+  return { db, driver: 'pglite', close: () => client.close() };
+}
+
+/** Applies the committed migrations (src/db/migrations) with the driver's own migrator. */
+export async function migrate(db: Db): Promise<void> {
+  if (db instanceof PgliteDatabase) {
+    await migratePglite(db, { migrationsFolder });
+  } else {
+    await migrateNodePg(db as NodePgDatabase<typeof schema>, { migrationsFolder });
+  }
+}

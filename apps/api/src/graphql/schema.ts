@@ -1,0 +1,36 @@
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { createSchema } from 'graphql-yoga';
+import type { GraphQLContext } from '../context.ts';
+import type { Resolvers } from '../generated/graphql.ts';
+import { authResolvers } from '../modules/auth/resolvers.ts';
+import { baseResolvers } from '../modules/base/resolvers.ts';
+import { chargesResolvers } from '../modules/charges/resolvers.ts';
+import { configurationResolvers } from '../modules/configuration/resolvers.ts';
+import { restaurantsResolvers } from '../modules/restaurants/resolvers.ts';
+
+const modulesDir = path.join(import.meta.dirname, '../modules');
+
+const moduleResolvers: Resolvers[] = [
+  baseResolvers,
+  configurationResolvers,
+  restaurantsResolvers,
+  chargesResolvers,
+  authResolvers,
+];
+
+/** Every modules/<m>/schema.graphql, `base` (the root types) first. The SDL is the web's contract. */
+export function loadTypeDefs(): string[] {
+  const names = readdirSync(modulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(modulesDir, entry.name, 'schema.graphql')))
+    .map((entry) => entry.name)
+    .sort((a, b) => (a === 'base' ? -1 : b === 'base' ? 1 : a.localeCompare(b)));
+  return names.map((name) => readFileSync(path.join(modulesDir, name, 'schema.graphql'), 'utf8'));
+}
+
+export function buildSchema() {
+  return createSchema<GraphQLContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers: moduleResolvers,
+  });
+}

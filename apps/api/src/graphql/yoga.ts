@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createYoga, type YogaLogger } from 'graphql-yoga';
+import type { Logger } from '../adapters/logger.ts';
+import { createContext, type ContextDependencies, type GraphQLContext } from '../context.ts';
+import { maskError, useUnexpectedErrorLogging, useVariableErrorCode } from './error-policy.ts';
+import { buildSchema } from './schema.ts';
+
+/** What the transports hand to Yoga: Fastify's request over HTTP, connectionParams over ws. */
+export type ServerContext = {
+  req?: FastifyRequest;
+  reply?: FastifyReply;
+  /** websocket: connectionParams.authorization. */
+  authorization?: string | null;
+  requestId?: string;
+  log?: Logger;
+};
+
+function toYogaLogger(log: Logger): YogaLogger {
+  return {
+    debug: (...args) => log.debug({ args }, 'yoga'),
+    info: (...args) => log.info({ args }, 'yoga'),
+    warn: (...args) => log.warn({ args }, 'yoga'),
+    // Unexpected errors are logged once, with the request id, by useUnexpectedErrorLogging.
+    error: (...args) => log.debug({ args }, 'yoga error'),
+  };
+}
+
+export function createYogaServer({
+  deps,
+  now,
+  graphiql,
+}: {
+  deps: ContextDependencies;
+  now: () => Date;
+  graphiql: boolean;
+}) {
+  return createYoga<ServerContext, GraphQLContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/graphql',
+    graphiql,
+    landingPage: false,
+    logging: toYogaLogger(deps.log),
+    maskedErrors: { maskError, isDev: false },
+    plugins: [useUnexpectedErrorLogging(), useVariableErrorCode()],
+    context: ({ request, req, authorization, requestId, log }) =>
+      createContext({
+        deps: { ...deps, log: log ?? req?.log ?? deps.log },
+        requestId: requestId ?? req?.id ?? randomUUID(),
+        now: now(),
+        authorization: authorization ?? request?.headers.get('authorization'),
+      }),
+  });
+}
+
+export type YogaServer = ReturnType<typeof createYogaServer>;

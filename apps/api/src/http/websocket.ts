@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ExecutionArgs, GraphQLError } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { YogaServer } from '../graphql/yoga.ts';
+
+type Enveloped = ReturnType<YogaServer['getEnveloped']>;
+
+function authorizationOf(params: Record<string, unknown> | undefined): string | null {
+  const value = params?.['authorization'] ?? params?.['Authorization'];
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * graphql-ws on the same /graphql path (DESIGN.md "Shape of the system"). Operations run through
+ * Yoga's envelop, so the schema, context (token from connectionParams.authorization) and error
+ * masking are the same as over HTTP.
+ */
+export function registerWebSocket(
+  app: FastifyInstance,
+  yoga: YogaServer,
+  { maxPayload }: { maxPayload: number },
+) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload });
+  const envelopes = new WeakMap<object, Enveloped>();
+
+  const server = useServer(
+    {
+      execute: (args: ExecutionArgs) => envelopes.get(args.contextValue as object)!.execute(args),
+      subscribe: (args: ExecutionArgs) => envelopes.get(args.contextValue as object)!.subscribe(args),
+      onSubscribe: async (ctx, _id, payload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
+        const requestId = randomUUID();
+        const enveloped = yoga.getEnveloped({
+          authorization: authorizationOf(ctx.connectionParams),
+          requestId,
+          log: app.log.child({ reqId: requestId }),
+          params: payload,
+        });
+        let document;
+        try {
+          document = enveloped.parse(payload.query);
+        } catch (error) {
+          return [error as GraphQLError];
+        }
+        const errors = enveloped.validate(enveloped.schema, document);
+        if (errors.length > 0) return errors;
+        const contextValue = await enveloped.contextFactory();
+        envelopes.set(contextValue, enveloped);
+        return {
+          schema: enveloped.schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue,
+        };
+      },
+    },
+    wss,
+  );
+
+  app.server.on('upgrade', (request, socket, head) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (pathname !== yoga.graphqlEndpoint) {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  });
+
+  app.addHook('onClose', async () => {
+    await server.dispose();
+    for (const client of wss.clients) client.terminate();
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
+  });
+}

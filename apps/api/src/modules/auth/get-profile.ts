@@ -1,0 +1,28 @@
+import type { Db } from '../../db/types.ts';
+import { toPoint } from '../../lib/point.ts';
+import { listAddresses, listFavouriteRestaurantIds, type UserRow } from './auth.repository.ts';
+
+/** The signed-in user's profile as the web uses it (ordering-core §3 "Profile"). */
+export async function getProfile({ db, user }: { db: Db; user: UserRow }) {
+  const [favourite, addresses] = await Promise.all([
+    listFavouriteRestaurantIds(db, user.id),
+    listAddresses(db, user.id),
+  ]);
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    phoneIsVerified: user.phoneIsVerified,
+    emailIsVerified: user.emailIsVerified,
+    favourite,
+    addresses: addresses.map((address) => ({
+      _id: address.id,
+      label: address.label,
+      deliveryAddress: address.deliveryAddress,
+      details: address.details,
+      location: toPoint(address),
+      selected: address.selected,
+    })),
+  };
+}

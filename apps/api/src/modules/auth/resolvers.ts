@@ -1,0 +1,13 @@
+import { requireViewer } from '../../context.ts';
+import type { Resolvers } from '../../generated/graphql.ts';
+import { getProfile } from './get-profile.ts';
+import { login } from './login.ts';
+
+export const authResolvers: Resolvers = {
+  Mutation: {
+    login: (_parent, args, ctx) => login({ db: ctx.db, config: ctx.config, input: args, now: ctx.now }),
+  },
+  Query: {
+    profile: async (_parent, _args, ctx) => getProfile({ db: ctx.db, user: await requireViewer(ctx) }),
+  },
+};

@@ -1,0 +1,45 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/types.ts';
+import { toMajor } from '../../lib/money.ts';
+import { findConfiguration, type ConfigurationRow } from './configuration.repository.ts';
+
+// Without a configuration row (SEED=false on an empty database) the API still answers, with the
+// defaults the web uses before configuration loads (ordering-core §1): per-km cost, rate 0.
+const FALLBACK: ConfigurationRow = {
+  id: '00000000-0000-0000-0000-000000000000',
+  currency: 'USD',
+  currencySymbol: '$',
+  deliveryRate: 0,
+  costType: 'perKM',
+  skipEmailVerification: false,
+  skipMobileVerification: false,
+  smsEnabled: false,
+};
+
+export async function loadConfigurationRow({ db }: { db: Db }): Promise<ConfigurationRow> {
+  return (await findConfiguration(db)) ?? FALLBACK;
+}
+
+/**
+ * ordering-core §3 Configuration: the stored row plus the keys of configured external services. Only
+ * public identifiers come from the environment; secrets never leave the server.
+ */
+export async function getConfiguration({ db, config }: { db: Db; config: Config }) {
+  const row = await loadConfigurationRow({ db });
+  return {
+    _id: row.id,
+    currency: row.currency,
+    currencySymbol: row.currencySymbol,
+    deliveryRate: toMajor(row.deliveryRate, row.currency),
+    costType: row.costType,
+    skipEmailVerification: row.skipEmailVerification,
+    skipMobileVerification: row.skipMobileVerification,
+    smsEnabled: row.smsEnabled,
+    googleClientId: config.googleClientId ?? null,
+    mapTileUrl: config.mapTileUrl ?? null,
+    mapAttribution: config.mapAttribution ?? null,
+    stripePublishableKey: config.stripePublishableKey ?? null,
+    paypalClientId: config.paypalClientId ?? null,
+    demoMode: config.demoMode,
+  };
+}

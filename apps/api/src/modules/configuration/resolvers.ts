@@ -1,0 +1,8 @@
+import type { Resolvers } from '../../generated/graphql.ts';
+import { getConfiguration } from './get-configuration.ts';
+
+export const configurationResolvers: Resolvers = {
+  Query: {
+    configuration: (_parent, _args, ctx) => getConfiguration({ db: ctx.db, config: ctx.config }),
+  },
+};

@@ -1,0 +1,15 @@
+import type { Resolvers } from '../../generated/graphql.ts';
+import { findNearbyRestaurants } from './find-nearby-restaurants.ts';
+import { getRestaurant } from './get-restaurant.ts';
+import { restaurantFieldResolvers } from './restaurant-fields.ts';
+import { parseCoordinates, parseRestaurantKey } from './restaurant-input.ts';
+
+export const restaurantsResolvers: Resolvers = {
+  Query: {
+    // `ip` is accepted for compatibility with older clients and ignored (schema.graphql).
+    nearByRestaurants: (_parent, args, ctx) =>
+      findNearbyRestaurants({ db: ctx.db, ...parseCoordinates(args) }),
+    restaurant: (_parent, args, ctx) => getRestaurant({ db: ctx.db, key: parseRestaurantKey(args) }),
+  },
+  ...restaurantFieldResolvers,
+};

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../src/config.ts';
+import type { Db } from '../../src/db/types.ts';
+import { buildServer } from '../../src/server.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(import.meta.dirname, '../../.data-test-unused'),
+    databaseUrl: undefined,
+    redisUrl: undefined,
+    jwtSecret: TEST_JWT_SECRET,
+    jwtTtlSeconds: 7 * 86_400,
+    webDist: path.join(import.meta.dirname, 'no-web-dist'),
+    seed: false,
+    demoMode: true,
+    logLevel: 'silent',
+    googleClientId: undefined,
+    mapTileUrl: undefined,
+    mapAttribution: undefined,
+    stripePublishableKey: undefined,
+    paypalClientId: undefined,
+    ...overrides,
+  };
+}
+
+export type GraphQLResponse<T = Record<string, unknown>> = {
+  status: number;
+  body: string;
+  data?: T | null;
+  errors?: { message: string; path?: string[]; extensions?: Record<string, unknown> }[];
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  /** Set the clock every following request sees. */
+  setNow(date: Date): void;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: { token?: string; authorization?: string },
+  ): Promise<GraphQLResponse<T>>;
+};
+
+/** The real server, in-process; requests go through Fastify's inject (no sockets). */
+export async function createTestApp({
+  db,
+  config = testConfig(),
+  now = new Date('2025-06-04T12:00:00Z'),
+  logger,
+}: {
+  db: Db;
+  config?: Config;
+  now?: Date;
+  logger?: Parameters<typeof buildServer>[0]['logger'];
+}): Promise<TestApp> {
+  let clock = now;
+  const app = await buildServer({ config, db, now: () => clock, logger: logger ?? false });
+  await app.ready();
+  return {
+    app,
+    setNow: (date) => void (clock = date),
+    async gql(query, variables, options = {}) {
+      const authorization = options.authorization ?? (options.token ? `Bearer ${options.token}` : undefined);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: {
+          'content-type': 'application/json',
+          // What urql sends; Yoga then answers GraphQL-over-HTTP status codes (400 for invalid documents).
+          accept: 'application/graphql-response+json, application/json',
+          ...(authorization ? { authorization } : {}),
+        },
+        payload: JSON.stringify({ query, variables }),
+      });
+      const parsed = JSON.parse(response.body) as Omit<GraphQLResponse, 'status' | 'body'>;
+      return { status: response.statusCode, body: response.body, ...parsed } as GraphQLResponse<never>;
+    },
+  };
+}

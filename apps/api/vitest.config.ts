@@ -1,0 +1,21 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+// Integration tests run in-process against a fresh database per file: in-memory PGlite by default,
+// a throwaway PostgreSQL database when DATABASE_URL is set (test/helpers/test-db.ts).
+export default defineConfig({
+  resolve: {
+    // graphql 16 ships CJS ("main") and ESM ("module") without an exports map. Node, and so Yoga in
+    // node_modules, loads the CJS build, while Vite would give our sources the ESM one: two
+    // GraphQLError classes, and every expected error would be masked. Use Node's choice everywhere.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
+  test: {
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
