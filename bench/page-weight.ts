@@ -13,7 +13,14 @@ const { values } = parseArgs({
 });
 const budgetBytes = Number(values['budget-kb']) * 1024;
 
-type RouteWeight = { route: string; files: number; jsGzip: number; cssGzip: number; total: number; withinBudget: boolean };
+type RouteWeight = {
+  route: string;
+  files: number;
+  jsGzip: number;
+  cssGzip: number;
+  total: number;
+  withinBudget: boolean;
+};
 
 async function measure(browser: Browser, origin: string, route: string): Promise<RouteWeight> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
@@ -26,7 +33,12 @@ async function measure(browser: Browser, origin: string, route: string): Promise
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    pending.push(response.body().then((body) => ({ kind: type === 'script' ? 'js' : 'css', gzip: gzipSync(body, { level: 9 }).length })));
+    pending.push(
+      response.body().then((body) => ({
+        kind: type === 'script' ? 'js' : 'css',
+        gzip: gzipSync(body, { level: 9 }).length,
+      })),
+    );
   });
   await page.goto(origin + route, { waitUntil: 'networkidle' });
   const files = await Promise.all(pending);
@@ -49,7 +61,9 @@ try {
   const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
   console.log(`route${' '.repeat(35)}   JS KB  CSS KB  total KB  (budget ${values['budget-kb']} KB gzip)`);
   for (const r of results) {
-    console.log(`${r.route.padEnd(40)} ${kb(r.jsGzip)} ${kb(r.cssGzip)}   ${kb(r.total)}  ${r.withinBudget ? 'ok' : 'OVER BUDGET'}`);
+    console.log(
+      `${r.route.padEnd(40)} ${kb(r.jsGzip)} ${kb(r.cssGzip)}   ${kb(r.total)}  ${r.withinBudget ? 'ok' : 'OVER BUDGET'}`,
+    );
   }
   if (values.out) writeFileSync(values.out, JSON.stringify({ budgetBytes, routes: results }, null, 2));
   process.exitCode = results.every((r) => r.withinBudget) ? 0 : 1;

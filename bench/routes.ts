@@ -6,11 +6,14 @@ async function firstRestaurantSlug(origin: string): Promise<string> {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: 'query ($latitude: Float, $longitude: Float) { nearByRestaurants(latitude: $latitude, longitude: $longitude) { restaurants { slug } } }',
+      query:
+        'query ($latitude: Float, $longitude: Float) { nearByRestaurants(latitude: $latitude, longitude: $longitude) { restaurants { slug } } }',
       variables: DEFAULT_LOCATION,
     }),
   });
-  const json = (await response.json()) as { data?: { nearByRestaurants: { restaurants: { slug: string }[] } } };
+  const json = (await response.json()) as {
+    data?: { nearByRestaurants: { restaurants: { slug: string }[] } };
+  };
   const slug = json.data?.nearByRestaurants.restaurants[0]?.slug;
   if (!slug) throw new Error('no restaurant found near the default location');
   return slug;

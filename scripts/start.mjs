@@ -22,7 +22,13 @@ function newestMtime(target) {
 function webBuildIsStale() {
   const built = path.join(root, 'apps/web/dist/index.html');
   if (!existsSync(built)) return true;
-  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'];
+  const sources = [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/domain/src',
+  ];
   const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   return newestSource > statSync(built).mtimeMs;
 }

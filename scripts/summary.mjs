@@ -8,7 +8,11 @@ try {
 } catch {
   suites = [{ suite: 'tests', passed: 0, failed: 1 }];
 }
-suites.push({ suite: 'check (lint + typecheck)', passed: checkStatus === '0' ? 1 : 0, failed: checkStatus === '0' ? 0 : 1 });
+suites.push({
+  suite: 'check (lint + typecheck)',
+  passed: checkStatus === '0' ? 1 : 0,
+  failed: checkStatus === '0' ? 0 : 1,
+});
 for (const s of suites) console.log(`  ${s.suite}: ${s.passed} passed, ${s.failed} failed`);
 const passed = suites.reduce((n, s) => n + s.passed, 0);
 const failed = suites.reduce((n, s) => n + s.failed, 0);

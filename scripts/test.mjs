@@ -36,7 +36,15 @@ function vitestSuite(name, dir) {
   return () => {
     const out = path.join(results, `${name}.json`);
     rmSync(out, { force: true });
-    const status = run('npx', ['vitest', 'run', '--root', dir, '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
+    const status = run('npx', [
+      'vitest',
+      'run',
+      '--root',
+      dir,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${out}`,
+    ]);
     const report = readJson(out);
     if (!report) return { passed: 0, failed: 1, note: `no report (exit ${status})` };
     const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
@@ -50,19 +58,30 @@ const suites = {
   web: vitestSuite('web', 'apps/web'),
   e2e: () => {
     ensureChromium();
-    if (run('npm', ['run', 'build', '-w', 'apps/web']) !== 0) return { passed: 0, failed: 1, note: 'web build failed' };
+    if (run('npm', ['run', 'build', '-w', 'apps/web']) !== 0)
+      return { passed: 0, failed: 1, note: 'web build failed' };
     const out = path.join(results, 'e2e.json');
     rmSync(out, { force: true });
-    const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    });
+    const status = run(
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      },
+    );
     const stats = readJson(out)?.stats;
     if (!stats) return { passed: 0, failed: 1, note: `no report (exit ${status})` };
-    return { passed: stats.expected + stats.flaky, failed: stats.unexpected + (status !== 0 && !stats.unexpected ? 1 : 0) };
+    return {
+      passed: stats.expected + stats.flaky,
+      failed: stats.unexpected + (status !== 0 && !stats.unexpected ? 1 : 0),
+    };
   },
   weight: () => {
     ensureChromium();
-    if (!existsSync(path.join(root, 'apps/web/dist/index.html')) && run('npm', ['run', 'build', '-w', 'apps/web']) !== 0) {
+    if (
+      !existsSync(path.join(root, 'apps/web/dist/index.html')) &&
+      run('npm', ['run', 'build', '-w', 'apps/web']) !== 0
+    ) {
       return { passed: 0, failed: 1, note: 'web build failed' };
     }
     const out = path.join(results, 'page-weight.json');
@@ -91,7 +110,8 @@ if (values.summary) {
   writeFileSync(values.summary, JSON.stringify([...previous, ...summary], null, 2));
 }
 console.log('\nSuite results:');
-for (const s of summary) console.log(`  ${s.suite}: ${s.passed} passed, ${s.failed} failed${s.note ? ` (${s.note})` : ''}`);
+for (const s of summary)
+  console.log(`  ${s.suite}: ${s.passed} passed, ${s.failed} failed${s.note ? ` (${s.note})` : ''}`);
 const passed = summary.reduce((n, s) => n + s.passed, 0);
 const failed = summary.reduce((n, s) => n + s.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -11,7 +11,10 @@ export function ensureChromium() {
   }
   console.log('Installing Chromium from Debian packages…');
   for (const args of [['update'], ['install', '-y', 'chromium']]) {
-    const res = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const res = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (res.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
   }
 }

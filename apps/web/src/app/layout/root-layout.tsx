@@ -1,0 +1,50 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { ErrorBoundary } from '../error-boundary.tsx';
+import { Footer } from './footer.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** The page frame of every screen: skip link, top bar, the screen, footer. */
+export function RootLayout({ loginPath }: { loginPath?: string }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useScrollToTopOnNavigate(pathname);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-stone-900 shadow focus:not-sr-only focus:fixed focus:start-4 focus:top-3"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <TopBar loginPath={loginPath} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {/* Keyed by path so an error on one screen does not stick after navigating away. */}
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<ScreenFallback />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+function ScreenFallback() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center">
+      <Spinner />
+    </div>
+  );
+}
+
+/** New pages start at the top; back/forward (POP) keeps the browser's own scroll position. */
+function useScrollToTopOnNavigate(pathname: string) {
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+}

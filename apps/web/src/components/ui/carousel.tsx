@@ -1,0 +1,108 @@
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ScrollDirection,
+  carouselEdges,
+  carouselScrollOffset,
+  hasCarouselArrows,
+} from '@/lib/carousel.ts';
+import { cn } from './cn.ts';
+import { ChevronLeft, ChevronRight } from './icons.ts';
+
+type CarouselProps<T> = {
+  title: ReactNode;
+  badge?: ReactNode;
+  items: readonly T[];
+  getKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  previousLabel: string;
+  nextLabel: string;
+};
+
+/** A titled horizontal list with previous/next buttons when it holds more than four items. */
+export function Carousel<T>({
+  title,
+  badge,
+  items,
+  getKey,
+  renderItem,
+  previousLabel,
+  nextLabel,
+}: CarouselProps<T>) {
+  const headingId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+  const showArrows = hasCarouselArrows(items.length);
+
+  const updateEdges = useCallback(() => {
+    const list = listRef.current;
+    if (list) setEdges(carouselEdges(list));
+  }, []);
+
+  useEffect(() => {
+    if (!showArrows) return;
+    updateEdges();
+    window.addEventListener('resize', updateEdges);
+    return () => window.removeEventListener('resize', updateEdges);
+  }, [showArrows, updateEdges, items.length]);
+
+  const scroll = (direction: ScrollDirection) => {
+    const list = listRef.current;
+    if (!list) return;
+    const textDirection = getComputedStyle(list).direction === 'rtl' ? 'rtl' : 'ltr';
+    list.scrollBy({ left: carouselScrollOffset(direction, textDirection), behavior: 'smooth' });
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="min-w-0">
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <h2 id={headingId} className="text-xl font-bold text-stone-900 md:text-2xl">
+            <bdi>{title}</bdi>
+          </h2>
+          {badge}
+        </div>
+        {showArrows && (
+          <div className="flex gap-2">
+            <ArrowButton label={previousLabel} disabled={edges.atStart} onClick={() => scroll('previous')}>
+              <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+            </ArrowButton>
+            <ArrowButton label={nextLabel} disabled={edges.atEnd} onClick={() => scroll('next')}>
+              <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+            </ArrowButton>
+          </div>
+        )}
+      </div>
+      <ul
+        ref={listRef}
+        onScroll={showArrows ? updateEdges : undefined}
+        className="carousel-track -mx-1 flex gap-4 overflow-x-auto scroll-smooth px-1 pt-1 pb-3"
+      >
+        {items.map((item) => (
+          <li key={getKey(item)} className="w-[17rem] shrink-0 sm:w-[18.5rem]">
+            {renderItem(item)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type ArrowButtonProps = { label: string; disabled: boolean; onClick: () => void; children: ReactNode };
+
+// aria-disabled rather than disabled keeps keyboard focus on the button when the list reaches its end.
+function ArrowButton({ label, disabled, onClick, children }: ArrowButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-disabled={disabled}
+      onClick={disabled ? undefined : onClick}
+      className={cn(
+        'flex size-10 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-800 shadow-sm transition-colors',
+        disabled ? 'cursor-not-allowed opacity-50' : 'hover:bg-stone-100',
+      )}
+    >
+      {children}
+    </button>
+  );
+}

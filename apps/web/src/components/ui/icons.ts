@@ -1,0 +1,26 @@
+// Every icon the app uses, imported by name so the bundler keeps only these (lucide-react has no side
+// effects). Add new icons here.
+export {
+  ChevronLeft,
+  ChevronRight,
+  Clock,
+  Facebook,
+  Instagram,
+  Linkedin,
+  LocateFixed,
+  MapPin,
+  Search,
+  SearchX,
+  ShoppingBag,
+  Star,
+  Store,
+  Bike,
+  Twitter,
+  TriangleAlert,
+  UtensilsCrossed,
+  X,
+  Wallet,
+  Headset,
+  Navigation,
+  Compass,
+} from 'lucide-react';

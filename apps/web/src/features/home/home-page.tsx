@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { usePageView } from '@/hooks/use-page-view.ts';
+import { Faq } from './components/faq.tsx';
+import { Hero } from './components/hero.tsx';
+import { Highlights } from './components/highlights.tsx';
+import { HowItWorks } from './components/how-it-works.tsx';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  usePageView(t('home.documentTitle'), 'NAVIGATE_TO_HOME');
+  return (
+    <>
+      <Hero />
+      <Highlights />
+      <HowItWorks />
+      <Faq />
+    </>
+  );
+}
+
+export default HomePage;

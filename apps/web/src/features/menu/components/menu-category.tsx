@@ -1,0 +1,31 @@
+import type { Currency } from '@/hooks/use-currency.ts';
+import { categoryAnchor } from '../hooks/use-active-category.ts';
+import type { MenuCategory as MenuCategoryData } from '../hooks/use-restaurant.ts';
+import { FoodCard } from './food-card.tsx';
+
+export function MenuCategory({ category, currency }: { category: MenuCategoryData; currency: Currency }) {
+  const anchor = categoryAnchor(category._id);
+  return (
+    <section
+      id={anchor}
+      data-category-id={category._id}
+      aria-labelledby={`${anchor}-title`}
+      className="scroll-mt-36"
+    >
+      <h2
+        id={`${anchor}-title`}
+        tabIndex={-1}
+        className="mb-4 text-2xl font-bold text-stone-900 outline-none"
+      >
+        <bdi>{category.title}</bdi>
+      </h2>
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {category.foods.map((food) => (
+          <li key={food._id}>
+            <FoodCard food={food} currency={currency} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { formatMoney } from '@food/domain';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/components/ui/cn.ts';
+import { Clock, MapPin, Wallet } from '@/components/ui/icons.ts';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { Rating } from '@/components/ui/rating.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import type { Currency } from '@/hooks/use-currency.ts';
+import type { RestaurantDetail } from '../hooks/use-restaurant.ts';
+
+type RestaurantHeaderProps = {
+  name: string | undefined;
+  image: string | undefined;
+  /** Undefined while loading: name and image may already come from the link's navigation state. */
+  detail: RestaurantDetail | undefined;
+  currency: Currency;
+};
+
+/** Banner, name, rating /5 with reviews, delivery minutes, minimum order and open/closed status. */
+export function RestaurantHeader({ name, image, detail, currency }: RestaurantHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header>
+      <div className="relative h-44 bg-stone-300 sm:h-60 md:h-72">
+        {image && <img src={image} alt="" className="size-full object-cover" />}
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-gradient-to-t from-stone-950/50 to-transparent"
+        />
+      </div>
+      <PageContainer>
+        <div className="relative -mt-12 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-stone-200 md:-mt-16 md:p-7">
+          {name ? (
+            <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 md:text-4xl">
+              <bdi>{name}</bdi>
+            </h1>
+          ) : (
+            <Skeleton className="h-9 w-64" />
+          )}
+          {detail ? (
+            <>
+              <ul className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-stone-700">
+                <li>
+                  <Rating rating={detail.rating} reviews={detail.reviewCount} />
+                </li>
+                <li className="inline-flex items-center gap-1">
+                  <Clock aria-hidden="true" className="size-4 text-stone-500" />
+                  {t('restaurant.deliveryTime', { count: detail.deliveryTime })}
+                </li>
+                <li className="inline-flex items-center gap-1">
+                  <Wallet aria-hidden="true" className="size-4 text-stone-500" />
+                  {t('restaurant.minimumOrder', {
+                    amount: formatMoney(detail.minimumOrderMinor, {
+                      currency: currency.currency,
+                      symbol: currency.symbol,
+                    }),
+                  })}
+                </li>
+                <li>
+                  <span
+                    className={cn(
+                      'rounded-full px-3 py-1 text-xs font-bold uppercase',
+                      detail.isOpen ? 'bg-green-100 text-green-900' : 'bg-stone-900 text-white',
+                    )}
+                  >
+                    {detail.isOpen ? t('restaurant.open') : t('restaurant.closed')}
+                  </span>
+                </li>
+              </ul>
+              {detail.address && (
+                <p className="mt-3 flex items-start gap-1 text-sm text-stone-600">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-500" />
+                  {detail.address}
+                </p>
+              )}
+              {!detail.isOpen && (
+                <p
+                  role="note"
+                  className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+                >
+                  {t('restaurant.closedNotice')}
+                </p>
+              )}
+            </>
+          ) : (
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Skeleton className="h-5 w-28" />
+              <Skeleton className="h-5 w-32" />
+              <Skeleton className="h-5 w-40" />
+            </div>
+          )}
+        </div>
+      </PageContainer>
+    </header>
+  );
+}

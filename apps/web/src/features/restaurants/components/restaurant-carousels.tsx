@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { RestaurantCard, type RestaurantCardData } from '@/components/restaurant/restaurant-card.tsx';
+import { Carousel } from '@/components/ui/carousel.tsx';
+import type { CarouselGroup } from '../utils/build-carousels.ts';
+
+/** Offers and sections, each a horizontal list of restaurant cards. */
+export function RestaurantCarousels({ groups }: { groups: readonly CarouselGroup<RestaurantCardData>[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-10">
+      {groups.map((group) => (
+        <Carousel
+          key={group.id}
+          title={group.title}
+          badge={
+            group.tag ? (
+              <bdi className="shrink-0 rounded-full bg-primary-100 px-2.5 py-0.5 text-xs font-bold text-primary-800">
+                {group.tag}
+              </bdi>
+            ) : null
+          }
+          items={group.restaurants}
+          getKey={(restaurant) => restaurant._id}
+          renderItem={(restaurant) => <RestaurantCard restaurant={restaurant} />}
+          previousLabel={t('restaurantList.scrollPrevious', { section: group.title })}
+          nextLabel={t('restaurantList.scrollNext', { section: group.title })}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { RestaurantCard, type RestaurantCardData } from '@/components/restaurant/restaurant-card.tsx';
+
+/** All restaurants: 1 column on phones, 2 from md, 3 from lg (ordering-core §2). */
+export function RestaurantGrid({ restaurants }: { restaurants: readonly RestaurantCardData[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {restaurants.map((restaurant) => (
+        <li key={restaurant._id}>
+          <RestaurantCard restaurant={restaurant} />
+        </li>
+      ))}
+    </ul>
+  );
+}

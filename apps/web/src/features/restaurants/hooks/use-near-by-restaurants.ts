@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import type { RestaurantCardData } from '@/components/restaurant/restaurant-card.tsx';
+import { NearByRestaurantsDocument, type NearByRestaurantsQuery } from '@/gql/graphql.ts';
+import { useTypedQuery } from '@/hooks/use-typed-query.ts';
+import type { CurrentLocation } from '@/lib/current-location.ts';
+import { type CarouselGroup, buildCarousels } from '../utils/build-carousels.ts';
+
+type ApiRestaurant = NearByRestaurantsQuery['nearByRestaurants']['restaurants'][number];
+
+function toCard(restaurant: ApiRestaurant): RestaurantCardData {
+  return {
+    _id: restaurant._id,
+    name: restaurant.name,
+    image: restaurant.image,
+    slug: restaurant.slug,
+    deliveryTime: restaurant.deliveryTime,
+    rating: restaurant.rating,
+    reviewCount: restaurant.reviewData.total,
+    isOpen: restaurant.isOpen,
+    categoryTitles: restaurant.categories.map((category) => category.title),
+  };
+}
+
+export type NearByRestaurants = {
+  restaurants: RestaurantCardData[];
+  carousels: CarouselGroup<RestaurantCardData>[];
+};
+
+/** Restaurants around the current location (network-only; skipped while no location is known). */
+export function useNearByRestaurants(location: CurrentLocation | null) {
+  const [{ data, fetching, error }, reexecute] = useTypedQuery({
+    query: NearByRestaurantsDocument,
+    variables: { latitude: location?.latitude ?? 0, longitude: location?.longitude ?? 0 },
+    pause: location === null,
+    requestPolicy: 'network-only',
+  });
+  const result = useMemo<NearByRestaurants | undefined>(() => {
+    if (!data) return undefined;
+    const { offers, sections, restaurants } = data.nearByRestaurants;
+    const cards = restaurants.map(toCard);
+    return { restaurants: cards, carousels: buildCarousels(offers, sections, cards) };
+  }, [data]);
+  return {
+    data: result,
+    fetching,
+    error,
+    retry: () => reexecute({ requestPolicy: 'network-only' }),
+  };
+}

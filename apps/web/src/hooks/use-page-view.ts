@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type AnalyticsEvent, trackEvent } from '@/lib/analytics.ts';
+
+/** Sets the document title ("Page · Brand") and records the screen's navigation event once. */
+export function usePageView(title: string | undefined, event?: AnalyticsEvent): void {
+  const { t } = useTranslation();
+  const brand = t('app.name');
+  useEffect(() => {
+    document.title = title ? `${title} · ${brand}` : brand;
+  }, [title, brand]);
+  useEffect(() => {
+    if (event) trackEvent(event);
+  }, [event]);
+}

@@ -1,0 +1,74 @@
+// One urql client per session. HTTP requests carry the bearer token when one is stored; subscriptions go
+// over graphql-ws on the same /graphql path, and the socket library is only downloaded and connected the
+// first time a subscription is actually used.
+import { Client, cacheExchange, fetchExchange, subscriptionExchange } from 'urql';
+import type { Client as WsClient } from 'graphql-ws';
+import { getToken } from './session.ts';
+
+export const GRAPHQL_PATH = '/graphql';
+
+export function websocketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${GRAPHQL_PATH}`;
+}
+
+export function authorizationHeader(token: string | null): Record<string, string> {
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+let wsClient: Promise<WsClient> | undefined;
+
+function loadWsClient(): Promise<WsClient> {
+  wsClient ??= import('graphql-ws').then(({ createClient }) =>
+    createClient({
+      url: websocketUrl(window.location),
+      // Read at (re)connection time so a new sign-in is picked up without rebuilding the client.
+      connectionParams: () => {
+        const token = getToken();
+        return token ? { authorization: `Bearer ${token}` } : {};
+      },
+    }),
+  );
+  return wsClient;
+}
+
+/** Closes the socket (e.g. after sign-out); the next subscription reconnects with the new session. */
+export function closeSubscriptions(): void {
+  const pending = wsClient;
+  wsClient = undefined;
+  void pending?.then((client) => client.dispose());
+}
+
+export function createGraphqlClient(): Client {
+  return new Client({
+    url: GRAPHQL_PATH,
+    preferGetMethod: false,
+    fetchOptions: () => ({ headers: authorizationHeader(getToken()) }),
+    exchanges: [
+      cacheExchange,
+      fetchExchange,
+      subscriptionExchange({
+        forwardSubscription(request) {
+          const payload = { ...request, query: request.query ?? '' };
+          return {
+            subscribe(sink) {
+              let dispose: (() => void) | undefined;
+              let closed = false;
+              loadWsClient().then(
+                (client) => {
+                  if (!closed) dispose = client.subscribe(payload, sink);
+                },
+                (error: unknown) => sink.error(error),
+              );
+              return {
+                unsubscribe() {
+                  closed = true;
+                  dispose?.();
+                },
+              };
+            },
+          };
+        },
+      }),
+    ],
+  });
+}
