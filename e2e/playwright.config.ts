@@ -1,7 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Journeys run against the production build served by `npm start`, on a throwaway embedded database.
-const port = Number(process.env.E2E_PORT ?? 4310);
+// Each run gets its own port and data folder (derived from the runner's pid unless E2E_PORT is set), so
+// parallel runs on one machine never share a server; workers inherit the choice through the env.
+process.env.E2E_PORT ??= String(4400 + (process.pid % 500));
+const port = Number(process.env.E2E_PORT);
+const dataDir = `.data-e2e-${port}`;
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -33,11 +37,11 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } } },
   ],
   webServer: {
-    command: 'rm -rf .data-e2e && node scripts/start.mjs',
+    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
     cwd: '..',
     url: `${baseURL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.data-e2e', SKIP_WEB_BUILD: '1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_WEB_BUILD: '1' },
   },
 });
