@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -26,6 +27,73 @@ const flag = z
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
 const optionalText = z.string().trim().min(1).optional();
+
+const httpUrl = z
+  .string()
+  .trim()
+  .regex(/^https?:\/\//, 'expected an http(s) URL');
+
+/** A fixed window: at most `limit` hits per `windowSeconds` (login, code sending/checking, lookups). */
+export type RateLimitRule = { limit: number; windowSeconds: number };
+
+// DESIGN.md security: login, code sending and code checking are limited per account and per IP.
+// The per-code limits (5 wrong tries, 30 s resend) are rules of the codes themselves, not these.
+export const DEFAULT_RATE_LIMITS = {
+  loginPerAccount: { limit: 5, windowSeconds: 60 },
+  loginPerIp: { limit: 20, windowSeconds: 60 },
+  codeSendPerTarget: { limit: 6, windowSeconds: 15 * 60 },
+  codeSendPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  codeCheckPerTarget: { limit: 10, windowSeconds: 10 * 60 },
+  codeCheckPerIp: { limit: 30, windowSeconds: 10 * 60 },
+  lookupPerIp: { limit: 30, windowSeconds: 60 },
+} satisfies Record<string, RateLimitRule>;
+
+export type RateLimits = Record<keyof typeof DEFAULT_RATE_LIMITS, RateLimitRule>;
+
+const RATE_LIMIT_ENV = {
+  loginPerAccount: 'RATE_LIMIT_LOGIN_ACCOUNT',
+  loginPerIp: 'RATE_LIMIT_LOGIN_IP',
+  codeSendPerTarget: 'RATE_LIMIT_CODE_SEND_TARGET',
+  codeSendPerIp: 'RATE_LIMIT_CODE_SEND_IP',
+  codeCheckPerTarget: 'RATE_LIMIT_CODE_CHECK_TARGET',
+  codeCheckPerIp: 'RATE_LIMIT_CODE_CHECK_IP',
+  lookupPerIp: 'RATE_LIMIT_LOOKUP_IP',
+} as const satisfies Record<keyof RateLimits, string>;
+
+/** "5/1m" (or "5/60"): 5 hits per minute. */
+const rateLimitRule = z.string().transform((value, ctx): RateLimitRule => {
+  const match = /^\s*(\d+)\s*\/\s*(\S+)\s*$/.exec(value);
+  const limit = Number(match?.[1]);
+  const windowSeconds = match ? parseTtl(match[2]!) : 0;
+  if (match && limit > 0 && windowSeconds > 0) return { limit, windowSeconds };
+  ctx.addIssue({ code: 'custom', message: 'expected hits/duration such as 5/1m or 20/60' });
+  return z.NEVER;
+});
+
+/**
+ * Which proxies may set X-Forwarded-For (Fastify's trustProxy): true/false, or a comma-separated list
+ * of addresses, CIDR ranges or loopback/linklocal/uniquelocal. Off by default: the header is then
+ * ignored, so a client cannot pick the address its rate limits are counted against.
+ */
+export type TrustProxy = boolean | string[];
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  const lower = value.trim().toLowerCase();
+  if (['true', 'yes', 'on'].includes(lower)) return true;
+  if (['false', 'no', 'off'].includes(lower)) return false;
+  const entries = lower.split(',').map((entry) => entry.trim());
+  const isAddress = (entry: string) => {
+    const [ip, bits, ...rest] = entry.split('/');
+    return rest.length === 0 && isIP(ip ?? '') !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+  };
+  if (entries.every((entry) => PROXY_NAMES.includes(entry) || isAddress(entry))) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'expected true, false, or a comma-separated list of addresses, CIDR ranges or loopback',
+  });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
@@ -68,8 +136,35 @@ const envSchema = z.object({
     .regex(/^https?:\/\//, 'expected an http(s) URL template')
     .optional(),
   MAP_ATTRIBUTION: optionalText,
+  // A Nominatim-compatible geocoder (search, reverse, lookup); unset: the built-in offline gazetteer.
+  GEOCODER_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\//, 'expected an http(s) URL')
+    .optional(),
   STRIPE_PUBLISHABLE_KEY: optionalText,
   PAYPAL_CLIENT_ID: optionalText,
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(1).default('Open Food <no-reply@openfood.local>'),
+  SMS_WEBHOOK_URL: httpUrl.optional(),
+  VERIFICATION_SKIP_CODE: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'expected exactly 6 digits')
+    .optional(),
+  GOOGLE_JWKS_URL: httpUrl.default('https://www.googleapis.com/oauth2/v3/certs'),
+  TRUST_PROXY: trustProxy.default(false),
+  RATE_LIMIT_LOGIN_ACCOUNT: rateLimitRule.optional(),
+  RATE_LIMIT_LOGIN_IP: rateLimitRule.optional(),
+  RATE_LIMIT_CODE_SEND_TARGET: rateLimitRule.optional(),
+  RATE_LIMIT_CODE_SEND_IP: rateLimitRule.optional(),
+  RATE_LIMIT_CODE_CHECK_TARGET: rateLimitRule.optional(),
+  RATE_LIMIT_CODE_CHECK_IP: rateLimitRule.optional(),
+  RATE_LIMIT_LOOKUP_IP: rateLimitRule.optional(),
 });
 
 export type Config = {
@@ -87,8 +182,19 @@ export type Config = {
   googleClientId: string | undefined;
   mapTileUrl: string | undefined;
   mapAttribution: string | undefined;
+  geocoderUrl: string | undefined;
   stripePublishableKey: string | undefined;
   paypalClientId: string | undefined;
+  /** Mail leaves by SMTP when set (recorded in the outbox too); otherwise it only lands in the outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** SMS is POSTed as JSON {to, body} here when set; otherwise it only lands in the outbox. */
+  smsWebhookUrl: string | undefined;
+  /** The one code accepted while configuration skips e-mail or mobile verification (accounts §4). */
+  verificationSkipCode: string | undefined;
+  googleJwksUrl: string;
+  trustProxy: TrustProxy;
+  rateLimits: RateLimits;
 };
 
 /** Thrown for an unusable environment; main prints `message` and exits 1, without a stack. */
@@ -155,7 +261,20 @@ export function loadConfig({ env = process.env }: { env?: NodeJS.ProcessEnv } = 
     googleClientId: e.GOOGLE_CLIENT_ID,
     mapTileUrl: e.MAP_TILE_URL,
     mapAttribution: e.MAP_ATTRIBUTION,
+    geocoderUrl: e.GEOCODER_URL,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     paypalClientId: e.PAYPAL_CLIENT_ID,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    verificationSkipCode: e.VERIFICATION_SKIP_CODE,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: Object.fromEntries(
+      (Object.keys(RATE_LIMIT_ENV) as (keyof RateLimits)[]).map((key) => [
+        key,
+        e[RATE_LIMIT_ENV[key]] ?? DEFAULT_RATE_LIMITS[key],
+      ]),
+    ) as RateLimits,
   };
 }

@@ -1,5 +1,9 @@
+import type { Geocoder } from './adapters/geocoding/geocoder.ts';
 import type { Logger } from './adapters/logger.ts';
+import type { Mailer } from './adapters/mail/mailer.ts';
 import type { PubSub } from './adapters/pubsub/pubsub.ts';
+import type { RateLimiter } from './adapters/rate-limit/rate-limiter.ts';
+import type { SmsSender } from './adapters/sms/sms-sender.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/types.ts';
 import type { UserRow } from './modules/auth/auth.repository.ts';
@@ -12,23 +16,34 @@ export type GraphQLContext = {
   config: Config;
   pubsub: PubSub;
   log: Logger;
+  geocoder: Geocoder;
+  mailer: Mailer;
+  sms: SmsSender;
+  rateLimiter: RateLimiter;
   requestId: string;
+  /** The caller's address (X-Forwarded-For only counts with TRUST_PROXY); rate limits count per IP. */
+  clientIp: string;
   /** The request's clock: fixed for the whole operation, injectable in tests. */
   now: Date;
   /** The signed-in user or null, resolved on first use (public queries never pay for it). */
   viewer: () => Promise<UserRow | null>;
 };
 
-export type ContextDependencies = Pick<GraphQLContext, 'db' | 'config' | 'pubsub' | 'log'>;
+export type ContextDependencies = Pick<
+  GraphQLContext,
+  'db' | 'config' | 'pubsub' | 'log' | 'geocoder' | 'mailer' | 'sms' | 'rateLimiter'
+>;
 
 export function createContext({
   deps,
   requestId,
+  clientIp,
   now,
   authorization,
 }: {
   deps: ContextDependencies;
   requestId: string;
+  clientIp: string;
   now: Date;
   authorization: string | null | undefined;
 }): GraphQLContext {
@@ -36,6 +51,7 @@ export function createContext({
   return {
     ...deps,
     requestId,
+    clientIp,
     now,
     viewer: () =>
       (viewer ??= authenticate({ db: deps.db, secret: deps.config.jwtSecret, authorization, now })),

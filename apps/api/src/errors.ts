@@ -4,10 +4,25 @@ import { GraphQLError } from 'graphql';
 // Expected failures (STYLE.md 5): a GraphQLError whose extensions.code the client can branch on and
 // whose message can be shown to the user as is. Anything else is masked by Yoga as "Unexpected error."
 
-export type ErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'UNAUTHENTICATED' | 'FORBIDDEN';
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  // extensions.retryAfter: whole seconds until the request may be repeated.
+  | 'RATE_LIMITED'
+  // Verification codes and reset tokens (DESIGN.md security changes).
+  | 'INVALID_CODE'
+  | 'CODE_EXPIRED'
+  | 'CODE_ATTEMPTS_EXCEEDED'
+  | 'INVALID_RESET_TOKEN'
+  // A code could not be handed to the mail/SMS service; nothing was sent, try again.
+  | 'DELIVERY_FAILED'
+  // An external service (the geocoder) could not answer; nothing changed, try again later.
+  | 'SERVICE_UNAVAILABLE';
 
-export function userError(code: ErrorCode, message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code } });
+export function userError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}) {
+  return new GraphQLError(message, { extensions: { code, ...extensions } });
 }
 
 export const badUserInput = (message: string) => userError('BAD_USER_INPUT', message);
@@ -15,6 +30,11 @@ export const notFound = (message: string) => userError('NOT_FOUND', message);
 export const forbidden = (message = 'You are not allowed to do that.') => userError('FORBIDDEN', message);
 // ordering-core §4 "Favourites": the text the web shows for a signed-out visitor.
 export const unauthenticated = () => userError('UNAUTHENTICATED', 'You are not logged in.');
+/** Too many attempts; the client counts down `retryAfter` seconds. */
+export const rateLimited = (
+  retryAfter: number,
+  message = `Too many attempts. Try again in ${retryAfter} s.`,
+) => userError('RATE_LIMITED', message, { retryAfter });
 
 /** Rule failures from packages/domain keep their code (the web maps it to a translated text). */
 export function domainErrorToGraphQL(error: DomainError): GraphQLError {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, repoRoot } from '../src/config.ts';
+import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig, repoRoot } from '../src/config.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'api-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -91,5 +91,63 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ env: { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/food', DATA_DIR: dataDir } }),
     ).toThrow(/JWT_SECRET: required when DATABASE_URL is set/);
+  });
+});
+
+describe('loadConfig: accounts (mail, SMS, codes, Google, proxies, rate limits)', () => {
+  it('defaults to the offline adapters, no skip code, Google’s key set and no trusted proxy', () => {
+    expect(loadConfig({ env: { JWT_SECRET: SECRET } })).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'Open Food <no-reply@openfood.local>',
+      smsWebhookUrl: undefined,
+      verificationSkipCode: undefined,
+      googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+      trustProxy: false,
+      rateLimits: DEFAULT_RATE_LIMITS,
+    });
+  });
+
+  it('parses the accounts variables', () => {
+    const config = loadConfig({
+      env: {
+        JWT_SECRET: SECRET,
+        SMTP_URL: 'smtps://user:pass@mail.example:465',
+        MAIL_FROM: 'Food <hi@food.example>',
+        SMS_WEBHOOK_URL: 'https://sms.example/send',
+        VERIFICATION_SKIP_CODE: '424242',
+        GOOGLE_JWKS_URL: 'http://127.0.0.1:9999/certs',
+        TRUST_PROXY: 'loopback, 10.0.0.0/8',
+        RATE_LIMIT_LOGIN_ACCOUNT: '10/5m',
+        RATE_LIMIT_LOOKUP_IP: '100/60',
+      },
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      mailFrom: 'Food <hi@food.example>',
+      smsWebhookUrl: 'https://sms.example/send',
+      verificationSkipCode: '424242',
+      googleJwksUrl: 'http://127.0.0.1:9999/certs',
+      trustProxy: ['loopback', '10.0.0.0/8'],
+    });
+    expect(config.rateLimits).toEqual({
+      ...DEFAULT_RATE_LIMITS,
+      loginPerAccount: { limit: 10, windowSeconds: 300 },
+      lookupPerIp: { limit: 100, windowSeconds: 60 },
+    });
+    expect(loadConfig({ env: { JWT_SECRET: SECRET, TRUST_PROXY: 'true' } }).trustProxy).toBe(true);
+    expect(loadConfig({ env: { JWT_SECRET: SECRET, TRUST_PROXY: 'off' } }).trustProxy).toBe(false);
+  });
+
+  it.each([
+    ['VERIFICATION_SKIP_CODE', '12345'],
+    ['VERIFICATION_SKIP_CODE', 'abcdef'],
+    ['SMTP_URL', 'mail.example'],
+    ['SMS_WEBHOOK_URL', 'ftp://sms.example'],
+    ['TRUST_PROXY', 'everyone'],
+    ['TRUST_PROXY', '2'],
+    ['RATE_LIMIT_LOGIN_IP', '20'],
+    ['RATE_LIMIT_CODE_SEND_IP', '0/1m'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ env: { JWT_SECRET: SECRET, [name]: value } })).toThrow(`- ${name}:`);
   });
 });

@@ -19,6 +19,12 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type ActionResult = {
+  __typename?: 'ActionResult';
+  message: Maybe<Scalars['String']['output']>;
+  result: Scalars['Boolean']['output'];
+};
+
 export type Addon = {
   __typename?: 'Addon';
   _id: Scalars['ID']['output'];
@@ -84,6 +90,11 @@ export type Configuration = {
   smsEnabled: Scalars['Boolean']['output'];
   /** STRIPE/PAYPAL publishable keys; null when the built-in demo payment provider is used. */
   stripePublishableKey: Maybe<Scalars['String']['output']>;
+  /**
+   * The single code accepted while e-mail or mobile verification is skipped (configured on the server);
+   * the client auto-fills it after 3 s (accounts §4). Null when verification is not skipped.
+   */
+  verificationSkipCode: Maybe<Scalars['String']['output']>;
 };
 
 export type Food = {
@@ -95,24 +106,141 @@ export type Food = {
   variations: Array<Variation>;
 };
 
+export type GeocodeResult = {
+  __typename?: 'GeocodeResult';
+  formattedAddress: Scalars['String']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  placeId: Maybe<Scalars['ID']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   _noop: Maybe<Scalars['Boolean']['output']>;
+  /** Toggles the restaurant in the signed-in user's favourites; returns the updated profile. */
+  addFavourite: User;
+  /** false when the old password is wrong (the client shows "Invalid password"). */
+  changePassword: Scalars['Boolean']['output'];
   /**
-   * Sign in. type "default" uses email + password. Other types arrive with the accounts module.
-   * Wrong credentials give the error "Invalid credentials!".
+   * Creates the account after checking the e-mail code (purpose sign-up) and signs in. Password needs
+   * 8+ characters with an upper-case letter, a lower-case letter and a digit; a phone already used by
+   * another user gives "phone number already associated with some other user".
+   */
+  createUser: AuthData;
+  /** _id of the account with this e-mail, or null (used to route to /login-email or /registration). */
+  emailExist: UserExist;
+  /** Sends a password-reset code when an account exists; answers the same either way. */
+  forgotPassword: OtpSent;
+  /**
+   * Sign in. type "default" uses email + password; type "google" verifies idToken (a Google ID token)
+   * against Google's published keys and the configured client id, creating the account on first use
+   * (isNewUser true). Wrong credentials give the error "Invalid credentials!". Rate-limited per account
+   * and per IP (code RATE_LIMITED, extensions.retryAfter seconds).
    */
   login: AuthData;
+  /** Sets a new password with a token from verifyResetOtp (single use). Signs out other sessions. */
+  resetPassword: ActionResult;
+  saveNotificationTokenWeb: SaveNotificationTokenResult;
+  /**
+   * Sends a sign-up code to the e-mail (mail adapter → outbox by default). Refused within 30 s of the
+   * previous code for the same e-mail (RATE_LIMITED, retryAfter). Error if the e-mail is registered.
+   */
+  sendOtpToEmail: OtpSent;
+  /** Sends a code by SMS (SMS adapter → outbox by default) to verify the signed-in user's phone. */
+  sendOtpToPhoneNumber: OtpSent;
+  /**
+   * Updates the signed-in user's name and/or phone. A new phone is stored unverified, unless SMS
+   * verification is disabled in configuration, in which case phoneIsVerified true is accepted (spec
+   * /phone-number flow). "Name is required" for a blank name.
+   */
+  updateUser: User;
+  /** Checks the phone code; stores the phone on the signed-in user as verified. */
+  verifyPhoneOtp: User;
+  /** Checks the reset code; yields a short-lived token that resetPassword requires. */
+  verifyResetOtp: ResetToken;
+};
+
+
+export type MutationAddFavouriteArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  newPassword: Scalars['String']['input'];
+  oldPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCreateUserArgs = {
+  appleId?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  notificationToken?: InputMaybe<Scalars['String']['input']>;
+  otp: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationEmailExistArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationForgotPasswordArgs = {
+  email: Scalars['String']['input'];
 };
 
 
 export type MutationLoginArgs = {
   appleId?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
+  idToken?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   notificationToken?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
   type: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  resetToken: Scalars['String']['input'];
+};
+
+
+export type MutationSaveNotificationTokenWebArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationSendOtpToEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationSendOtpToPhoneNumberArgs = {
+  phone: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateUserArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  phoneIsVerified?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationVerifyPhoneOtpArgs = {
+  otp: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+
+export type MutationVerifyResetOtpArgs = {
+  email: Scalars['String']['input'];
+  otp: Scalars['String']['input'];
 };
 
 export type NearByData = {
@@ -146,6 +274,36 @@ export type Option = {
   title: Scalars['String']['output'];
 };
 
+export type OtpSent = {
+  __typename?: 'OtpSent';
+  /** Seconds the code stays valid (600). */
+  expiresIn: Scalars['Int']['output'];
+  result: Scalars['Boolean']['output'];
+  /** Seconds before another code can be requested (30). */
+  retryAfter: Scalars['Int']['output'];
+};
+
+export type OutboxMessage = {
+  __typename?: 'OutboxMessage';
+  _id: Scalars['ID']['output'];
+  body: Scalars['String']['output'];
+  channel: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  recipient: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+};
+
+export type PlaceSuggestion = {
+  __typename?: 'PlaceSuggestion';
+  /** Full text, e.g. 'Jinnah Super Market, F-7 Markaz, Islamabad, Pakistan'. */
+  description: Scalars['String']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  mainText: Scalars['String']['output'];
+  placeId: Scalars['ID']['output'];
+  secondaryText: Scalars['String']['output'];
+};
+
 export type Point = {
   __typename?: 'Point';
   coordinates: Array<Scalars['Float']['output']>;
@@ -156,16 +314,48 @@ export type Query = {
   _health: Scalars['Boolean']['output'];
   configuration: Configuration;
   /**
+   * Demo mode only (DEMO_MODE): the mail and SMS sent to a recipient, newest first, so a new user can
+   * read their verification code. FORBIDDEN otherwise.
+   */
+  demoOutbox: Array<OutboxMessage>;
+  /** Coordinates for a suggestion's placeId, or for free address text. NOT_FOUND when nothing matches. */
+  geocode: GeocodeResult;
+  /**
    * Restaurants that deliver to the point, nearest first, with the offers and sections that contain
    * them. Latitude and longitude are required; ip is accepted for compatibility and ignored.
    */
   nearByRestaurants: NearByData;
+  /** _id of the user with this phone, or null. */
+  phoneExist: UserExist;
+  /**
+   * Place suggestions for a partial address (ordering-core §7 "place-autocomplete"), best first.
+   * Biased towards latitude/longitude when given. An empty or whitespace query returns [].
+   */
+  placeSuggestions: Array<PlaceSuggestion>;
   /** The signed-in user's profile; error UNAUTHENTICATED when signed out. */
   profile: User;
   /** One restaurant by id or slug (exactly one of them). */
   restaurant: Restaurant;
+  /** The nearest known address for a point (language en). */
+  reverseGeocode: GeocodeResult;
   taxes: Taxation;
   tips: Tip;
+  /**
+   * The signed-in user's favourite restaurants, newest first; with a location each carries its distance
+   * (ordering-core §7 UserFavourite; latitude/longitude are null without a location).
+   */
+  userFavourite: Array<Restaurant>;
+};
+
+
+export type QueryDemoOutboxArgs = {
+  recipient: Scalars['String']['input'];
+};
+
+
+export type QueryGeocodeArgs = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  placeId?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -176,9 +366,40 @@ export type QueryNearByRestaurantsArgs = {
 };
 
 
+export type QueryPhoneExistArgs = {
+  phone: Scalars['String']['input'];
+};
+
+
+export type QueryPlaceSuggestionsArgs = {
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
 export type QueryRestaurantArgs = {
   id?: InputMaybe<Scalars['String']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryReverseGeocodeArgs = {
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+};
+
+
+export type QueryUserFavouriteArgs = {
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ResetToken = {
+  __typename?: 'ResetToken';
+  expiresAt: Scalars['String']['output'];
+  resetToken: Scalars['String']['output'];
 };
 
 export type Restaurant = {
@@ -190,7 +411,7 @@ export type Restaurant = {
   deliveryCharges: Maybe<Scalars['Float']['output']>;
   /** Minutes. */
   deliveryTime: Scalars['Int']['output'];
-  /** Kilometres from the queried point (nearByRestaurants only). */
+  /** Kilometres from the queried point (nearByRestaurants; userFavourite when given a location). */
   distance: Maybe<Scalars['Float']['output']>;
   image: Scalars['String']['output'];
   isAvailable: Scalars['Boolean']['output'];
@@ -245,6 +466,12 @@ export type ReviewUser = {
   name: Scalars['String']['output'];
 };
 
+export type SaveNotificationTokenResult = {
+  __typename?: 'SaveNotificationTokenResult';
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
 export type Section = {
   __typename?: 'Section';
   _id: Scalars['ID']['output'];
@@ -285,6 +512,11 @@ export type User = {
   name: Scalars['String']['output'];
   phone: Maybe<Scalars['String']['output']>;
   phoneIsVerified: Scalars['Boolean']['output'];
+};
+
+export type UserExist = {
+  __typename?: 'UserExist';
+  _id: Maybe<Scalars['ID']['output']>;
 };
 
 export type Variation = {
@@ -378,6 +610,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ActionResult: ResolverTypeWrapper<ActionResult>;
   Addon: ResolverTypeWrapper<AddonRowModel>;
   Address: ResolverTypeWrapper<Address>;
   AuthData: ResolverTypeWrapper<AuthData>;
@@ -386,6 +619,7 @@ export type ResolversTypes = {
   Configuration: ResolverTypeWrapper<Configuration>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Food: ResolverTypeWrapper<FoodRowModel>;
+  GeocodeResult: ResolverTypeWrapper<GeocodeResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -393,25 +627,32 @@ export type ResolversTypes = {
   Offer: ResolverTypeWrapper<Offer>;
   OpeningTimes: ResolverTypeWrapper<OpeningTimes>;
   Option: ResolverTypeWrapper<OptionRowModel>;
+  OtpSent: ResolverTypeWrapper<OtpSent>;
+  OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
+  PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestion>;
   Point: ResolverTypeWrapper<Point>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ResetToken: ResolverTypeWrapper<ResetToken>;
   Restaurant: ResolverTypeWrapper<RestaurantParentModel>;
   Review: ResolverTypeWrapper<ReviewWithUserModel>;
   ReviewData: ResolverTypeWrapper<ReviewDataParentModel>;
   ReviewOrder: ResolverTypeWrapper<ReviewOrder>;
   ReviewUser: ResolverTypeWrapper<ReviewUser>;
+  SaveNotificationTokenResult: ResolverTypeWrapper<SaveNotificationTokenResult>;
   Section: ResolverTypeWrapper<Section>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Taxation: ResolverTypeWrapper<Taxation>;
   TimeWindow: ResolverTypeWrapper<TimeWindow>;
   Tip: ResolverTypeWrapper<Tip>;
   User: ResolverTypeWrapper<User>;
+  UserExist: ResolverTypeWrapper<UserExist>;
   Variation: ResolverTypeWrapper<VariationRowModel>;
   Zone: ResolverTypeWrapper<ZoneRowModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ActionResult: ActionResult;
   Addon: AddonRowModel;
   Address: Address;
   AuthData: AuthData;
@@ -420,6 +661,7 @@ export type ResolversParentTypes = {
   Configuration: Configuration;
   Float: Scalars['Float']['output'];
   Food: FoodRowModel;
+  GeocodeResult: GeocodeResult;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
@@ -427,21 +669,32 @@ export type ResolversParentTypes = {
   Offer: Offer;
   OpeningTimes: OpeningTimes;
   Option: OptionRowModel;
+  OtpSent: OtpSent;
+  OutboxMessage: OutboxMessage;
+  PlaceSuggestion: PlaceSuggestion;
   Point: Point;
   Query: Record<PropertyKey, never>;
+  ResetToken: ResetToken;
   Restaurant: RestaurantParentModel;
   Review: ReviewWithUserModel;
   ReviewData: ReviewDataParentModel;
   ReviewOrder: ReviewOrder;
   ReviewUser: ReviewUser;
+  SaveNotificationTokenResult: SaveNotificationTokenResult;
   Section: Section;
   String: Scalars['String']['output'];
   Taxation: Taxation;
   TimeWindow: TimeWindow;
   Tip: Tip;
   User: User;
+  UserExist: UserExist;
   Variation: VariationRowModel;
   Zone: ZoneRowModel;
+};
+
+export type ActionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionResult'] = ResolversParentTypes['ActionResult']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AddonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Addon'] = ResolversParentTypes['Addon']> = {
@@ -493,6 +746,7 @@ export type ConfigurationResolvers<ContextType = GraphQLContext, ParentType exte
   skipMobileVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   smsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   stripePublishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verificationSkipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type FoodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Food'] = ResolversParentTypes['Food']> = {
@@ -503,9 +757,28 @@ export type FoodResolvers<ContextType = GraphQLContext, ParentType extends Resol
   variations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
 };
 
+export type GeocodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeocodeResult'] = ResolversParentTypes['GeocodeResult']> = {
+  formattedAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  placeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addFavourite?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddFavouriteArgs, 'id'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
+  createUser?: Resolver<ResolversTypes['AuthData'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'email' | 'name' | 'otp' | 'password'>>;
+  emailExist?: Resolver<ResolversTypes['UserExist'], ParentType, ContextType, RequireFields<MutationEmailExistArgs, 'email'>>;
+  forgotPassword?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   login?: Resolver<ResolversTypes['AuthData'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'type'>>;
+  resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'resetToken'>>;
+  saveNotificationTokenWeb?: Resolver<ResolversTypes['SaveNotificationTokenResult'], ParentType, ContextType, RequireFields<MutationSaveNotificationTokenWebArgs, 'token'>>;
+  sendOtpToEmail?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationSendOtpToEmailArgs, 'email'>>;
+  sendOtpToPhoneNumber?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationSendOtpToPhoneNumberArgs, 'phone'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateUserArgs>>;
+  verifyPhoneOtp?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationVerifyPhoneOtpArgs, 'otp' | 'phone'>>;
+  verifyResetOtp?: Resolver<ResolversTypes['ResetToken'], ParentType, ContextType, RequireFields<MutationVerifyResetOtpArgs, 'email' | 'otp'>>;
 };
 
 export type NearByDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NearByData'] = ResolversParentTypes['NearByData']> = {
@@ -533,6 +806,30 @@ export type OptionResolvers<ContextType = GraphQLContext, ParentType extends Res
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OtpSentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OtpSent'] = ResolversParentTypes['OtpSent']> = {
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  retryAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OutboxMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlaceSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceSuggestion'] = ResolversParentTypes['PlaceSuggestion']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  mainText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  secondaryText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Point'] = ResolversParentTypes['Point']> = {
   coordinates?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
 };
@@ -540,11 +837,22 @@ export type PointResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   _health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   configuration?: Resolver<ResolversTypes['Configuration'], ParentType, ContextType>;
+  demoOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, RequireFields<QueryDemoOutboxArgs, 'recipient'>>;
+  geocode?: Resolver<ResolversTypes['GeocodeResult'], ParentType, ContextType, Partial<QueryGeocodeArgs>>;
   nearByRestaurants?: Resolver<ResolversTypes['NearByData'], ParentType, ContextType, Partial<QueryNearByRestaurantsArgs>>;
+  phoneExist?: Resolver<ResolversTypes['UserExist'], ParentType, ContextType, RequireFields<QueryPhoneExistArgs, 'phone'>>;
+  placeSuggestions?: Resolver<Array<ResolversTypes['PlaceSuggestion']>, ParentType, ContextType, RequireFields<QueryPlaceSuggestionsArgs, 'query'>>;
   profile?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType, Partial<QueryRestaurantArgs>>;
+  reverseGeocode?: Resolver<ResolversTypes['GeocodeResult'], ParentType, ContextType, RequireFields<QueryReverseGeocodeArgs, 'latitude' | 'longitude'>>;
   taxes?: Resolver<ResolversTypes['Taxation'], ParentType, ContextType>;
   tips?: Resolver<ResolversTypes['Tip'], ParentType, ContextType>;
+  userFavourite?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType, Partial<QueryUserFavouriteArgs>>;
+};
+
+export type ResetTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetToken'] = ResolversParentTypes['ResetToken']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resetToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RestaurantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Restaurant'] = ResolversParentTypes['Restaurant']> = {
@@ -599,6 +907,11 @@ export type ReviewUserResolvers<ContextType = GraphQLContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SaveNotificationTokenResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveNotificationTokenResult'] = ResolversParentTypes['SaveNotificationTokenResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Section'] = ResolversParentTypes['Section']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -633,6 +946,10 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   phoneIsVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type UserExistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserExist'] = ResolversParentTypes['UserExist']> = {
+  _id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type VariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Variation'] = ResolversParentTypes['Variation']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   addons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -648,29 +965,37 @@ export type ZoneResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  ActionResult?: ActionResultResolvers<ContextType>;
   Addon?: AddonResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AuthData?: AuthDataResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   Configuration?: ConfigurationResolvers<ContextType>;
   Food?: FoodResolvers<ContextType>;
+  GeocodeResult?: GeocodeResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NearByData?: NearByDataResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
   OpeningTimes?: OpeningTimesResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
+  OtpSent?: OtpSentResolvers<ContextType>;
+  OutboxMessage?: OutboxMessageResolvers<ContextType>;
+  PlaceSuggestion?: PlaceSuggestionResolvers<ContextType>;
   Point?: PointResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ResetToken?: ResetTokenResolvers<ContextType>;
   Restaurant?: RestaurantResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewData?: ReviewDataResolvers<ContextType>;
   ReviewOrder?: ReviewOrderResolvers<ContextType>;
   ReviewUser?: ReviewUserResolvers<ContextType>;
+  SaveNotificationTokenResult?: SaveNotificationTokenResultResolvers<ContextType>;
   Section?: SectionResolvers<ContextType>;
   Taxation?: TaxationResolvers<ContextType>;
   TimeWindow?: TimeWindowResolvers<ContextType>;
   Tip?: TipResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserExist?: UserExistResolvers<ContextType>;
   Variation?: VariationResolvers<ContextType>;
   Zone?: ZoneResolvers<ContextType>;
 };

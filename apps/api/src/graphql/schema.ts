@@ -3,10 +3,13 @@ import path from 'node:path';
 import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/graphql.ts';
+import { accountsResolvers } from '../modules/accounts/resolvers.ts';
 import { authResolvers } from '../modules/auth/resolvers.ts';
 import { baseResolvers } from '../modules/base/resolvers.ts';
 import { chargesResolvers } from '../modules/charges/resolvers.ts';
 import { configurationResolvers } from '../modules/configuration/resolvers.ts';
+import { favouritesResolvers } from '../modules/favourites/resolvers.ts';
+import { geocodingResolvers } from '../modules/geocoding/resolvers.ts';
 import { restaurantsResolvers } from '../modules/restaurants/resolvers.ts';
 
 const modulesDir = path.join(import.meta.dirname, '../modules');
@@ -17,6 +20,9 @@ const moduleResolvers: Resolvers[] = [
   restaurantsResolvers,
   chargesResolvers,
   authResolvers,
+  accountsResolvers,
+  favouritesResolvers,
+  geocodingResolvers,
 ];
 
 /** Every modules/<m>/schema.graphql, `base` (the root types) first. The SDL is the web's contract. */

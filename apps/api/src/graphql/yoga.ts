@@ -13,6 +13,8 @@ export type ServerContext = {
   /** websocket: connectionParams.authorization. */
   authorization?: string | null;
   requestId?: string;
+  /** websocket: the upgrade request's client address. */
+  clientIp?: string;
   log?: Logger;
 };
 
@@ -43,10 +45,12 @@ export function createYogaServer({
     logging: toYogaLogger(deps.log),
     maskedErrors: { maskError, isDev: false },
     plugins: [useUnexpectedErrorLogging(), useVariableErrorCode()],
-    context: ({ request, req, authorization, requestId, log }) =>
+    context: ({ request, req, authorization, requestId, clientIp, log }) =>
       createContext({
         deps: { ...deps, log: log ?? req?.log ?? deps.log },
         requestId: requestId ?? req?.id ?? randomUUID(),
+        // Fastify's request.ip honours X-Forwarded-For only as TRUST_PROXY allows (server.ts).
+        clientIp: clientIp ?? req?.ip ?? 'unknown',
         now: now(),
         authorization: authorization ?? request?.headers.get('authorization'),
       }),

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ExecutionArgs, GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import type { TrustProxy } from '../config.ts';
 import type { YogaServer } from '../graphql/yoga.ts';
+import { createClientIpResolver } from './client-ip.ts';
 
 type Enveloped = ReturnType<YogaServer['getEnveloped']>;
 
@@ -20,8 +22,9 @@ function authorizationOf(params: Record<string, unknown> | undefined): string | 
 export function registerWebSocket(
   app: FastifyInstance,
   yoga: YogaServer,
-  { maxPayload }: { maxPayload: number },
+  { maxPayload, trustProxy }: { maxPayload: number; trustProxy: TrustProxy },
 ) {
+  const clientIpOf = createClientIpResolver(trustProxy);
   const wss = new WebSocketServer({ noServer: true, maxPayload });
   const envelopes = new WeakMap<object, Enveloped>();
 
@@ -34,6 +37,7 @@ export function registerWebSocket(
         const enveloped = yoga.getEnveloped({
           authorization: authorizationOf(ctx.connectionParams),
           requestId,
+          clientIp: clientIpOf(ctx.extra.request),
           log: app.log.child({ reqId: requestId }),
           params: payload,
         });

@@ -1,10 +1,15 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../src/config.ts';
+import { DEFAULT_RATE_LIMITS, type Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/types.ts';
 import { buildServer } from '../../src/server.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+/** Limits no ordinary test reaches; rate-limit tests pass DEFAULT_RATE_LIMITS or their own. */
+export const GENEROUS_RATE_LIMITS = Object.fromEntries(
+  Object.entries(DEFAULT_RATE_LIMITS).map(([name, rule]) => [name, { ...rule, limit: rule.limit * 1000 }]),
+) as Config['rateLimits'];
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -22,8 +27,16 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     googleClientId: undefined,
     mapTileUrl: undefined,
     mapAttribution: undefined,
+    geocoderUrl: undefined,
     stripePublishableKey: undefined,
     paypalClientId: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'Open Food <no-reply@openfood.test>',
+    smsWebhookUrl: undefined,
+    verificationSkipCode: undefined,
+    googleJwksUrl: 'http://127.0.0.1:9/unused-jwks',
+    trustProxy: false,
+    rateLimits: GENEROUS_RATE_LIMITS,
     ...overrides,
   };
 }
@@ -42,7 +55,14 @@ export type TestApp = {
   gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
-    options?: { token?: string; authorization?: string },
+    options?: {
+      token?: string;
+      authorization?: string;
+      /** Extra request headers (X-Forwarded-For, …). */
+      headers?: Record<string, string>;
+      /** The client address the server sees (default 127.0.0.1). */
+      remoteAddress?: string;
+    },
   ): Promise<GraphQLResponse<T>>;
 };
 
@@ -52,14 +72,16 @@ export async function createTestApp({
   config = testConfig(),
   now = new Date('2025-06-04T12:00:00Z'),
   logger,
+  adapters,
 }: {
   db: Db;
   config?: Config;
   now?: Date;
   logger?: Parameters<typeof buildServer>[0]['logger'];
+  adapters?: Parameters<typeof buildServer>[0]['adapters'];
 }): Promise<TestApp> {
   let clock = now;
-  const app = await buildServer({ config, db, now: () => clock, logger: logger ?? false });
+  const app = await buildServer({ config, db, now: () => clock, logger: logger ?? false, adapters });
   await app.ready();
   return {
     app,
@@ -74,7 +96,9 @@ export async function createTestApp({
           // What urql sends; Yoga then answers GraphQL-over-HTTP status codes (400 for invalid documents).
           accept: 'application/graphql-response+json, application/json',
           ...(authorization ? { authorization } : {}),
+          ...options.headers,
         },
+        ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
         payload: JSON.stringify({ query, variables }),
       });
       const parsed = JSON.parse(response.body) as Omit<GraphQLResponse, 'status' | 'body'>;

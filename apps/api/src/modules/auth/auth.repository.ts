@@ -10,6 +10,41 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return user;
 }
 
+export async function findUserByGoogleSub(db: Db, googleSub: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.googleSub, googleSub)).limit(1);
+  return user;
+}
+
+/** A customer created by Google sign-in: no password, the e-mail verified by Google. */
+export async function insertGoogleUser(
+  db: Db,
+  values: { name: string; email: string; googleSub: string; picture: string | undefined },
+): Promise<UserRow> {
+  const [user] = await db
+    .insert(users)
+    .values({ ...values, role: 'CUSTOMER', emailIsVerified: true })
+    .returning();
+  return user!;
+}
+
+/** Links an existing account to the Google account that proved the same e-mail. */
+export async function linkGoogleAccount(
+  db: Db,
+  user: UserRow,
+  { googleSub, picture }: { googleSub: string; picture: string | undefined },
+): Promise<UserRow> {
+  const [linked] = await db
+    .update(users)
+    .set({ googleSub, emailIsVerified: true, picture: user.picture ?? picture })
+    .where(eq(users.id, user.id))
+    .returning();
+  return linked!;
+}
+
+export async function saveNotificationToken(db: Db, userId: string, token: string): Promise<void> {
+  await db.update(users).set({ notificationToken: token }).where(eq(users.id, userId));
+}
+
 /** `id` must already be a valid uuid. */
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);

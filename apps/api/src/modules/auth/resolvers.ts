@@ -5,7 +5,7 @@ import { login } from './login.ts';
 
 export const authResolvers: Resolvers = {
   Mutation: {
-    login: (_parent, args, ctx) => login({ db: ctx.db, config: ctx.config, input: args, now: ctx.now }),
+    login: (_parent, args, ctx) => login({ ...ctx, input: args }),
   },
   Query: {
     profile: async (_parent, _args, ctx) => getProfile({ db: ctx.db, user: await requireViewer(ctx) }),

@@ -2,6 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
 import { toMajor } from '../../lib/money.ts';
 import { findConfiguration, type ConfigurationRow } from './configuration.repository.ts';
+import { verificationSkipCode } from './verification-skip-code.ts';
 
 // Without a configuration row (SEED=false on an empty database) the API still answers, with the
 // defaults the web uses before configuration loads (ordering-core §1): per-km cost, rate 0.
@@ -35,6 +36,7 @@ export async function getConfiguration({ db, config }: { db: Db; config: Config 
     skipEmailVerification: row.skipEmailVerification,
     skipMobileVerification: row.skipMobileVerification,
     smsEnabled: row.smsEnabled,
+    verificationSkipCode: verificationSkipCode({ row, config, flow: 'ANY' }) ?? null,
     googleClientId: config.googleClientId ?? null,
     mapTileUrl: config.mapTileUrl ?? null,
     mapAttribution: config.mapAttribution ?? null,

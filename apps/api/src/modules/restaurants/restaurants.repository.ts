@@ -44,7 +44,7 @@ export async function findRestaurantsNear(
 ): Promise<(RestaurantRow & { distanceKm: number })[]> {
   const origin = sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
   const point = sql`ll_to_earth(${restaurants.latitude}, ${restaurants.longitude})`;
-  const distanceMeters = sql<number>`earth_distance(${origin}, ${point})`;
+  const distanceMeters = distanceMetersFrom({ latitude, longitude });
   // Over all rows, not only active ones: a slightly larger box is harmless, and an index on
   // delivery_radius_km can then answer max() without a scan.
   const largestRadiusMeters = sql`(select coalesce(max(${restaurants.deliveryRadiusKm}), 0) * 1000 from ${restaurants})`;
@@ -59,6 +59,31 @@ export async function findRestaurantsNear(
       ),
     )
     .orderBy(asc(distanceMeters), asc(restaurants.id));
+  return rows.map(({ distanceMeters: meters, ...row }) => ({ ...row, distanceKm: meters / 1000 }));
+}
+
+/** Metres from a point to each restaurant, as every distance the API reports is measured. */
+function distanceMetersFrom({ latitude, longitude }: { latitude: number; longitude: number }) {
+  const origin = sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
+  return sql<number>`earth_distance(${origin}, ll_to_earth(${restaurants.latitude}, ${restaurants.longitude}))`;
+}
+
+/**
+ * Active restaurants by id (each a valid uuid), in no particular order; with an origin each carries its
+ * distance from it. Ids of inactive or deleted restaurants are left out.
+ */
+export async function listActiveRestaurantsByIds(
+  db: Db,
+  ids: readonly string[],
+  origin: { latitude: number; longitude: number } | null,
+): Promise<RestaurantParent[]> {
+  if (ids.length === 0) return [];
+  const where = and(inArray(restaurants.id, [...ids]), eq(restaurants.isActive, true));
+  if (!origin) return db.select().from(restaurants).where(where);
+  const rows = await db
+    .select({ ...getTableColumns(restaurants), distanceMeters: distanceMetersFrom(origin).mapWith(Number) })
+    .from(restaurants)
+    .where(where);
   return rows.map(({ distanceMeters: meters, ...row }) => ({ ...row, distanceKm: meters / 1000 }));
 }
 

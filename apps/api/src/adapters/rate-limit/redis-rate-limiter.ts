@@ -1,0 +1,31 @@
+import { Redis } from 'ioredis';
+import type { RateLimiter } from './rate-limiter.ts';
+
+// INCR, and EXPIRE on the first hit of a window, in one script so a crash between them cannot leave a
+// counter without expiry. Returns the count and the seconds left. Uses Redis's clock, not the request's.
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('TTL', KEYS[1])
+if count == 1 or ttl < 0 then
+  redis.call('EXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return { count, ttl }
+`;
+
+/** REDIS_URL: counters in Redis (INCR + EXPIRE), shared by every instance. */
+export function createRedisRateLimiter({ url }: { url: string }): RateLimiter {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: true });
+  return {
+    async hit({ key, rule }) {
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `rate-limit:${key}`, rule.windowSeconds)) as [
+        number,
+        number,
+      ];
+      return { allowed: count <= rule.limit, retryAfter: Math.min(rule.windowSeconds, Math.max(1, ttl)) };
+    },
+    close: async () => {
+      if (redis.status !== 'end') await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

@@ -1,0 +1,269 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRedisRateLimiter } from '../src/adapters/rate-limit/redis-rate-limiter.ts';
+import { DEFAULT_RATE_LIMITS, type Config } from '../src/config.ts';
+import {
+  CREATE_USER,
+  EMAIL_EXIST,
+  LOGIN,
+  PHONE_EXIST,
+  SEND_EMAIL_CODE,
+  failure,
+  uniqueEmail,
+  uniquePhone,
+} from './helpers/accounts.ts';
+import { createUser } from './helpers/factories.ts';
+import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
+import { GENEROUS_RATE_LIMITS, createTestApp, testConfig, type TestApp } from './helpers/test-server.ts';
+
+const NOW = new Date('2025-06-04T12:00:00Z');
+const seconds = (n: number) => new Date(NOW.getTime() + n * 1000);
+
+let database: TestDatabase;
+const apps: TestApp[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await Promise.all(apps.map((api) => api.app.close()));
+  await database.close();
+});
+
+/** An app where only `limits` are tight; every test also uses its own client address. */
+async function appWith(limits: Partial<Config['rateLimits']>, config: Partial<Config> = {}) {
+  const api = await createTestApp({
+    db: database.db,
+    now: NOW,
+    config: testConfig({ rateLimits: { ...GENEROUS_RATE_LIMITS, ...limits }, ...config }),
+  });
+  apps.push(api);
+  return api;
+}
+
+let address = 0;
+const nextIp = () => `10.0.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
+
+const tooMany = (retryAfter: number) => ({
+  message: `Too many attempts. Try again in ${retryAfter} s.`,
+  extensions: { code: 'RATE_LIMITED', retryAfter },
+});
+
+describe('login', () => {
+  it('is limited per account, whatever the address; the window ends on time', async () => {
+    const api = await appWith({ loginPerAccount: { limit: 3, windowSeconds: 60 } });
+    const user = await createUser(database.db, { email: uniqueEmail('limited') });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const wrong = await api.gql(
+        LOGIN,
+        { type: 'default', email: user.email, password: 'Wrong1234' },
+        { remoteAddress: nextIp() },
+      );
+      expect(failure(wrong)?.message).toBe('Invalid credentials!');
+    }
+    const blocked = await api.gql(
+      LOGIN,
+      { type: 'default', email: user.email, password: 'Secret123' },
+      { remoteAddress: nextIp() },
+    );
+    expect(blocked.errors).toEqual([expect.objectContaining(tooMany(60))]);
+    expect(blocked.status).toBe(200);
+
+    api.setNow(seconds(45));
+    const later = await api.gql(LOGIN, {
+      type: 'default',
+      email: user.email.toUpperCase(),
+      password: 'Secret123',
+    });
+    expect(later.errors?.[0]?.extensions).toEqual({ code: 'RATE_LIMITED', retryAfter: 15 });
+    api.setNow(seconds(60));
+    expect(
+      (await api.gql(LOGIN, { type: 'default', email: user.email, password: 'Secret123' })).errors,
+    ).toBeUndefined();
+  });
+
+  it('is limited per IP address across accounts', async () => {
+    const api = await appWith({ loginPerIp: { limit: 2, windowSeconds: 60 } });
+    const ip = nextIp();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await api.gql(
+        LOGIN,
+        { type: 'default', email: uniqueEmail(), password: 'x' },
+        { remoteAddress: ip },
+      );
+      expect(failure(response)?.message).toBe('Invalid credentials!');
+    }
+    const blocked = await api.gql(
+      LOGIN,
+      { type: 'default', email: uniqueEmail(), password: 'x' },
+      { remoteAddress: ip },
+    );
+    expect(blocked.errors).toEqual([expect.objectContaining(tooMany(60))]);
+    const elsewhere = await api.gql(
+      LOGIN,
+      { type: 'default', email: uniqueEmail(), password: 'x' },
+      { remoteAddress: nextIp() },
+    );
+    expect(failure(elsewhere)?.message).toBe('Invalid credentials!');
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    const limits = { loginPerIp: { limit: 1, windowSeconds: 60 } };
+    const direct = await appWith(limits);
+    const proxy = nextIp();
+    const attempt = (api: TestApp, forwardedFor: string) =>
+      api.gql(
+        LOGIN,
+        { type: 'default', email: uniqueEmail(), password: 'x' },
+        {
+          remoteAddress: proxy,
+          headers: { 'x-forwarded-for': forwardedFor },
+        },
+      );
+    expect(failure(await attempt(direct, '203.0.113.1'))?.code).toBe('BAD_USER_INPUT');
+    expect(failure(await attempt(direct, '203.0.113.2'))?.code).toBe('RATE_LIMITED'); // same proxy address
+
+    const behindProxy = await appWith(limits, { trustProxy: [proxy] });
+    expect(failure(await attempt(behindProxy, '203.0.113.3'))?.code).toBe('BAD_USER_INPUT');
+    expect(failure(await attempt(behindProxy, '203.0.113.4'))?.code).toBe('BAD_USER_INPUT');
+    expect(failure(await attempt(behindProxy, '203.0.113.3'))?.code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('codes', () => {
+  it('sending is limited per address (e-mail) beyond the 30 s resend rule', async () => {
+    const api = await appWith({ codeSendPerTarget: { limit: 2, windowSeconds: 900 } });
+    const email = uniqueEmail();
+    for (const at of [0, 31]) {
+      api.setNow(seconds(at));
+      expect((await api.gql(SEND_EMAIL_CODE, { email }, { remoteAddress: nextIp() })).errors).toBeUndefined();
+    }
+    api.setNow(seconds(62));
+    const blocked = await api.gql(SEND_EMAIL_CODE, { email }, { remoteAddress: nextIp() });
+    expect(blocked.errors).toEqual([expect.objectContaining(tooMany(900 - 62))]);
+  });
+
+  it('sending is limited per IP address across e-mails', async () => {
+    const api = await appWith({ codeSendPerIp: { limit: 2, windowSeconds: 900 } });
+    const ip = nextIp();
+    await api.gql(SEND_EMAIL_CODE, { email: uniqueEmail() }, { remoteAddress: ip });
+    await api.gql(SEND_EMAIL_CODE, { email: uniqueEmail() }, { remoteAddress: ip });
+    expect(
+      failure(await api.gql(SEND_EMAIL_CODE, { email: uniqueEmail() }, { remoteAddress: ip }))?.code,
+    ).toBe('RATE_LIMITED');
+  });
+
+  it('checking is limited per IP address across e-mails', async () => {
+    const api = await appWith({ codeCheckPerIp: { limit: 2, windowSeconds: 600 } });
+    const ip = nextIp();
+    const attempt = () =>
+      api.gql(
+        CREATE_USER,
+        { email: uniqueEmail(), password: 'Secret123', name: 'A', otp: '123456' },
+        { remoteAddress: ip },
+      );
+    expect(failure(await attempt())?.code).toBe('INVALID_CODE');
+    expect(failure(await attempt())?.code).toBe('INVALID_CODE');
+    expect((await attempt()).errors).toEqual([expect.objectContaining(tooMany(600))]);
+  });
+
+  it('checking is limited per address, across codes', async () => {
+    const api = await appWith({ codeCheckPerTarget: { limit: 2, windowSeconds: 600 } });
+    const email = uniqueEmail();
+    const attempt = () =>
+      api.gql(
+        CREATE_USER,
+        { email, password: 'Secret123', name: 'A', otp: '123456' },
+        { remoteAddress: nextIp() },
+      );
+    await attempt();
+    await attempt();
+    expect(failure(await attempt())?.code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('lookups', () => {
+  it('emailExist and phoneExist share a per-IP limit', async () => {
+    const api = await appWith({ lookupPerIp: { limit: 2, windowSeconds: 60 } });
+    const ip = nextIp();
+    expect(
+      (await api.gql(EMAIL_EXIST, { email: uniqueEmail() }, { remoteAddress: ip })).errors,
+    ).toBeUndefined();
+    expect(
+      (await api.gql(PHONE_EXIST, { phone: uniquePhone() }, { remoteAddress: ip })).errors,
+    ).toBeUndefined();
+    const blocked = await api.gql(EMAIL_EXIST, { email: uniqueEmail() }, { remoteAddress: ip });
+    expect(blocked.errors).toEqual([expect.objectContaining(tooMany(60))]);
+  });
+});
+
+describe('defaults', () => {
+  it('match DESIGN.md: login 5/min per account and 20/min per IP', () => {
+    expect(DEFAULT_RATE_LIMITS.loginPerAccount).toEqual({ limit: 5, windowSeconds: 60 });
+    expect(DEFAULT_RATE_LIMITS.loginPerIp).toEqual({ limit: 20, windowSeconds: 60 });
+  });
+});
+
+// The Redis implementation against a throwaway redis-server, when the binary is installed.
+const REDIS_SERVER = '/usr/bin/redis-server';
+describe.skipIf(!existsSync(REDIS_SERVER))('Redis rate limiter', () => {
+  let redis: ChildProcess;
+  let url: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    redis = spawn(REDIS_SERVER, ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
+    url = `redis://127.0.0.1:${port}`;
+    await waitForPort(port);
+  });
+  afterAll(() => {
+    redis.kill();
+  });
+
+  it('counts hits in a fixed window with INCR + EXPIRE', async () => {
+    const limiter = createRedisRateLimiter({ url });
+    try {
+      const rule = { limit: 2, windowSeconds: 60 };
+      const key = `test:${Math.random()}`;
+      const hits = [];
+      for (let i = 0; i < 3; i++) hits.push(await limiter.hit({ key, rule, now: NOW }));
+      expect(hits.map((hit) => hit.allowed)).toEqual([true, true, false]);
+      expect(hits[2]!.retryAfter).toBeGreaterThan(55);
+      expect(hits[2]!.retryAfter).toBeLessThanOrEqual(60);
+      expect((await limiter.hit({ key: `${key}-other`, rule, now: NOW })).allowed).toBe(true);
+    } finally {
+      await limiter.close();
+    }
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number) {
+  const { connect } = await import('node:net');
+  for (let tries = 0; tries < 100; tries++) {
+    const isOpen = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (isOpen) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('redis-server did not start');
+}
