@@ -21,5 +21,19 @@ async function firstRestaurantSlug(origin: string): Promise<string> {
 
 export async function weightRoutes(origin: string): Promise<string[]> {
   const slug = await firstRestaurantSlug(origin);
-  return ['/', '/restaurant-list', `/restaurant/${slug}`, '/privacy', '/terms'];
+  return [
+    '/',
+    '/restaurant-list',
+    `/restaurant/${slug}`,
+    '/pickup',
+    '/privacy',
+    '/terms',
+    // Sign-in flow as a visitor sees it (signed-in screens redirect visitors to /login).
+    '/login',
+    '/new-login',
+    '/login-email',
+    '/registration',
+    '/forgot-password',
+    '/email-sent',
+  ];
 }

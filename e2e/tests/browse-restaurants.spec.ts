@@ -71,6 +71,7 @@ test('an unknown restaurant shows a clear not-found state', async ({ page }) => 
 });
 
 test('the screens have no serious accessibility violations', async ({ page }) => {
+  test.setTimeout(90_000); // three full axe scans
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Find restaurants' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -1,4 +1,5 @@
 import 'i18next';
+import type account from './locales/account/en.json';
 import type legal from './locales/legal/en.json';
 import type en from './locales/en.json';
 
@@ -6,6 +7,6 @@ import type en from './locales/en.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; legal: typeof legal };
+    resources: { translation: typeof en; legal: typeof legal; account: typeof account };
   }
 }

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useSession } from '@/hooks/use-session.ts';
 import {
   forgetOrigin,
+  fromState,
   guestRedirectTarget,
   loginRedirectFor,
   rememberOrigin,
@@ -21,12 +22,18 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Sign-in screens: a signed-in user goes back to where they came from, or to the home page. */
+/**
+ * Sign-in screens: a signed-in user goes back to where they came from (?redirect=, the origin the
+ * sign-in screens carry in state, the remembered origin), or to the home page. This is also how a
+ * completed sign-in leaves the sign-in screens: the session lands before the router's navigation,
+ * which React Router runs as a transition.
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { isLoggedIn } = useSession();
   const location = useLocation();
   if (isLoggedIn) {
-    return <RedirectSignedIn to={guestRedirectTarget(location.search, rememberedOrigin())} />;
+    const origin = fromState(location.state) ?? rememberedOrigin();
+    return <RedirectSignedIn to={guestRedirectTarget(location.search, origin)} />;
   }
   return children;
 }

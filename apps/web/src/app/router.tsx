@@ -1,6 +1,9 @@
 import { lazy } from 'react';
 import { Outlet, type RouteObject, matchRoutes, useRoutes } from 'react-router';
+import { CHECKOUT_PATH, CheckoutPathContext } from '@/lib/cart/checkout-path.ts';
 import { loadNamespace } from '@/lib/i18n.ts';
+import { paths } from '@/lib/paths.ts';
+import { guestAccountScreens, publicAccountScreens, signedInAccountScreens } from './account-routes.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { LOGIN_PATH } from './redirects.ts';
@@ -11,6 +14,8 @@ import { LOGIN_PATH } from './redirects.ts';
 const HomePage = lazy(() => import('@/features/home/home-page.tsx'));
 const RestaurantListPage = lazy(() => import('@/features/restaurants/restaurant-list-page.tsx'));
 const RestaurantPage = lazy(() => import('@/features/menu/restaurant-page.tsx'));
+const PickupPage = lazy(() => import('@/features/pickup/pickup-page.tsx'));
+const FavouritesPage = lazy(() => import('@/features/favourites/favourites-page.tsx'));
 // The legal texts arrive with their screens, not with every page.
 const withLegalTexts = <T,>(screen: Promise<T>) =>
   Promise.all([screen, loadNamespace('legal')]).then(([m]) => m);
@@ -26,8 +31,10 @@ const screens: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: 'restaurant-list', element: <RestaurantListPage /> },
   { path: 'restaurant/:slug', element: <RestaurantPage /> },
+  { path: 'pickup', element: <PickupPage /> },
   { path: 'privacy', element: <PrivacyPage /> },
   { path: 'terms', element: <TermsPage /> },
+  ...publicAccountScreens,
   // Sign-in flow: a signed-in user is sent back to where they came from.
   {
     element: (
@@ -35,7 +42,7 @@ const screens: RouteObject[] = [
         <Outlet />
       </GuestOnly>
     ),
-    children: [],
+    children: guestAccountScreens,
   },
   // Account screens: guests go to /login/?redirect={path}.
   {
@@ -44,7 +51,7 @@ const screens: RouteObject[] = [
         <Outlet />
       </RequireAuth>
     ),
-    children: [],
+    children: [{ path: 'favourite', element: <FavouritesPage /> }, ...signedInAccountScreens],
   },
   { path: '*', element: <NotFoundPage /> },
 ];
@@ -58,7 +65,15 @@ export function isRegisteredPath(path: string): boolean {
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <RootLayout loginPath={isRegisteredPath(LOGIN_PATH) ? LOGIN_PATH : undefined} />,
+    element: (
+      // "Checkout" links (cart icon, cart panel) appear once the checkout route is registered.
+      <CheckoutPathContext value={isRegisteredPath(CHECKOUT_PATH) ? CHECKOUT_PATH : undefined}>
+        <RootLayout
+          loginPath={isRegisteredPath(LOGIN_PATH) ? LOGIN_PATH : undefined}
+          ordersPath={isRegisteredPath(paths.orders) ? paths.orders : undefined}
+        />
+      </CheckoutPathContext>
+    ),
     children: screens,
   },
 ];

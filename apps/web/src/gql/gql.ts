@@ -15,20 +15,156 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query Restaurant($slug: String!) {\n  restaurant(slug: $slug) {\n    _id\n    name\n    image\n    slug\n    address\n    deliveryTime\n    minimumOrder\n    rating\n    isAvailable\n    isOpen\n    reviewData {\n      total\n    }\n    categories {\n      _id\n      title\n      foods {\n        _id\n        title\n        image\n        description\n        variations {\n          _id\n          title\n          price\n          discounted\n        }\n      }\n    }\n  }\n}": typeof types.RestaurantDocument,
+    "query MapTiles {\n  configuration {\n    _id\n    mapTileUrl\n    mapAttribution\n  }\n}": typeof types.MapTilesDocument,
+    "query PlaceSuggestions($query: String!, $latitude: Float, $longitude: Float) {\n  placeSuggestions(\n    query: $query\n    latitude: $latitude\n    longitude: $longitude\n    limit: 6\n  ) {\n    placeId\n    description\n    mainText\n    secondaryText\n    latitude\n    longitude\n  }\n}": typeof types.PlaceSuggestionsDocument,
+    "query ReverseGeocode($latitude: Float!, $longitude: Float!) {\n  reverseGeocode(latitude: $latitude, longitude: $longitude) {\n    placeId\n    formattedAddress\n    latitude\n    longitude\n  }\n}": typeof types.ReverseGeocodeDocument,
+    "mutation AddFavourite($id: String!) {\n  addFavourite(id: $id) {\n    _id\n    favourite\n  }\n}": typeof types.AddFavouriteDocument,
+    "mutation CreateUser($email: String!, $password: String!, $name: String!, $phone: String, $otp: String!) {\n  createUser(\n    email: $email\n    password: $password\n    name: $name\n    phone: $phone\n    otp: $otp\n  ) {\n    userId\n    token\n    tokenExpiration\n    name\n    email\n    phone\n    isNewUser\n  }\n}": typeof types.CreateUserDocument,
+    "query DemoOutbox($recipient: String!) {\n  demoOutbox(recipient: $recipient) {\n    _id\n    channel\n    recipient\n    subject\n    body\n    createdAt\n  }\n}": typeof types.DemoOutboxDocument,
+    "mutation EmailExist($email: String!) {\n  emailExist(email: $email) {\n    _id\n  }\n}": typeof types.EmailExistDocument,
+    "mutation ForgotPassword($email: String!) {\n  forgotPassword(email: $email) {\n    result\n    retryAfter\n  }\n}": typeof types.ForgotPasswordDocument,
+    "mutation Login($type: String!, $email: String, $password: String, $idToken: String) {\n  login(type: $type, email: $email, password: $password, idToken: $idToken) {\n    userId\n    token\n    tokenExpiration\n    name\n    email\n    phone\n    isNewUser\n  }\n}": typeof types.LoginDocument,
+    "query PhoneExist($phone: String!) {\n  phoneExist(phone: $phone) {\n    _id\n  }\n}": typeof types.PhoneExistDocument,
+    "mutation ResetPassword($password: String!, $resetToken: String!) {\n  resetPassword(password: $password, resetToken: $resetToken) {\n    result\n    message\n  }\n}": typeof types.ResetPasswordDocument,
+    "mutation SendOtpToEmail($email: String!) {\n  sendOtpToEmail(email: $email) {\n    result\n    retryAfter\n  }\n}": typeof types.SendOtpToEmailDocument,
+    "mutation SendOtpToPhoneNumber($phone: String!) {\n  sendOtpToPhoneNumber(phone: $phone) {\n    result\n    retryAfter\n  }\n}": typeof types.SendOtpToPhoneNumberDocument,
+    "mutation UpdateUserPhone($phone: String!, $phoneIsVerified: Boolean) {\n  updateUser(phone: $phone, phoneIsVerified: $phoneIsVerified) {\n    _id\n    phone\n    phoneIsVerified\n  }\n}": typeof types.UpdateUserPhoneDocument,
+    "mutation VerifyPhoneOtp($phone: String!, $otp: String!) {\n  verifyPhoneOtp(phone: $phone, otp: $otp) {\n    _id\n    phone\n    phoneIsVerified\n  }\n}": typeof types.VerifyPhoneOtpDocument,
+    "mutation VerifyResetOtp($email: String!, $otp: String!) {\n  verifyResetOtp(email: $email, otp: $otp) {\n    resetToken\n    expiresAt\n  }\n}": typeof types.VerifyResetOtpDocument,
+    "query UserFavourite($latitude: Float, $longitude: Float) {\n  userFavourite(latitude: $latitude, longitude: $longitude) {\n    _id\n    name\n    image\n    slug\n    deliveryTime\n    rating\n    isOpen\n    reviewData {\n      total\n    }\n    categories {\n      _id\n      title\n    }\n  }\n}": typeof types.UserFavouriteDocument,
+    "query HomeRestaurants($latitude: Float!, $longitude: Float!) {\n  nearByRestaurants(latitude: $latitude, longitude: $longitude) {\n    restaurants {\n      _id\n      name\n      image\n      slug\n      location {\n        coordinates\n      }\n    }\n  }\n}": typeof types.HomeRestaurantsDocument,
+    "query RestaurantInfo($id: String!) {\n  restaurant(id: $id) {\n    _id\n    address\n    timeZone\n    openingTimes {\n      day\n      times {\n        startTime\n        endTime\n      }\n    }\n    reviewData {\n      total\n      reviews {\n        _id\n        rating\n        description\n        createdAt\n        order {\n          user {\n            _id\n            name\n          }\n        }\n      }\n    }\n  }\n}": typeof types.RestaurantInfoDocument,
+    "query Restaurant($slug: String!) {\n  restaurant(slug: $slug) {\n    _id\n    name\n    image\n    slug\n    address\n    deliveryTime\n    minimumOrder\n    rating\n    isAvailable\n    isOpen\n    reviewData {\n      total\n    }\n    categories {\n      _id\n      title\n      foods {\n        _id\n        title\n        image\n        description\n        variations {\n          _id\n          title\n          price\n          discounted\n          addons\n        }\n      }\n    }\n    addons {\n      _id\n      title\n      description\n      quantityMinimum\n      quantityMaximum\n      options\n    }\n    options {\n      _id\n      title\n      description\n      price\n    }\n  }\n}": typeof types.RestaurantDocument,
+    "query PickupRestaurants($latitude: Float, $longitude: Float) {\n  nearByRestaurants(latitude: $latitude, longitude: $longitude) {\n    restaurants {\n      _id\n      name\n      image\n      slug\n      deliveryTime\n      rating\n      isOpen\n      reviewData {\n        total\n      }\n      categories {\n        _id\n        title\n      }\n      location {\n        coordinates\n      }\n    }\n  }\n}": typeof types.PickupRestaurantsDocument,
+    "mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n  changePassword(oldPassword: $oldPassword, newPassword: $newPassword)\n}": typeof types.ChangePasswordDocument,
+    "mutation UpdateUserName($name: String!) {\n  updateUser(name: $name) {\n    _id\n    name\n  }\n}": typeof types.UpdateUserNameDocument,
     "query NearByRestaurants($latitude: Float!, $longitude: Float!) {\n  nearByRestaurants(latitude: $latitude, longitude: $longitude) {\n    offers {\n      _id\n      name\n      tag\n      restaurants\n    }\n    sections {\n      _id\n      name\n      restaurants\n    }\n    restaurants {\n      _id\n      name\n      image\n      slug\n      deliveryTime\n      rating\n      isOpen\n      reviewData {\n        total\n      }\n      categories {\n        _id\n        title\n      }\n    }\n  }\n}": typeof types.NearByRestaurantsDocument,
+    "query AccountConfiguration {\n  configuration {\n    _id\n    googleClientId\n    smsEnabled\n    skipEmailVerification\n    skipMobileVerification\n    verificationSkipCode\n    demoMode\n  }\n}": typeof types.AccountConfigurationDocument,
     "query Configuration {\n  configuration {\n    _id\n    currency\n    currencySymbol\n  }\n}": typeof types.ConfigurationDocument,
+    "query Profile {\n  profile {\n    _id\n    name\n    email\n    phone\n    phoneIsVerified\n    emailIsVerified\n    favourite\n    addresses {\n      _id\n      label\n      deliveryAddress\n      details\n      selected\n      location {\n        coordinates\n      }\n    }\n  }\n}": typeof types.ProfileDocument,
 };
 const documents: Documents = {
-    "query Restaurant($slug: String!) {\n  restaurant(slug: $slug) {\n    _id\n    name\n    image\n    slug\n    address\n    deliveryTime\n    minimumOrder\n    rating\n    isAvailable\n    isOpen\n    reviewData {\n      total\n    }\n    categories {\n      _id\n      title\n      foods {\n        _id\n        title\n        image\n        description\n        variations {\n          _id\n          title\n          price\n          discounted\n        }\n      }\n    }\n  }\n}": types.RestaurantDocument,
+    "query MapTiles {\n  configuration {\n    _id\n    mapTileUrl\n    mapAttribution\n  }\n}": types.MapTilesDocument,
+    "query PlaceSuggestions($query: String!, $latitude: Float, $longitude: Float) {\n  placeSuggestions(\n    query: $query\n    latitude: $latitude\n    longitude: $longitude\n    limit: 6\n  ) {\n    placeId\n    description\n    mainText\n    secondaryText\n    latitude\n    longitude\n  }\n}": types.PlaceSuggestionsDocument,
+    "query ReverseGeocode($latitude: Float!, $longitude: Float!) {\n  reverseGeocode(latitude: $latitude, longitude: $longitude) {\n    placeId\n    formattedAddress\n    latitude\n    longitude\n  }\n}": types.ReverseGeocodeDocument,
+    "mutation AddFavourite($id: String!) {\n  addFavourite(id: $id) {\n    _id\n    favourite\n  }\n}": types.AddFavouriteDocument,
+    "mutation CreateUser($email: String!, $password: String!, $name: String!, $phone: String, $otp: String!) {\n  createUser(\n    email: $email\n    password: $password\n    name: $name\n    phone: $phone\n    otp: $otp\n  ) {\n    userId\n    token\n    tokenExpiration\n    name\n    email\n    phone\n    isNewUser\n  }\n}": types.CreateUserDocument,
+    "query DemoOutbox($recipient: String!) {\n  demoOutbox(recipient: $recipient) {\n    _id\n    channel\n    recipient\n    subject\n    body\n    createdAt\n  }\n}": types.DemoOutboxDocument,
+    "mutation EmailExist($email: String!) {\n  emailExist(email: $email) {\n    _id\n  }\n}": types.EmailExistDocument,
+    "mutation ForgotPassword($email: String!) {\n  forgotPassword(email: $email) {\n    result\n    retryAfter\n  }\n}": types.ForgotPasswordDocument,
+    "mutation Login($type: String!, $email: String, $password: String, $idToken: String) {\n  login(type: $type, email: $email, password: $password, idToken: $idToken) {\n    userId\n    token\n    tokenExpiration\n    name\n    email\n    phone\n    isNewUser\n  }\n}": types.LoginDocument,
+    "query PhoneExist($phone: String!) {\n  phoneExist(phone: $phone) {\n    _id\n  }\n}": types.PhoneExistDocument,
+    "mutation ResetPassword($password: String!, $resetToken: String!) {\n  resetPassword(password: $password, resetToken: $resetToken) {\n    result\n    message\n  }\n}": types.ResetPasswordDocument,
+    "mutation SendOtpToEmail($email: String!) {\n  sendOtpToEmail(email: $email) {\n    result\n    retryAfter\n  }\n}": types.SendOtpToEmailDocument,
+    "mutation SendOtpToPhoneNumber($phone: String!) {\n  sendOtpToPhoneNumber(phone: $phone) {\n    result\n    retryAfter\n  }\n}": types.SendOtpToPhoneNumberDocument,
+    "mutation UpdateUserPhone($phone: String!, $phoneIsVerified: Boolean) {\n  updateUser(phone: $phone, phoneIsVerified: $phoneIsVerified) {\n    _id\n    phone\n    phoneIsVerified\n  }\n}": types.UpdateUserPhoneDocument,
+    "mutation VerifyPhoneOtp($phone: String!, $otp: String!) {\n  verifyPhoneOtp(phone: $phone, otp: $otp) {\n    _id\n    phone\n    phoneIsVerified\n  }\n}": types.VerifyPhoneOtpDocument,
+    "mutation VerifyResetOtp($email: String!, $otp: String!) {\n  verifyResetOtp(email: $email, otp: $otp) {\n    resetToken\n    expiresAt\n  }\n}": types.VerifyResetOtpDocument,
+    "query UserFavourite($latitude: Float, $longitude: Float) {\n  userFavourite(latitude: $latitude, longitude: $longitude) {\n    _id\n    name\n    image\n    slug\n    deliveryTime\n    rating\n    isOpen\n    reviewData {\n      total\n    }\n    categories {\n      _id\n      title\n    }\n  }\n}": types.UserFavouriteDocument,
+    "query HomeRestaurants($latitude: Float!, $longitude: Float!) {\n  nearByRestaurants(latitude: $latitude, longitude: $longitude) {\n    restaurants {\n      _id\n      name\n      image\n      slug\n      location {\n        coordinates\n      }\n    }\n  }\n}": types.HomeRestaurantsDocument,
+    "query RestaurantInfo($id: String!) {\n  restaurant(id: $id) {\n    _id\n    address\n    timeZone\n    openingTimes {\n      day\n      times {\n        startTime\n        endTime\n      }\n    }\n    reviewData {\n      total\n      reviews {\n        _id\n        rating\n        description\n        createdAt\n        order {\n          user {\n            _id\n            name\n          }\n        }\n      }\n    }\n  }\n}": types.RestaurantInfoDocument,
+    "query Restaurant($slug: String!) {\n  restaurant(slug: $slug) {\n    _id\n    name\n    image\n    slug\n    address\n    deliveryTime\n    minimumOrder\n    rating\n    isAvailable\n    isOpen\n    reviewData {\n      total\n    }\n    categories {\n      _id\n      title\n      foods {\n        _id\n        title\n        image\n        description\n        variations {\n          _id\n          title\n          price\n          discounted\n          addons\n        }\n      }\n    }\n    addons {\n      _id\n      title\n      description\n      quantityMinimum\n      quantityMaximum\n      options\n    }\n    options {\n      _id\n      title\n      description\n      price\n    }\n  }\n}": types.RestaurantDocument,
+    "query PickupRestaurants($latitude: Float, $longitude: Float) {\n  nearByRestaurants(latitude: $latitude, longitude: $longitude) {\n    restaurants {\n      _id\n      name\n      image\n      slug\n      deliveryTime\n      rating\n      isOpen\n      reviewData {\n        total\n      }\n      categories {\n        _id\n        title\n      }\n      location {\n        coordinates\n      }\n    }\n  }\n}": types.PickupRestaurantsDocument,
+    "mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n  changePassword(oldPassword: $oldPassword, newPassword: $newPassword)\n}": types.ChangePasswordDocument,
+    "mutation UpdateUserName($name: String!) {\n  updateUser(name: $name) {\n    _id\n    name\n  }\n}": types.UpdateUserNameDocument,
     "query NearByRestaurants($latitude: Float!, $longitude: Float!) {\n  nearByRestaurants(latitude: $latitude, longitude: $longitude) {\n    offers {\n      _id\n      name\n      tag\n      restaurants\n    }\n    sections {\n      _id\n      name\n      restaurants\n    }\n    restaurants {\n      _id\n      name\n      image\n      slug\n      deliveryTime\n      rating\n      isOpen\n      reviewData {\n        total\n      }\n      categories {\n        _id\n        title\n      }\n    }\n  }\n}": types.NearByRestaurantsDocument,
+    "query AccountConfiguration {\n  configuration {\n    _id\n    googleClientId\n    smsEnabled\n    skipEmailVerification\n    skipMobileVerification\n    verificationSkipCode\n    demoMode\n  }\n}": types.AccountConfigurationDocument,
     "query Configuration {\n  configuration {\n    _id\n    currency\n    currencySymbol\n  }\n}": types.ConfigurationDocument,
+    "query Profile {\n  profile {\n    _id\n    name\n    email\n    phone\n    phoneIsVerified\n    emailIsVerified\n    favourite\n    addresses {\n      _id\n      label\n      deliveryAddress\n      details\n      selected\n      location {\n        coordinates\n      }\n    }\n  }\n}": types.ProfileDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Restaurant($slug: String!) {\n  restaurant(slug: $slug) {\n    _id\n    name\n    image\n    slug\n    address\n    deliveryTime\n    minimumOrder\n    rating\n    isAvailable\n    isOpen\n    reviewData {\n      total\n    }\n    categories {\n      _id\n      title\n      foods {\n        _id\n        title\n        image\n        description\n        variations {\n          _id\n          title\n          price\n          discounted\n        }\n      }\n    }\n  }\n}"): typeof import('./graphql').RestaurantDocument;
+export function graphql(source: "query MapTiles {\n  configuration {\n    _id\n    mapTileUrl\n    mapAttribution\n  }\n}"): typeof import('./graphql').MapTilesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PlaceSuggestions($query: String!, $latitude: Float, $longitude: Float) {\n  placeSuggestions(\n    query: $query\n    latitude: $latitude\n    longitude: $longitude\n    limit: 6\n  ) {\n    placeId\n    description\n    mainText\n    secondaryText\n    latitude\n    longitude\n  }\n}"): typeof import('./graphql').PlaceSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReverseGeocode($latitude: Float!, $longitude: Float!) {\n  reverseGeocode(latitude: $latitude, longitude: $longitude) {\n    placeId\n    formattedAddress\n    latitude\n    longitude\n  }\n}"): typeof import('./graphql').ReverseGeocodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddFavourite($id: String!) {\n  addFavourite(id: $id) {\n    _id\n    favourite\n  }\n}"): typeof import('./graphql').AddFavouriteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateUser($email: String!, $password: String!, $name: String!, $phone: String, $otp: String!) {\n  createUser(\n    email: $email\n    password: $password\n    name: $name\n    phone: $phone\n    otp: $otp\n  ) {\n    userId\n    token\n    tokenExpiration\n    name\n    email\n    phone\n    isNewUser\n  }\n}"): typeof import('./graphql').CreateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DemoOutbox($recipient: String!) {\n  demoOutbox(recipient: $recipient) {\n    _id\n    channel\n    recipient\n    subject\n    body\n    createdAt\n  }\n}"): typeof import('./graphql').DemoOutboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EmailExist($email: String!) {\n  emailExist(email: $email) {\n    _id\n  }\n}"): typeof import('./graphql').EmailExistDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ForgotPassword($email: String!) {\n  forgotPassword(email: $email) {\n    result\n    retryAfter\n  }\n}"): typeof import('./graphql').ForgotPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Login($type: String!, $email: String, $password: String, $idToken: String) {\n  login(type: $type, email: $email, password: $password, idToken: $idToken) {\n    userId\n    token\n    tokenExpiration\n    name\n    email\n    phone\n    isNewUser\n  }\n}"): typeof import('./graphql').LoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PhoneExist($phone: String!) {\n  phoneExist(phone: $phone) {\n    _id\n  }\n}"): typeof import('./graphql').PhoneExistDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPassword($password: String!, $resetToken: String!) {\n  resetPassword(password: $password, resetToken: $resetToken) {\n    result\n    message\n  }\n}"): typeof import('./graphql').ResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendOtpToEmail($email: String!) {\n  sendOtpToEmail(email: $email) {\n    result\n    retryAfter\n  }\n}"): typeof import('./graphql').SendOtpToEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendOtpToPhoneNumber($phone: String!) {\n  sendOtpToPhoneNumber(phone: $phone) {\n    result\n    retryAfter\n  }\n}"): typeof import('./graphql').SendOtpToPhoneNumberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateUserPhone($phone: String!, $phoneIsVerified: Boolean) {\n  updateUser(phone: $phone, phoneIsVerified: $phoneIsVerified) {\n    _id\n    phone\n    phoneIsVerified\n  }\n}"): typeof import('./graphql').UpdateUserPhoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VerifyPhoneOtp($phone: String!, $otp: String!) {\n  verifyPhoneOtp(phone: $phone, otp: $otp) {\n    _id\n    phone\n    phoneIsVerified\n  }\n}"): typeof import('./graphql').VerifyPhoneOtpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VerifyResetOtp($email: String!, $otp: String!) {\n  verifyResetOtp(email: $email, otp: $otp) {\n    resetToken\n    expiresAt\n  }\n}"): typeof import('./graphql').VerifyResetOtpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UserFavourite($latitude: Float, $longitude: Float) {\n  userFavourite(latitude: $latitude, longitude: $longitude) {\n    _id\n    name\n    image\n    slug\n    deliveryTime\n    rating\n    isOpen\n    reviewData {\n      total\n    }\n    categories {\n      _id\n      title\n    }\n  }\n}"): typeof import('./graphql').UserFavouriteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HomeRestaurants($latitude: Float!, $longitude: Float!) {\n  nearByRestaurants(latitude: $latitude, longitude: $longitude) {\n    restaurants {\n      _id\n      name\n      image\n      slug\n      location {\n        coordinates\n      }\n    }\n  }\n}"): typeof import('./graphql').HomeRestaurantsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RestaurantInfo($id: String!) {\n  restaurant(id: $id) {\n    _id\n    address\n    timeZone\n    openingTimes {\n      day\n      times {\n        startTime\n        endTime\n      }\n    }\n    reviewData {\n      total\n      reviews {\n        _id\n        rating\n        description\n        createdAt\n        order {\n          user {\n            _id\n            name\n          }\n        }\n      }\n    }\n  }\n}"): typeof import('./graphql').RestaurantInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Restaurant($slug: String!) {\n  restaurant(slug: $slug) {\n    _id\n    name\n    image\n    slug\n    address\n    deliveryTime\n    minimumOrder\n    rating\n    isAvailable\n    isOpen\n    reviewData {\n      total\n    }\n    categories {\n      _id\n      title\n      foods {\n        _id\n        title\n        image\n        description\n        variations {\n          _id\n          title\n          price\n          discounted\n          addons\n        }\n      }\n    }\n    addons {\n      _id\n      title\n      description\n      quantityMinimum\n      quantityMaximum\n      options\n    }\n    options {\n      _id\n      title\n      description\n      price\n    }\n  }\n}"): typeof import('./graphql').RestaurantDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PickupRestaurants($latitude: Float, $longitude: Float) {\n  nearByRestaurants(latitude: $latitude, longitude: $longitude) {\n    restaurants {\n      _id\n      name\n      image\n      slug\n      deliveryTime\n      rating\n      isOpen\n      reviewData {\n        total\n      }\n      categories {\n        _id\n        title\n      }\n      location {\n        coordinates\n      }\n    }\n  }\n}"): typeof import('./graphql').PickupRestaurantsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChangePassword($oldPassword: String!, $newPassword: String!) {\n  changePassword(oldPassword: $oldPassword, newPassword: $newPassword)\n}"): typeof import('./graphql').ChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateUserName($name: String!) {\n  updateUser(name: $name) {\n    _id\n    name\n  }\n}"): typeof import('./graphql').UpdateUserNameDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -36,7 +172,15 @@ export function graphql(source: "query NearByRestaurants($latitude: Float!, $lon
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query AccountConfiguration {\n  configuration {\n    _id\n    googleClientId\n    smsEnabled\n    skipEmailVerification\n    skipMobileVerification\n    verificationSkipCode\n    demoMode\n  }\n}"): typeof import('./graphql').AccountConfigurationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Configuration {\n  configuration {\n    _id\n    currency\n    currencySymbol\n  }\n}"): typeof import('./graphql').ConfigurationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Profile {\n  profile {\n    _id\n    name\n    email\n    phone\n    phoneIsVerified\n    emailIsVerified\n    favourite\n    addresses {\n      _id\n      label\n      deliveryAddress\n      details\n      selected\n      location {\n        coordinates\n      }\n    }\n  }\n}"): typeof import('./graphql').ProfileDocument;
 
 
 export function graphql(source: string) {

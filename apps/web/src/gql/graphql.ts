@@ -16,6 +16,11 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type ActionResult = {
+  message: Maybe<Scalars['String']['output']>;
+  result: Scalars['Boolean']['output'];
+};
+
 export type Addon = {
   _id: Scalars['ID']['output'];
   description: Scalars['String']['output'];
@@ -76,6 +81,11 @@ export type Configuration = {
   smsEnabled: Scalars['Boolean']['output'];
   /** STRIPE/PAYPAL publishable keys; null when the built-in demo payment provider is used. */
   stripePublishableKey: Maybe<Scalars['String']['output']>;
+  /**
+   * The single code accepted while e-mail or mobile verification is skipped (configured on the server);
+   * the client auto-fills it after 3 s (accounts §4). Null when verification is not skipped.
+   */
+  verificationSkipCode: Maybe<Scalars['String']['output']>;
 };
 
 export type Food = {
@@ -86,23 +96,139 @@ export type Food = {
   variations: Array<Variation>;
 };
 
+export type GeocodeResult = {
+  formattedAddress: Scalars['String']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  placeId: Maybe<Scalars['ID']['output']>;
+};
+
 export type Mutation = {
   _noop: Maybe<Scalars['Boolean']['output']>;
+  /** Toggles the restaurant in the signed-in user's favourites; returns the updated profile. */
+  addFavourite: User;
+  /** false when the old password is wrong (the client shows "Invalid password"). */
+  changePassword: Scalars['Boolean']['output'];
   /**
-   * Sign in. type "default" uses email + password. Other types arrive with the accounts module.
-   * Wrong credentials give the error "Invalid credentials!".
+   * Creates the account after checking the e-mail code (purpose sign-up) and signs in. Password needs
+   * 8+ characters with an upper-case letter, a lower-case letter and a digit; a phone already used by
+   * another user gives "phone number already associated with some other user".
+   */
+  createUser: AuthData;
+  /** _id of the account with this e-mail, or null (used to route to /login-email or /registration). */
+  emailExist: UserExist;
+  /** Sends a password-reset code when an account exists; answers the same either way. */
+  forgotPassword: OtpSent;
+  /**
+   * Sign in. type "default" uses email + password; type "google" verifies idToken (a Google ID token)
+   * against Google's published keys and the configured client id, creating the account on first use
+   * (isNewUser true). Wrong credentials give the error "Invalid credentials!". Rate-limited per account
+   * and per IP (code RATE_LIMITED, extensions.retryAfter seconds).
    */
   login: AuthData;
+  /** Sets a new password with a token from verifyResetOtp (single use). Signs out other sessions. */
+  resetPassword: ActionResult;
+  saveNotificationTokenWeb: SaveNotificationTokenResult;
+  /**
+   * Sends a sign-up code to the e-mail (mail adapter → outbox by default). Refused within 30 s of the
+   * previous code for the same e-mail (RATE_LIMITED, retryAfter). Error if the e-mail is registered.
+   */
+  sendOtpToEmail: OtpSent;
+  /** Sends a code by SMS (SMS adapter → outbox by default) to verify the signed-in user's phone. */
+  sendOtpToPhoneNumber: OtpSent;
+  /**
+   * Updates the signed-in user's name and/or phone. A new phone is stored unverified, unless SMS
+   * verification is disabled in configuration, in which case phoneIsVerified true is accepted (spec
+   * /phone-number flow). "Name is required" for a blank name.
+   */
+  updateUser: User;
+  /** Checks the phone code; stores the phone on the signed-in user as verified. */
+  verifyPhoneOtp: User;
+  /** Checks the reset code; yields a short-lived token that resetPassword requires. */
+  verifyResetOtp: ResetToken;
+};
+
+
+export type MutationAddFavouriteArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  newPassword: Scalars['String']['input'];
+  oldPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCreateUserArgs = {
+  appleId: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  notificationToken: InputMaybe<Scalars['String']['input']>;
+  otp: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationEmailExistArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationForgotPasswordArgs = {
+  email: Scalars['String']['input'];
 };
 
 
 export type MutationLoginArgs = {
   appleId: InputMaybe<Scalars['String']['input']>;
   email: InputMaybe<Scalars['String']['input']>;
+  idToken: InputMaybe<Scalars['String']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
   notificationToken: InputMaybe<Scalars['String']['input']>;
   password: InputMaybe<Scalars['String']['input']>;
   type: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  resetToken: Scalars['String']['input'];
+};
+
+
+export type MutationSaveNotificationTokenWebArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationSendOtpToEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationSendOtpToPhoneNumberArgs = {
+  phone: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateUserArgs = {
+  name: InputMaybe<Scalars['String']['input']>;
+  phone: InputMaybe<Scalars['String']['input']>;
+  phoneIsVerified: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationVerifyPhoneOtpArgs = {
+  otp: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+
+export type MutationVerifyResetOtpArgs = {
+  email: Scalars['String']['input'];
+  otp: Scalars['String']['input'];
 };
 
 export type NearByData = {
@@ -132,6 +258,33 @@ export type Option = {
   title: Scalars['String']['output'];
 };
 
+export type OtpSent = {
+  /** Seconds the code stays valid (600). */
+  expiresIn: Scalars['Int']['output'];
+  result: Scalars['Boolean']['output'];
+  /** Seconds before another code can be requested (30). */
+  retryAfter: Scalars['Int']['output'];
+};
+
+export type OutboxMessage = {
+  _id: Scalars['ID']['output'];
+  body: Scalars['String']['output'];
+  channel: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  recipient: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+};
+
+export type PlaceSuggestion = {
+  /** Full text, e.g. 'Jinnah Super Market, F-7 Markaz, Islamabad, Pakistan'. */
+  description: Scalars['String']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  mainText: Scalars['String']['output'];
+  placeId: Scalars['ID']['output'];
+  secondaryText: Scalars['String']['output'];
+};
+
 export type Point = {
   coordinates: Array<Scalars['Float']['output']>;
 };
@@ -140,16 +293,48 @@ export type Query = {
   _health: Scalars['Boolean']['output'];
   configuration: Configuration;
   /**
+   * Demo mode only (DEMO_MODE): the mail and SMS sent to a recipient, newest first, so a new user can
+   * read their verification code. FORBIDDEN otherwise.
+   */
+  demoOutbox: Array<OutboxMessage>;
+  /** Coordinates for a suggestion's placeId, or for free address text. NOT_FOUND when nothing matches. */
+  geocode: GeocodeResult;
+  /**
    * Restaurants that deliver to the point, nearest first, with the offers and sections that contain
    * them. Latitude and longitude are required; ip is accepted for compatibility and ignored.
    */
   nearByRestaurants: NearByData;
+  /** _id of the user with this phone, or null. */
+  phoneExist: UserExist;
+  /**
+   * Place suggestions for a partial address (ordering-core §7 "place-autocomplete"), best first.
+   * Biased towards latitude/longitude when given. An empty or whitespace query returns [].
+   */
+  placeSuggestions: Array<PlaceSuggestion>;
   /** The signed-in user's profile; error UNAUTHENTICATED when signed out. */
   profile: User;
   /** One restaurant by id or slug (exactly one of them). */
   restaurant: Restaurant;
+  /** The nearest known address for a point (language en). */
+  reverseGeocode: GeocodeResult;
   taxes: Taxation;
   tips: Tip;
+  /**
+   * The signed-in user's favourite restaurants, newest first; with a location each carries its distance
+   * (ordering-core §7 UserFavourite; latitude/longitude are null without a location).
+   */
+  userFavourite: Array<Restaurant>;
+};
+
+
+export type QueryDemoOutboxArgs = {
+  recipient: Scalars['String']['input'];
+};
+
+
+export type QueryGeocodeArgs = {
+  address: InputMaybe<Scalars['String']['input']>;
+  placeId: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -160,9 +345,39 @@ export type QueryNearByRestaurantsArgs = {
 };
 
 
+export type QueryPhoneExistArgs = {
+  phone: Scalars['String']['input'];
+};
+
+
+export type QueryPlaceSuggestionsArgs = {
+  latitude: InputMaybe<Scalars['Float']['input']>;
+  limit: InputMaybe<Scalars['Int']['input']>;
+  longitude: InputMaybe<Scalars['Float']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
 export type QueryRestaurantArgs = {
   id: InputMaybe<Scalars['String']['input']>;
   slug: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryReverseGeocodeArgs = {
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+};
+
+
+export type QueryUserFavouriteArgs = {
+  latitude: InputMaybe<Scalars['Float']['input']>;
+  longitude: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ResetToken = {
+  expiresAt: Scalars['String']['output'];
+  resetToken: Scalars['String']['output'];
 };
 
 export type Restaurant = {
@@ -173,7 +388,7 @@ export type Restaurant = {
   deliveryCharges: Maybe<Scalars['Float']['output']>;
   /** Minutes. */
   deliveryTime: Scalars['Int']['output'];
-  /** Kilometres from the queried point (nearByRestaurants only). */
+  /** Kilometres from the queried point (nearByRestaurants; userFavourite when given a location). */
   distance: Maybe<Scalars['Float']['output']>;
   image: Scalars['String']['output'];
   isAvailable: Scalars['Boolean']['output'];
@@ -224,6 +439,11 @@ export type ReviewUser = {
   name: Scalars['String']['output'];
 };
 
+export type SaveNotificationTokenResult = {
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
 export type Section = {
   _id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -261,6 +481,10 @@ export type User = {
   phoneIsVerified: Scalars['Boolean']['output'];
 };
 
+export type UserExist = {
+  _id: Maybe<Scalars['ID']['output']>;
+};
+
 export type Variation = {
   _id: Scalars['ID']['output'];
   /** Ids of Restaurant.addons groups offered with this variation. */
@@ -277,12 +501,182 @@ export type Zone = {
   title: Scalars['String']['output'];
 };
 
+export type MapTilesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MapTilesQuery = { configuration: { _id: string, mapTileUrl: string | null, mapAttribution: string | null } };
+
+export type PlaceSuggestionsQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+  latitude: InputMaybe<Scalars['Float']['input']>;
+  longitude: InputMaybe<Scalars['Float']['input']>;
+}>;
+
+
+export type PlaceSuggestionsQuery = { placeSuggestions: Array<{ placeId: string, description: string, mainText: string, secondaryText: string, latitude: number, longitude: number }> };
+
+export type ReverseGeocodeQueryVariables = Exact<{
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+}>;
+
+
+export type ReverseGeocodeQuery = { reverseGeocode: { placeId: string | null, formattedAddress: string, latitude: number, longitude: number } };
+
+export type AddFavouriteMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type AddFavouriteMutation = { addFavourite: { _id: string, favourite: Array<string> } };
+
+export type CreateUserMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  phone: InputMaybe<Scalars['String']['input']>;
+  otp: Scalars['String']['input'];
+}>;
+
+
+export type CreateUserMutation = { createUser: { userId: string, token: string, tokenExpiration: string, name: string, email: string, phone: string | null, isNewUser: boolean } };
+
+export type DemoOutboxQueryVariables = Exact<{
+  recipient: Scalars['String']['input'];
+}>;
+
+
+export type DemoOutboxQuery = { demoOutbox: Array<{ _id: string, channel: string, recipient: string, subject: string, body: string, createdAt: string }> };
+
+export type EmailExistMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+
+export type EmailExistMutation = { emailExist: { _id: string | null } };
+
+export type ForgotPasswordMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+
+export type ForgotPasswordMutation = { forgotPassword: { result: boolean, retryAfter: number } };
+
+export type LoginMutationVariables = Exact<{
+  type: Scalars['String']['input'];
+  email: InputMaybe<Scalars['String']['input']>;
+  password: InputMaybe<Scalars['String']['input']>;
+  idToken: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type LoginMutation = { login: { userId: string, token: string, tokenExpiration: string, name: string, email: string, phone: string | null, isNewUser: boolean } };
+
+export type PhoneExistQueryVariables = Exact<{
+  phone: Scalars['String']['input'];
+}>;
+
+
+export type PhoneExistQuery = { phoneExist: { _id: string | null } };
+
+export type ResetPasswordMutationVariables = Exact<{
+  password: Scalars['String']['input'];
+  resetToken: Scalars['String']['input'];
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: { result: boolean, message: string | null } };
+
+export type SendOtpToEmailMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+
+export type SendOtpToEmailMutation = { sendOtpToEmail: { result: boolean, retryAfter: number } };
+
+export type SendOtpToPhoneNumberMutationVariables = Exact<{
+  phone: Scalars['String']['input'];
+}>;
+
+
+export type SendOtpToPhoneNumberMutation = { sendOtpToPhoneNumber: { result: boolean, retryAfter: number } };
+
+export type UpdateUserPhoneMutationVariables = Exact<{
+  phone: Scalars['String']['input'];
+  phoneIsVerified: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type UpdateUserPhoneMutation = { updateUser: { _id: string, phone: string | null, phoneIsVerified: boolean } };
+
+export type VerifyPhoneOtpMutationVariables = Exact<{
+  phone: Scalars['String']['input'];
+  otp: Scalars['String']['input'];
+}>;
+
+
+export type VerifyPhoneOtpMutation = { verifyPhoneOtp: { _id: string, phone: string | null, phoneIsVerified: boolean } };
+
+export type VerifyResetOtpMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+  otp: Scalars['String']['input'];
+}>;
+
+
+export type VerifyResetOtpMutation = { verifyResetOtp: { resetToken: string, expiresAt: string } };
+
+export type UserFavouriteQueryVariables = Exact<{
+  latitude: InputMaybe<Scalars['Float']['input']>;
+  longitude: InputMaybe<Scalars['Float']['input']>;
+}>;
+
+
+export type UserFavouriteQuery = { userFavourite: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string }> }> };
+
+export type HomeRestaurantsQueryVariables = Exact<{
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+}>;
+
+
+export type HomeRestaurantsQuery = { nearByRestaurants: { restaurants: Array<{ _id: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }> } };
+
+export type RestaurantInfoQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type RestaurantInfoQuery = { restaurant: { _id: string, address: string, timeZone: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }>, reviewData: { total: number, reviews: Array<{ _id: string, rating: number, description: string, createdAt: string, order: { user: { _id: string, name: string } } | null }> } } };
+
 export type RestaurantQueryVariables = Exact<{
   slug: Scalars['String']['input'];
 }>;
 
 
-export type RestaurantQuery = { restaurant: { _id: string, name: string, image: string, slug: string, address: string, deliveryTime: number, minimumOrder: number, rating: number, isAvailable: boolean, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, variations: Array<{ _id: string, title: string, price: number, discounted: number | null }> }> }> } };
+export type RestaurantQuery = { restaurant: { _id: string, name: string, image: string, slug: string, address: string, deliveryTime: number, minimumOrder: number, rating: number, isAvailable: boolean, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number }> } };
+
+export type PickupRestaurantsQueryVariables = Exact<{
+  latitude: InputMaybe<Scalars['Float']['input']>;
+  longitude: InputMaybe<Scalars['Float']['input']>;
+}>;
+
+
+export type PickupRestaurantsQuery = { nearByRestaurants: { restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string }>, location: { coordinates: Array<number> } }> } };
+
+export type ChangePasswordMutationVariables = Exact<{
+  oldPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
+export type UpdateUserNameMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+}>;
+
+
+export type UpdateUserNameMutation = { updateUser: { _id: string, name: string } };
 
 export type NearByRestaurantsQueryVariables = Exact<{
   latitude: Scalars['Float']['input'];
@@ -292,10 +686,20 @@ export type NearByRestaurantsQueryVariables = Exact<{
 
 export type NearByRestaurantsQuery = { nearByRestaurants: { offers: Array<{ _id: string, name: string, tag: string, restaurants: Array<string> }>, sections: Array<{ _id: string, name: string, restaurants: Array<string> }>, restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string }> }> } };
 
+export type AccountConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountConfigurationQuery = { configuration: { _id: string, googleClientId: string | null, smsEnabled: boolean, skipEmailVerification: boolean, skipMobileVerification: boolean, verificationSkipCode: string | null, demoMode: boolean } };
+
 export type ConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ConfigurationQuery = { configuration: { _id: string, currency: string, currencySymbol: string } };
+
+export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileQuery = { profile: { _id: string, name: string, email: string, phone: string | null, phoneIsVerified: boolean, emailIsVerified: boolean, favourite: Array<string>, addresses: Array<{ _id: string, label: string, deliveryAddress: string, details: string, selected: boolean, location: { coordinates: Array<number> } }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -316,6 +720,232 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const MapTilesDocument = new TypedDocumentString(`
+    query MapTiles {
+  configuration {
+    _id
+    mapTileUrl
+    mapAttribution
+  }
+}
+    `) as unknown as TypedDocumentString<MapTilesQuery, MapTilesQueryVariables>;
+export const PlaceSuggestionsDocument = new TypedDocumentString(`
+    query PlaceSuggestions($query: String!, $latitude: Float, $longitude: Float) {
+  placeSuggestions(
+    query: $query
+    latitude: $latitude
+    longitude: $longitude
+    limit: 6
+  ) {
+    placeId
+    description
+    mainText
+    secondaryText
+    latitude
+    longitude
+  }
+}
+    `) as unknown as TypedDocumentString<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>;
+export const ReverseGeocodeDocument = new TypedDocumentString(`
+    query ReverseGeocode($latitude: Float!, $longitude: Float!) {
+  reverseGeocode(latitude: $latitude, longitude: $longitude) {
+    placeId
+    formattedAddress
+    latitude
+    longitude
+  }
+}
+    `) as unknown as TypedDocumentString<ReverseGeocodeQuery, ReverseGeocodeQueryVariables>;
+export const AddFavouriteDocument = new TypedDocumentString(`
+    mutation AddFavourite($id: String!) {
+  addFavourite(id: $id) {
+    _id
+    favourite
+  }
+}
+    `) as unknown as TypedDocumentString<AddFavouriteMutation, AddFavouriteMutationVariables>;
+export const CreateUserDocument = new TypedDocumentString(`
+    mutation CreateUser($email: String!, $password: String!, $name: String!, $phone: String, $otp: String!) {
+  createUser(
+    email: $email
+    password: $password
+    name: $name
+    phone: $phone
+    otp: $otp
+  ) {
+    userId
+    token
+    tokenExpiration
+    name
+    email
+    phone
+    isNewUser
+  }
+}
+    `) as unknown as TypedDocumentString<CreateUserMutation, CreateUserMutationVariables>;
+export const DemoOutboxDocument = new TypedDocumentString(`
+    query DemoOutbox($recipient: String!) {
+  demoOutbox(recipient: $recipient) {
+    _id
+    channel
+    recipient
+    subject
+    body
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<DemoOutboxQuery, DemoOutboxQueryVariables>;
+export const EmailExistDocument = new TypedDocumentString(`
+    mutation EmailExist($email: String!) {
+  emailExist(email: $email) {
+    _id
+  }
+}
+    `) as unknown as TypedDocumentString<EmailExistMutation, EmailExistMutationVariables>;
+export const ForgotPasswordDocument = new TypedDocumentString(`
+    mutation ForgotPassword($email: String!) {
+  forgotPassword(email: $email) {
+    result
+    retryAfter
+  }
+}
+    `) as unknown as TypedDocumentString<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
+export const LoginDocument = new TypedDocumentString(`
+    mutation Login($type: String!, $email: String, $password: String, $idToken: String) {
+  login(type: $type, email: $email, password: $password, idToken: $idToken) {
+    userId
+    token
+    tokenExpiration
+    name
+    email
+    phone
+    isNewUser
+  }
+}
+    `) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+export const PhoneExistDocument = new TypedDocumentString(`
+    query PhoneExist($phone: String!) {
+  phoneExist(phone: $phone) {
+    _id
+  }
+}
+    `) as unknown as TypedDocumentString<PhoneExistQuery, PhoneExistQueryVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($password: String!, $resetToken: String!) {
+  resetPassword(password: $password, resetToken: $resetToken) {
+    result
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const SendOtpToEmailDocument = new TypedDocumentString(`
+    mutation SendOtpToEmail($email: String!) {
+  sendOtpToEmail(email: $email) {
+    result
+    retryAfter
+  }
+}
+    `) as unknown as TypedDocumentString<SendOtpToEmailMutation, SendOtpToEmailMutationVariables>;
+export const SendOtpToPhoneNumberDocument = new TypedDocumentString(`
+    mutation SendOtpToPhoneNumber($phone: String!) {
+  sendOtpToPhoneNumber(phone: $phone) {
+    result
+    retryAfter
+  }
+}
+    `) as unknown as TypedDocumentString<SendOtpToPhoneNumberMutation, SendOtpToPhoneNumberMutationVariables>;
+export const UpdateUserPhoneDocument = new TypedDocumentString(`
+    mutation UpdateUserPhone($phone: String!, $phoneIsVerified: Boolean) {
+  updateUser(phone: $phone, phoneIsVerified: $phoneIsVerified) {
+    _id
+    phone
+    phoneIsVerified
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateUserPhoneMutation, UpdateUserPhoneMutationVariables>;
+export const VerifyPhoneOtpDocument = new TypedDocumentString(`
+    mutation VerifyPhoneOtp($phone: String!, $otp: String!) {
+  verifyPhoneOtp(phone: $phone, otp: $otp) {
+    _id
+    phone
+    phoneIsVerified
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyPhoneOtpMutation, VerifyPhoneOtpMutationVariables>;
+export const VerifyResetOtpDocument = new TypedDocumentString(`
+    mutation VerifyResetOtp($email: String!, $otp: String!) {
+  verifyResetOtp(email: $email, otp: $otp) {
+    resetToken
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyResetOtpMutation, VerifyResetOtpMutationVariables>;
+export const UserFavouriteDocument = new TypedDocumentString(`
+    query UserFavourite($latitude: Float, $longitude: Float) {
+  userFavourite(latitude: $latitude, longitude: $longitude) {
+    _id
+    name
+    image
+    slug
+    deliveryTime
+    rating
+    isOpen
+    reviewData {
+      total
+    }
+    categories {
+      _id
+      title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UserFavouriteQuery, UserFavouriteQueryVariables>;
+export const HomeRestaurantsDocument = new TypedDocumentString(`
+    query HomeRestaurants($latitude: Float!, $longitude: Float!) {
+  nearByRestaurants(latitude: $latitude, longitude: $longitude) {
+    restaurants {
+      _id
+      name
+      image
+      slug
+      location {
+        coordinates
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HomeRestaurantsQuery, HomeRestaurantsQueryVariables>;
+export const RestaurantInfoDocument = new TypedDocumentString(`
+    query RestaurantInfo($id: String!) {
+  restaurant(id: $id) {
+    _id
+    address
+    timeZone
+    openingTimes {
+      day
+      times {
+        startTime
+        endTime
+      }
+    }
+    reviewData {
+      total
+      reviews {
+        _id
+        rating
+        description
+        createdAt
+        order {
+          user {
+            _id
+            name
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RestaurantInfoQuery, RestaurantInfoQueryVariables>;
 export const RestaurantDocument = new TypedDocumentString(`
     query Restaurant($slug: String!) {
   restaurant(slug: $slug) {
@@ -345,12 +975,65 @@ export const RestaurantDocument = new TypedDocumentString(`
           title
           price
           discounted
+          addons
         }
       }
+    }
+    addons {
+      _id
+      title
+      description
+      quantityMinimum
+      quantityMaximum
+      options
+    }
+    options {
+      _id
+      title
+      description
+      price
     }
   }
 }
     `) as unknown as TypedDocumentString<RestaurantQuery, RestaurantQueryVariables>;
+export const PickupRestaurantsDocument = new TypedDocumentString(`
+    query PickupRestaurants($latitude: Float, $longitude: Float) {
+  nearByRestaurants(latitude: $latitude, longitude: $longitude) {
+    restaurants {
+      _id
+      name
+      image
+      slug
+      deliveryTime
+      rating
+      isOpen
+      reviewData {
+        total
+      }
+      categories {
+        _id
+        title
+      }
+      location {
+        coordinates
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PickupRestaurantsQuery, PickupRestaurantsQueryVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation ChangePassword($oldPassword: String!, $newPassword: String!) {
+  changePassword(oldPassword: $oldPassword, newPassword: $newPassword)
+}
+    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const UpdateUserNameDocument = new TypedDocumentString(`
+    mutation UpdateUserName($name: String!) {
+  updateUser(name: $name) {
+    _id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateUserNameMutation, UpdateUserNameMutationVariables>;
 export const NearByRestaurantsDocument = new TypedDocumentString(`
     query NearByRestaurants($latitude: Float!, $longitude: Float!) {
   nearByRestaurants(latitude: $latitude, longitude: $longitude) {
@@ -384,6 +1067,19 @@ export const NearByRestaurantsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NearByRestaurantsQuery, NearByRestaurantsQueryVariables>;
+export const AccountConfigurationDocument = new TypedDocumentString(`
+    query AccountConfiguration {
+  configuration {
+    _id
+    googleClientId
+    smsEnabled
+    skipEmailVerification
+    skipMobileVerification
+    verificationSkipCode
+    demoMode
+  }
+}
+    `) as unknown as TypedDocumentString<AccountConfigurationQuery, AccountConfigurationQueryVariables>;
 export const ConfigurationDocument = new TypedDocumentString(`
     query Configuration {
   configuration {
@@ -393,3 +1089,26 @@ export const ConfigurationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConfigurationQuery, ConfigurationQueryVariables>;
+export const ProfileDocument = new TypedDocumentString(`
+    query Profile {
+  profile {
+    _id
+    name
+    email
+    phone
+    phoneIsVerified
+    emailIsVerified
+    favourite
+    addresses {
+      _id
+      label
+      deliveryAddress
+      details
+      selected
+      location {
+        coordinates
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileQuery, ProfileQueryVariables>;

@@ -5,7 +5,13 @@ export type AnalyticsEvent =
   | 'NAVIGATE_TO_RESTAURANTS'
   | 'NAVIGATE_TO_RESTAURANT_DETAIL'
   | 'NAVIGATE_TO_PRIVACY'
-  | 'NAVIGATE_TO_TERMS';
+  | 'NAVIGATE_TO_TERMS'
+  | 'NAVIGATE_TO_FAVOURITES'
+  | 'ADD_TO_CART'
+  | 'USER_LOGGED_IN'
+  | 'USER_CREATED_ACCOUNT'
+  | 'USER_LOGGED_OUT'
+  | 'NAVIGATE_TO_PROFILE';
 
 export type TrackedEvent = { name: AnalyticsEvent; properties: Record<string, unknown>; at: number };
 
@@ -18,4 +24,22 @@ export function trackEvent(name: AnalyticsEvent, properties: Record<string, unkn
 
 export function trackedEvents(): readonly TrackedEvent[] {
   return queue;
+}
+
+/** Who the events belong to (accounts §4 "Login flow": the user is identified on sign-in). */
+export type AnalyticsIdentity = { userId: string; name: string; email: string; phone?: string | null };
+
+let identity: AnalyticsIdentity | null = null;
+
+export function identifyUser(user: AnalyticsIdentity): void {
+  identity = { ...user };
+}
+
+/** Forgets the identity on sign-out (accounts §4: logout clears the analytics identity). */
+export function resetIdentity(): void {
+  identity = null;
+}
+
+export function currentIdentity(): Readonly<AnalyticsIdentity> | null {
+  return identity;
 }

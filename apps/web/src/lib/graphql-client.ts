@@ -1,9 +1,16 @@
 // One urql client per session. HTTP requests carry the bearer token when one is stored; subscriptions go
 // over graphql-ws on the same /graphql path, and the socket library is only downloaded and connected the
 // first time a subscription is actually used.
-import { Client, cacheExchange, fetchExchange, subscriptionExchange } from 'urql';
+import {
+  Client,
+  type CombinedError,
+  cacheExchange,
+  fetchExchange,
+  mapExchange,
+  subscriptionExchange,
+} from 'urql';
 import type { Client as WsClient } from 'graphql-ws';
-import { getToken } from './session.ts';
+import { clearSession, getToken } from './session.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -38,12 +45,25 @@ export function closeSubscriptions(): void {
   void pending?.then((client) => client.dispose());
 }
 
+/** The API answers UNAUTHENTICATED for user-only operations when the token is expired or revoked. */
+export function isUnauthenticated(error: Pick<CombinedError, 'graphQLErrors'> | undefined): boolean {
+  return error?.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHENTICATED') ?? false;
+}
+
 export function createGraphqlClient(): Client {
+  // The session this client was made for; a late answer to an older session never signs out a newer one.
+  const sessionToken = getToken();
   return new Client({
     url: GRAPHQL_PATH,
     preferGetMethod: false,
     fetchOptions: () => ({ headers: authorizationHeader(getToken()) }),
     exchanges: [
+      // A token the server no longer accepts is dropped, so the user sees the logged-out bar, not errors.
+      mapExchange({
+        onResult(result) {
+          if (sessionToken && isUnauthenticated(result.error) && getToken() === sessionToken) clearSession();
+        },
+      }),
       cacheExchange,
       fetchExchange,
       subscriptionExchange({

@@ -3,6 +3,9 @@ export const paths = {
   home: '/',
   restaurantList: '/restaurant-list',
   restaurant: (slug: string) => `/restaurant/${encodeURIComponent(slug)}`,
+  pickup: '/pickup',
+  favourites: '/favourite',
   privacy: '/privacy',
   terms: '/terms',
+  orders: '/orders',
 } as const;

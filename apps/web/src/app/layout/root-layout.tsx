@@ -1,16 +1,21 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useToastsRequested } from '@/lib/toast.ts';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { Footer } from './footer.tsx';
 import { TopBar } from './top-bar.tsx';
 
+// Toasts (sonner) load with the first toast, in their own chunk (lib/toast.ts).
+const Toaster = lazy(() => import('@/components/ui/toaster.tsx'));
+
 /** The page frame of every screen: skip link, top bar, the screen, footer. */
-export function RootLayout({ loginPath }: { loginPath?: string }) {
+export function RootLayout({ loginPath, ordersPath }: { loginPath?: string; ordersPath?: string }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useScrollToTopOnNavigate(pathname);
+  const areToastsRequested = useToastsRequested();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -19,7 +24,7 @@ export function RootLayout({ loginPath }: { loginPath?: string }) {
       >
         {t('nav.skipToContent')}
       </a>
-      <TopBar loginPath={loginPath} />
+      <TopBar loginPath={loginPath} ordersPath={ordersPath} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {/* Keyed by path so an error on one screen does not stick after navigating away. */}
         <ErrorBoundary key={pathname}>
@@ -29,6 +34,11 @@ export function RootLayout({ loginPath }: { loginPath?: string }) {
         </ErrorBoundary>
       </main>
       <Footer />
+      {areToastsRequested && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,41 +1,101 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { cn } from '@/components/ui/cn.ts';
+import { Heart, Store, UserRound, UtensilsCrossed } from '@/components/ui/icons.ts';
 import { Logo } from '@/components/ui/logo.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { useSession } from '@/hooks/use-session.ts';
 import { paths } from '@/lib/paths.ts';
+import { showsCartButton } from './top-bar-variant.ts';
+
+// The cart button (the shared cart store and the domain's cart parser) stays out of the entry chunk;
+// a same-size placeholder holds its place for the moment it takes to load.
+const CartButton = lazy(() => import('@/components/cart/cart-button.tsx'));
+// The account menu queries the profile; it loads in its own chunk for signed-in customers only.
+const AccountMenu = lazy(() => import('./account-menu.tsx'));
 
 /**
  * The main bar (ordering-core §2): the logo goes home for visitors and to the restaurant list for
- * signed-in customers. The login button only appears once the login route exists (`loginPath`).
+ * signed-in customers. Visitors get the login button once the login route exists (`loginPath`),
+ * signed-in customers the account menu (accounts §2 "Headers"). The sign-in screens hide the cart.
  */
-export function TopBar({ loginPath }: { loginPath?: string }) {
+export function TopBar({ loginPath, ordersPath }: { loginPath?: string; ordersPath?: string }) {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
+  const { pathname, search } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
       <PageContainer className="flex h-16 items-center justify-between gap-4">
         <Link to={isLoggedIn ? paths.restaurantList : paths.home} className="rounded-lg">
           <Logo />
         </Link>
-        <nav aria-label={t('nav.main')} className="flex items-center gap-2">
+        <nav aria-label={t('nav.main')} className="flex items-center gap-1 sm:gap-2">
+          {/* Icons on phones (as for pick-up): at 375 px the bar has no room for the words and the cart. */}
           <NavLink
             to={paths.restaurantList}
             className={({ isActive }) =>
               cn(
-                'rounded-full px-3 py-2 text-sm font-semibold transition-colors hover:bg-stone-100',
+                'flex items-center rounded-full p-2.5 text-sm font-semibold whitespace-nowrap transition-colors hover:bg-stone-100 sm:px-3 sm:py-2',
                 isActive ? 'text-primary-700' : 'text-stone-800',
               )
             }
           >
-            {t('nav.restaurants')}
+            <UtensilsCrossed aria-hidden="true" className="size-5 sm:hidden" />
+            <span className="sr-only sm:not-sr-only">{t('nav.restaurants')}</span>
           </NavLink>
+          {/* An icon on phones, where the bar has no room for another word. */}
+          <NavLink
+            to={paths.pickup}
+            className={({ isActive }) =>
+              cn(
+                'flex items-center rounded-full p-2.5 text-sm font-semibold whitespace-nowrap transition-colors hover:bg-stone-100 sm:px-3 sm:py-2',
+                isActive ? 'text-primary-700' : 'text-stone-800',
+              )
+            }
+          >
+            <Store aria-hidden="true" className="size-5 sm:hidden" />
+            <span className="sr-only sm:not-sr-only">{t('pickup.navLink')}</span>
+          </NavLink>
+          {isLoggedIn && (
+            <NavLink
+              to={paths.favourites}
+              aria-label={t('favourites.navLink')}
+              className={({ isActive }) =>
+                cn(
+                  'flex size-10 items-center justify-center rounded-full transition-colors hover:bg-stone-100',
+                  isActive ? 'text-primary-700' : 'text-stone-800',
+                )
+              }
+            >
+              {({ isActive }) => (
+                <Heart aria-hidden="true" className={cn('size-5', isActive && 'fill-current')} />
+              )}
+            </NavLink>
+          )}
+          {showsCartButton(pathname) && (
+            <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
+              <CartButton />
+            </Suspense>
+          )}
           {!isLoggedIn && loginPath && (
-            <ButtonLink to={loginPath} variant="secondary">
-              {t('nav.login')}
+            // The sign-in flow returns to this page afterwards (accounts §2 "from" state).
+            // A login icon on phones (accounts §2 "Headers"), the word from the sm breakpoint.
+            <ButtonLink
+              to={loginPath}
+              state={{ from: `${pathname}${search}` }}
+              variant="secondary"
+              className="max-sm:w-10 max-sm:px-0"
+            >
+              <UserRound aria-hidden="true" className="size-5 sm:hidden" />
+              <span className="sr-only sm:not-sr-only">{t('nav.login')}</span>
             </ButtonLink>
+          )}
+          {isLoggedIn && (
+            <Suspense fallback={<span aria-hidden="true" className="h-10 w-14" />}>
+              <AccountMenu ordersPath={ordersPath} />
+            </Suspense>
           )}
         </nav>
       </PageContainer>

@@ -5,6 +5,7 @@ import { Clock } from '@/components/ui/icons.ts';
 import { Rating } from '@/components/ui/rating.tsx';
 import { paths } from '@/lib/paths.ts';
 import type { RestaurantLinkState } from '@/lib/restaurant-link-state.ts';
+import { FavouriteButton } from './favourite-button.tsx';
 
 export type RestaurantCardData = {
   _id: string;
@@ -20,9 +21,17 @@ export type RestaurantCardData = {
 
 /**
  * Restaurant card (ordering-core §2): image, name, category titles, delivery time in MIN, rating out of
- * 5 with review count, and a closed badge. The whole card is one link to the restaurant page.
+ * 5 with review count, a closed badge and the favourite heart. The whole card is one link to the
+ * restaurant page; the heart is a separate button above it.
  */
-export function RestaurantCard({ restaurant }: { restaurant: RestaurantCardData }) {
+export function RestaurantCard({
+  restaurant,
+  onOpen,
+}: {
+  restaurant: RestaurantCardData;
+  /** Replaces plain navigation (e.g. to ask about the cart first); modified clicks still open a tab. */
+  onOpen?: (target: RestaurantLinkState) => void;
+}) {
   const { t } = useTranslation();
   const { _id, name, image, slug, deliveryTime, rating, reviewCount, isOpen, categoryTitles } = restaurant;
   const state: RestaurantLinkState = { id: _id, name, image, slug };
@@ -50,6 +59,13 @@ export function RestaurantCard({ restaurant }: { restaurant: RestaurantCardData 
           <Link
             to={paths.restaurant(slug)}
             state={state}
+            onClick={(event) => {
+              const isPlainClick =
+                event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+              if (!onOpen || !isPlainClick) return;
+              event.preventDefault();
+              onOpen(state);
+            }}
             className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-primary-600"
           >
             <bdi>{name}</bdi>
@@ -66,6 +82,8 @@ export function RestaurantCard({ restaurant }: { restaurant: RestaurantCardData 
           <Rating rating={rating} reviews={reviewCount} />
         </div>
       </div>
+      {/* A sibling of the link, layered over the card: a button may not sit inside an <a>. */}
+      <FavouriteButton restaurantId={_id} name={name} className="absolute end-3 top-3 z-10" />
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { Faq } from './components/faq.tsx';
 import { Hero } from './components/hero.tsx';
 import { Highlights } from './components/highlights.tsx';
 import { HowItWorks } from './components/how-it-works.tsx';
+import { NearbyMap } from './components/nearby-map.tsx';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -11,6 +12,7 @@ export function HomePage() {
   return (
     <>
       <Hero />
+      <NearbyMap />
       <Highlights />
       <HowItWorks />
       <Faq />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCATION } from '@/lib/current-location.ts';
-import { deviceLocation, locationForText } from './address-search.ts';
+import { locationForText, placeLocation } from './address-search.ts';
 
 describe('home address search', () => {
   it('keeps the stored location while the field shows its text', () => {
@@ -16,8 +16,20 @@ describe('home address search', () => {
     expect(locationForText('Current location', null, '')).toBeNull();
   });
 
-  it('turns a geolocation fix into the current location', () => {
-    expect(deviceLocation({ latitude: 31.5, longitude: 74.3 })).toEqual({
+  it('turns a chosen suggestion into the current location', () => {
+    const place = { latitude: 33.7207, longitude: 73.0562, address: ' Jinnah Super, F-7 Markaz, Islamabad ' };
+    expect(placeLocation(place)).toEqual({
+      _id: 'current-location',
+      label: 'Current location',
+      latitude: 33.7207,
+      longitude: 73.0562,
+      deliveryAddress: 'Jinnah Super, F-7 Markaz, Islamabad',
+      details: '',
+    });
+  });
+
+  it('calls a device position without an address "Current location"', () => {
+    expect(placeLocation({ latitude: 31.5, longitude: 74.3, address: '' })).toEqual({
       _id: 'current-location',
       label: 'Current location',
       latitude: 31.5,

@@ -1,12 +1,18 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { ChosenPlace } from '@/components/place-search/types.ts';
+import { useAlertMessage } from '@/hooks/use-alert-message.ts';
 import { useCurrentLocation } from '@/hooks/use-current-location.ts';
 import { useLocationText } from '@/hooks/use-location-text.ts';
 import type { CurrentLocation } from '@/lib/current-location.ts';
 import { paths } from '@/lib/paths.ts';
-import { deviceLocation, locationForText } from './address-search.ts';
+import { locationForText, placeLocation } from './address-search.ts';
 
+/**
+ * The home address box. Choosing a place stores it at once (the map follows, and it survives a
+ * reload); Find restaurants then only navigates while the field still shows a chosen place.
+ */
 export function useAddressSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -14,8 +20,7 @@ export function useAddressSearch() {
   const storedText = useLocationText(stored);
   const [text, setText] = useState(storedText);
   const [chosen, setChosen] = useState<CurrentLocation | null>(stored);
-  const [message, setMessage] = useState<string | null>(null);
-  const [isLocating, setIsLocating] = useState(false);
+  const [message, setMessage] = useAlertMessage();
 
   const changeText = (value: string) => {
     setText(value);
@@ -23,28 +28,16 @@ export function useAddressSearch() {
     setMessage(null);
   };
 
-  const clear = () => changeText('');
-
-  const locate = () => {
-    setMessage(null);
-    if (!('geolocation' in navigator)) {
-      setMessage(t('home.geolocationUnsupported'));
-      return;
-    }
-    setIsLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        setIsLocating(false);
-        setChosen(deviceLocation(coords));
-        setText(t('home.currentLocation'));
-      },
-      (error) => {
-        setIsLocating(false);
-        setMessage(error.message || t('errors.generic'));
-      },
-      { enableHighAccuracy: false, timeout: 10_000 },
-    );
-  };
+  const choose = useCallback(
+    (place: ChosenPlace) => {
+      const location = placeLocation(place);
+      setLocation(location);
+      setChosen(location);
+      setText(place.address.trim() || t('home.currentLocation'));
+      setMessage(null);
+    },
+    [setLocation, setMessage, t],
+  );
 
   const submit = () => {
     if (!chosen) {
@@ -55,5 +48,14 @@ export function useAddressSearch() {
     navigate(paths.restaurantList);
   };
 
-  return { text, changeText, clear, locate, submit, isLocating, message };
+  return {
+    text,
+    changeText,
+    clear: () => changeText(''),
+    choose,
+    showError: setMessage,
+    submit,
+    message,
+    stored,
+  };
 }

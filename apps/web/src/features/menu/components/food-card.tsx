@@ -1,14 +1,23 @@
 import { FOOD_DESCRIPTION_CARD_MAX, formatMoney, truncate } from '@food/domain';
 import { useTranslation } from 'react-i18next';
-import { UtensilsCrossed } from '@/components/ui/icons.ts';
+import { Plus, UtensilsCrossed } from '@/components/ui/icons.ts';
 import type { Currency } from '@/hooks/use-currency.ts';
 import type { MenuFood } from '../hooks/use-restaurant.ts';
 
+type FoodCardProps = {
+  food: MenuFood;
+  currency: Currency;
+  /** Opens the item dialog. */
+  onAdd: () => void;
+  /** While the restaurant is closed the add control is disabled, with a visible note why. */
+  isClosed: boolean;
+};
+
 /**
- * A menu item (ordering-core §3 "Food"): title, description cut to 80 characters, price, and the
- * struck-through price before the discount. Adding to the cart arrives with item customisation.
+ * A menu item (ordering-core §3 "Food"): title, description cut to 80 characters, price, the
+ * struck-through price before the discount, and the add control that opens item customisation.
  */
-export function FoodCard({ food, currency }: { food: MenuFood; currency: Currency }) {
+export function FoodCard({ food, currency, onAdd, isClosed }: FoodCardProps) {
   const { t } = useTranslation();
   const money = (minor: number) =>
     formatMoney(minor, { currency: currency.currency, symbol: currency.symbol });
@@ -24,23 +33,42 @@ export function FoodCard({ food, currency }: { food: MenuFood; currency: Currenc
             <bdi>{truncate(food.description, FOOD_DESCRIPTION_CARD_MAX)}</bdi>
           </p>
         )}
-        {price && (
-          <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2">
-            <span className="font-semibold text-stone-900">
-              {price.isFrom ? t('restaurant.priceFrom', { price: money(price.minor) }) : money(price.minor)}
-            </span>
-            {price.originalMinor !== null && (
-              <>
-                <s aria-hidden="true" className="text-sm text-stone-500">
-                  {money(price.originalMinor)}
-                </s>
-                <span className="sr-only">
-                  {t('restaurant.originalPrice', { price: money(price.originalMinor) })}
-                </span>
-              </>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-2 pt-2">
+          {price ? (
+            <p className="flex flex-wrap items-baseline gap-x-2">
+              <span className="font-semibold text-stone-900">
+                {price.isFrom ? t('restaurant.priceFrom', { price: money(price.minor) }) : money(price.minor)}
+              </span>
+              {price.originalMinor !== null && (
+                <>
+                  <s aria-hidden="true" className="text-sm text-stone-500">
+                    {money(price.originalMinor)}
+                  </s>
+                  <span className="sr-only">
+                    {t('restaurant.originalPrice', { price: money(price.originalMinor) })}
+                  </span>
+                </>
+              )}
+            </p>
+          ) : (
+            <span />
+          )}
+          <span className="flex items-center gap-2">
+            {isClosed && (
+              <span className="text-xs font-semibold text-stone-700 uppercase">{t('menu.closedNote')}</span>
             )}
-          </p>
-        )}
+            <button
+              type="button"
+              onClick={onAdd}
+              disabled={isClosed || !price}
+              className="inline-flex h-9 items-center gap-1 rounded-full bg-primary-600 px-3 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-primary-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700 disabled:shadow-none"
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              {t('menu.add')}
+              <span className="sr-only"> {food.title}</span>
+            </button>
+          </span>
+        </div>
       </div>
       <div className="size-24 shrink-0 overflow-hidden rounded-xl bg-stone-100 sm:size-28">
         {food.image ? (

@@ -3,7 +3,14 @@ import { categoryAnchor } from '../hooks/use-active-category.ts';
 import type { MenuCategory as MenuCategoryData } from '../hooks/use-restaurant.ts';
 import { FoodCard } from './food-card.tsx';
 
-export function MenuCategory({ category, currency }: { category: MenuCategoryData; currency: Currency }) {
+type MenuCategoryProps = {
+  category: MenuCategoryData;
+  currency: Currency;
+  onAdd: (foodId: string) => void;
+  isClosed: boolean;
+};
+
+export function MenuCategory({ category, currency, onAdd, isClosed }: MenuCategoryProps) {
   const anchor = categoryAnchor(category._id);
   return (
     <section
@@ -19,10 +26,10 @@ export function MenuCategory({ category, currency }: { category: MenuCategoryDat
       >
         <bdi>{category.title}</bdi>
       </h2>
-      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {category.foods.map((food) => (
           <li key={food._id}>
-            <FoodCard food={food} currency={currency} />
+            <FoodCard food={food} currency={currency} onAdd={() => onAdd(food._id)} isClosed={isClosed} />
           </li>
         ))}
       </ul>

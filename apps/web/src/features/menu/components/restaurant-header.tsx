@@ -1,7 +1,7 @@
 import { formatMoney } from '@food/domain';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn.ts';
-import { Clock, MapPin, Wallet } from '@/components/ui/icons.ts';
+import { Clock, Info, MapPin, Wallet } from '@/components/ui/icons.ts';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { Rating } from '@/components/ui/rating.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -14,10 +14,12 @@ type RestaurantHeaderProps = {
   /** Undefined while loading: name and image may already come from the link's navigation state. */
   detail: RestaurantDetail | undefined;
   currency: Currency;
+  /** Opens the restaurant info dialog (hours, address, reviews). */
+  onShowInfo?: () => void;
 };
 
 /** Banner, name, rating /5 with reviews, delivery minutes, minimum order and open/closed status. */
-export function RestaurantHeader({ name, image, detail, currency }: RestaurantHeaderProps) {
+export function RestaurantHeader({ name, image, detail, currency, onShowInfo }: RestaurantHeaderProps) {
   const { t } = useTranslation();
   return (
     <header>
@@ -30,13 +32,26 @@ export function RestaurantHeader({ name, image, detail, currency }: RestaurantHe
       </div>
       <PageContainer>
         <div className="relative -mt-12 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-stone-200 md:-mt-16 md:p-7">
-          {name ? (
-            <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 md:text-4xl">
-              <bdi>{name}</bdi>
-            </h1>
-          ) : (
-            <Skeleton className="h-9 w-64" />
-          )}
+          <div className="flex items-start justify-between gap-4">
+            {name ? (
+              <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 md:text-4xl">
+                <bdi>{name}</bdi>
+              </h1>
+            ) : (
+              <Skeleton className="h-9 w-64" />
+            )}
+            {detail && onShowInfo && (
+              <button
+                type="button"
+                onClick={onShowInfo}
+                aria-label={t('menu.moreInfoLabel', { name: detail.name })}
+                className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-900 transition-colors hover:bg-stone-50"
+              >
+                <Info aria-hidden="true" className="size-5" />
+                <span className="hidden sm:inline">{t('menu.moreInfo')}</span>
+              </button>
+            )}
+          </div>
           {detail ? (
             <>
               <ul className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-stone-700">

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Eye, EyeOff } from '@/components/ui/icons.ts';
+import { Field, type FieldProps } from './field.tsx';
+
+/** A password input with a show/hide toggle (accounts §2 "/login-email", profile password card). */
+export function PasswordField(props: Omit<FieldProps, 'type' | 'end'>) {
+  const { t } = useTranslation('account');
+  const [isVisible, setVisible] = useState(false);
+  const Icon = isVisible ? EyeOff : Eye;
+  return (
+    <Field
+      {...props}
+      type={isVisible ? 'text' : 'password'}
+      end={
+        <button
+          type="button"
+          aria-label={t('auth.common.showPassword')}
+          aria-pressed={isVisible}
+          onClick={() => setVisible((visible) => !visible)}
+          className="flex size-10 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+        >
+          <Icon aria-hidden="true" className="size-5" />
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,194 @@
+import 'leaflet/dist/leaflet.css';
+import './map.css';
+import {
+  type DivIcon,
+  type LeafletEvent,
+  type LeafletKeyboardEvent,
+  type Marker as LeafletMarker,
+  divIcon,
+  latLngBounds,
+} from 'leaflet';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AttributionControl,
+  MapContainer,
+  Marker,
+  ScaleControl,
+  TileLayer,
+  ZoomControl,
+  useMap,
+  useMapEvents,
+} from 'react-leaflet';
+import { cn } from '@/components/ui/cn.ts';
+import { MapTilesDocument } from '@/gql/graphql.ts';
+import { useTypedQuery } from '@/hooks/use-typed-query.ts';
+import { MARKER_SIZE, markerClassName, markerIconHtml } from './marker-icons.ts';
+import { MapPlaceholder } from './map-placeholder.tsx';
+import { OfflineBaseLayer } from './offline-base-layer.tsx';
+import type { FitBoundsOption, MapMarker, MapViewProps, MarkerKind } from './types.ts';
+
+// The Leaflet map behind <MapView>. This module (with Leaflet and its CSS) is only downloaded when a
+// screen first shows a map.
+
+const icons = new Map<MarkerKind, DivIcon>();
+function iconFor(kind: MarkerKind): DivIcon {
+  let icon = icons.get(kind);
+  if (!icon) {
+    const { width, height } = MARKER_SIZE;
+    icon = divIcon({
+      className: markerClassName(kind),
+      html: markerIconHtml(kind),
+      iconSize: [width, height],
+      iconAnchor: [width / 2, height],
+    });
+    icons.set(kind, icon);
+  }
+  return icon;
+}
+
+export default function MapCanvas({
+  label,
+  center,
+  zoom,
+  markers = [],
+  fitBounds,
+  controls = {},
+  onViewChange,
+}: MapViewProps) {
+  const { t } = useTranslation();
+  const [{ data, fetching, error }] = useTypedQuery({ query: MapTilesDocument });
+  // Wait for the configuration so the offline layer is not drawn (and fetched) only to be replaced.
+  if (fetching && !data && !error) return <MapPlaceholder />;
+  const tileUrl = data?.configuration.mapTileUrl ?? null;
+  const { zoom: showZoom = true, attribution: showAttribution = true, scale = false } = controls;
+
+  return (
+    <MapContainer
+      center={[center.latitude, center.longitude]}
+      zoom={zoom}
+      zoomControl={false}
+      attributionControl={false}
+      scrollWheelZoom={controls.scrollWheelZoom ?? true}
+      className={cn('app-map size-full', !tileUrl && 'app-map--offline')}
+    >
+      <MapAccessibility label={label} />
+      {tileUrl ? (
+        <TileLayer url={tileUrl} attribution={data?.configuration.mapAttribution ?? undefined} />
+      ) : (
+        <OfflineBaseLayer />
+      )}
+      {showZoom && (
+        <ZoomControl
+          position="topleft"
+          zoomInTitle={t('places.map.zoomIn')}
+          zoomOutTitle={t('places.map.zoomOut')}
+        />
+      )}
+      {showAttribution && <AttributionControl position="bottomright" prefix={false} />}
+      {scale && <ScaleControl position="bottomleft" imperial={false} />}
+      <ViewController
+        center={center}
+        zoom={zoom}
+        markers={markers}
+        fitBounds={fitBounds}
+        onViewChange={onViewChange}
+      />
+      {markers.map((marker) => (
+        <MarkerLayer key={marker.id} marker={marker} />
+      ))}
+    </MapContainer>
+  );
+}
+
+/** Names the map for assistive technology; Leaflet already makes the container keyboard-pannable. */
+function MapAccessibility({ label }: { label: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', label);
+  }, [map, label]);
+  return null;
+}
+
+type ViewControllerProps = Pick<MapViewProps, 'center' | 'zoom' | 'fitBounds' | 'onViewChange'> & {
+  markers: readonly MapMarker[];
+};
+
+function ViewController({ center, zoom, markers, fitBounds, onViewChange }: ViewControllerProps) {
+  const map = useMap();
+  const isFirst = useRef(true);
+  const { latitude, longitude } = center;
+
+  // Follow a new centre or zoom from the screen; the first view is set by MapContainer.
+  useEffect(() => {
+    if (isFirst.current) {
+      isFirst.current = false;
+      return;
+    }
+    if (!fitBounds) map.setView([latitude, longitude], zoom);
+  }, [map, latitude, longitude, zoom, fitBounds]);
+
+  const positions = markers.map((m) => `${m.position.latitude},${m.position.longitude}`).join(';');
+  useEffect(() => {
+    if (!fitBounds || positions === '') return;
+    const points = positions.split(';').map((p) => p.split(',').map(Number) as [number, number]);
+    const { padding = 48, maxZoom = 16 } = fitOptions(fitBounds);
+    if (points.length === 1) map.setView(points[0]!, Math.min(zoom, maxZoom));
+    else map.fitBounds(latLngBounds(points), { padding: [padding, padding], maxZoom });
+  }, [map, positions, fitBounds, zoom]);
+
+  // Every step of a pan or zoom, so a screen reading the centre mid-animation gets where the map is.
+  useMapEvents({
+    move: () => {
+      const c = map.getCenter();
+      onViewChange?.({ center: { latitude: c.lat, longitude: c.lng }, zoom: map.getZoom() });
+    },
+  });
+  return null;
+}
+
+const fitOptions = (option: FitBoundsOption) => (typeof option === 'object' ? option : {});
+
+function MarkerLayer({ marker }: { marker: MapMarker }) {
+  const { id, position, label, kind, onClick, draggable = false, onDragEnd } = marker;
+  const isButton = onClick !== undefined;
+  const handlers = useMemo(
+    () => ({
+      // Leaflet gives keyboard markers role=button and the title; a name that is not only a tooltip
+      // (and role=img for markers that do nothing) is added here.
+      add: (event: LeafletEvent) => {
+        const element = (event.target as LeafletMarker).getElement();
+        element?.setAttribute('aria-label', label);
+        if (!isButton) element?.setAttribute('role', 'img');
+        element?.setAttribute('data-marker-id', id);
+      },
+      click: () => onClick?.(),
+      // Leaflet 1.9 makes markers focusable buttons but never activates them from the keyboard.
+      keypress: (event: LeafletKeyboardEvent) => {
+        const { key } = event.originalEvent;
+        if (key !== 'Enter' && key !== ' ') return;
+        event.originalEvent.preventDefault();
+        onClick?.();
+      },
+      dragend: (event: LeafletEvent) => {
+        const { lat, lng } = (event.target as LeafletMarker).getLatLng();
+        onDragEnd?.({ latitude: lat, longitude: lng });
+      },
+    }),
+    [id, label, isButton, onClick, onDragEnd],
+  );
+  return (
+    <Marker
+      position={[position.latitude, position.longitude]}
+      icon={iconFor(kind)}
+      title={label}
+      keyboard={isButton}
+      interactive={isButton || draggable}
+      draggable={draggable}
+      riseOnHover
+      eventHandlers={handlers}
+    />
+  );
+}

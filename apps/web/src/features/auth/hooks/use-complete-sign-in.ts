@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import type { LoginMutation } from '@/gql/graphql.ts';
+import { identifyUser, trackEvent } from '@/lib/analytics.ts';
+import { afterSignInTarget, forgetOrigin, rememberedOrigin } from '@/lib/redirects.ts';
+import { setSession } from '@/lib/session.ts';
+
+export type AuthData = LoginMutation['login'];
+
+/**
+ * The end of every sign-in (accounts §4 "Login flow"): the token is stored, the user identified and
+ * the event recorded, then the user returns to where they started (the guard's ?redirect= carried as
+ * `from`, else the remembered origin) or the home page. A new account always goes home (§2).
+ */
+export function useCompleteSignIn(from: string | null) {
+  const navigate = useNavigate();
+  return useCallback(
+    (auth: AuthData, { goHome = false }: { goHome?: boolean } = {}) => {
+      const target = goHome ? '/' : afterSignInTarget(from, rememberedOrigin());
+      forgetOrigin();
+      identifyUser({ userId: auth.userId, name: auth.name, email: auth.email, phone: auth.phone });
+      trackEvent(auth.isNewUser ? 'USER_CREATED_ACCOUNT' : 'USER_LOGGED_IN', { userId: auth.userId });
+      // The session renders first (React Router navigates in a transition), so the guest-only guard
+      // moves the user on; it computes the same target from the same origin, as does this navigation.
+      setSession({ token: auth.token, tokenExpiration: auth.tokenExpiration });
+      navigate(target, { replace: true });
+    },
+    [from, navigate],
+  );
+}

@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useClient } from 'urql';
+import { type PhoneExistQuery, type PhoneExistQueryVariables, PhoneExistDocument } from '@/gql/graphql.ts';
+
+/**
+ * Whether a phone already belongs to another user (accounts §5), asked fresh each time; null when the
+ * check itself failed (the screen says "Something went wrong", accounts §8).
+ */
+export function usePhoneTaken(): (phone: string) => Promise<boolean | null> {
+  const client = useClient();
+  return useCallback(
+    async (phone) => {
+      const { data } = await client
+        .query<PhoneExistQuery, PhoneExistQueryVariables>(
+          PhoneExistDocument.toString(),
+          { phone },
+          { requestPolicy: 'network-only' },
+        )
+        .toPromise();
+      return data ? data.phoneExist._id !== null : null;
+    },
+    [client],
+  );
+}

@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { MapView } from '@/components/map/map-view.tsx';
+import { restaurantMarkers } from '@/components/map/restaurant-markers.ts';
+import type { MapMarker } from '@/components/map/types.ts';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { HomeRestaurantsDocument } from '@/gql/graphql.ts';
+import { useCurrentLocation } from '@/hooks/use-current-location.ts';
+import { useTypedQuery } from '@/hooks/use-typed-query.ts';
+import { paths } from '@/lib/paths.ts';
+import type { RestaurantLinkState } from '@/lib/restaurant-link-state.ts';
+
+// ordering-core §9: zoom 10 on home; the fixed fallback centre when no location is set.
+const HOME_MAP_ZOOM = 10;
+const FALLBACK_CENTER = { latitude: 33.04, longitude: 35.22 };
+
+/** Map of the restaurants around the stored delivery location; a marker opens its restaurant. */
+export function NearbyMap() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { location } = useCurrentLocation();
+  const [{ data, error }] = useTypedQuery({
+    query: HomeRestaurantsDocument,
+    variables: { latitude: location?.latitude ?? 0, longitude: location?.longitude ?? 0 },
+    pause: location === null,
+    requestPolicy: 'network-only',
+  });
+  const restaurants = data?.nearByRestaurants.restaurants;
+
+  const markers = useMemo<MapMarker[]>(() => {
+    const nearby = restaurantMarkers(restaurants ?? [], ({ _id, name, image, slug }) => {
+      const state: RestaurantLinkState = { id: _id, name, image, slug };
+      navigate(paths.restaurant(slug), { state });
+    });
+    if (!location) return nearby;
+    const home: MapMarker = {
+      id: 'delivery-location',
+      position: location,
+      label: t('places.map.deliveryLocation'),
+      kind: 'home',
+    };
+    return [home, ...nearby];
+  }, [restaurants, location, navigate, t]);
+
+  let summary = '';
+  if (error) summary = t('errors.unableToLoad');
+  else if (restaurants) summary = t('places.map.nearbyCount', { count: restaurants.length });
+
+  return (
+    <section aria-labelledby="nearby-map-title" className="pt-8 md:pt-16">
+      <PageContainer>
+        <h2 id="nearby-map-title" className="text-3xl font-extrabold tracking-tight text-stone-900">
+          {t('places.map.nearbyTitle')}
+        </h2>
+        <p role={error ? 'alert' : undefined} className="mt-2 mb-6 min-h-6 text-stone-600">
+          {summary}
+        </p>
+        <MapView
+          label={t('places.map.nearbyLabel')}
+          center={location ?? FALLBACK_CENTER}
+          zoom={HOME_MAP_ZOOM}
+          markers={markers}
+          controls={{ scrollWheelZoom: false }}
+          className="h-[360px] md:h-[460px]"
+        />
+      </PageContainer>
+    </section>
+  );
+}

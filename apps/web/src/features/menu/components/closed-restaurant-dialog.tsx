@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
+import { paths } from '@/lib/paths.ts';
+
+type ClosedRestaurantDialogProps = { open: boolean; name: string; onGoToMenu: () => void };
+
+/** ordering-core §2 "Closed-restaurant dialog": other restaurants (home) or browse this menu anyway. */
+export function ClosedRestaurantDialog({ open, name, onGoToMenu }: ClosedRestaurantDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onGoToMenu()}>
+      <DialogContent className="gap-3 p-6">
+        <DialogTitle>{t('menu.closedDialog.title', { name })}</DialogTitle>
+        <DialogDescription>{t('menu.closedDialog.description')}</DialogDescription>
+        <div className="mt-3 flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onGoToMenu}>
+            {t('menu.closedDialog.goToMenu')}
+          </Button>
+          <ButtonLink to={paths.home}>{t('menu.closedDialog.seeOther')}</ButtonLink>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export default ClosedRestaurantDialog;

@@ -1,0 +1,26 @@
+import { useEffect, useRef } from 'react';
+
+/** ordering-core §4 "Restaurant closed" is re-evaluated while the page is open: once a minute. */
+export const RESTAURANT_REFETCH_MS = 60_000;
+
+/**
+ * Calls `refetch` every `intervalMs` while the tab is visible, and whenever the window regains focus
+ * (a customer coming back after lunch sees the restaurant as it is now).
+ */
+export function useLiveRefetch(refetch: () => void, intervalMs = RESTAURANT_REFETCH_MS): void {
+  const latest = useRef(refetch);
+  useEffect(() => {
+    latest.current = refetch;
+  });
+  useEffect(() => {
+    const run = () => {
+      if (document.visibilityState !== 'hidden') latest.current();
+    };
+    const timer = window.setInterval(run, intervalMs);
+    window.addEventListener('focus', run);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('focus', run);
+    };
+  }, [intervalMs]);
+}

@@ -1,0 +1,15 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { parseLatLng } from '@/lib/coordinates.ts';
+import { LOCATION_STORAGE_KEY, subscribeToLocation } from '@/lib/current-location.ts';
+import { readJson, readItem } from '@/lib/storage.ts';
+
+const snapshot = () => readItem(LOCATION_STORAGE_KEY);
+
+/**
+ * The stored delivery location's coordinates, each null when it cannot be parsed (ordering-core §5
+ * "Pick-up screen": such coordinates are sent as null), or null when nothing is stored.
+ */
+export function useStoredCoordinates() {
+  const raw = useSyncExternalStore(subscribeToLocation, snapshot, () => null);
+  return useMemo(() => (raw === null ? null : parseLatLng(readJson(LOCATION_STORAGE_KEY))), [raw]);
+}

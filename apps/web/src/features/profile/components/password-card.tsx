@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '@/components/forms/password-field.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { ChangePasswordDocument } from '@/gql/graphql.ts';
+import { useApiErrorText } from '@/hooks/use-api-error-text.ts';
+import { useTypedMutation } from '@/hooks/use-typed-mutation.ts';
+import { useValidationText } from '@/hooks/use-validation-text.ts';
+import { useSchemaForm } from '@/hooks/use-schema-form.ts';
+import { showToast } from '@/lib/toast.ts';
+import { lazySchema } from '@/lib/lazy-schema.ts';
+import { ProfileCard } from './profile-card.tsx';
+
+const schema = lazySchema(() => import('../utils/form-schemas.ts').then((m) => m.changePasswordSchema));
+
+/** Change password (accounts §5 "Change password (profile)", §8): false from the server is "Invalid password". */
+export function PasswordCard() {
+  const { t } = useTranslation('account');
+  const validationText = useValidationText();
+  const errorText = useApiErrorText();
+  const [, changePassword] = useTypedMutation(ChangePasswordDocument);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useSchemaForm({
+    schema,
+    defaultValues: { oldPassword: '', newPassword: '' },
+  });
+  const { errors, isSubmitting } = form;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    const result = await changePassword(values);
+    if (result.error) return setServerError(errorText(result.error));
+    if (!result.data?.changePassword) return setServerError(t('profile.password.invalid'));
+    form.reset();
+    showToast('success', t('profile.password.updated'));
+  });
+
+  return (
+    <ProfileCard id="password-card" title={t('profile.password.title')}>
+      <form noValidate onInput={schema.preload} onSubmit={onSubmit} className="flex flex-col gap-5">
+        <PasswordField
+          label={t('profile.password.current')}
+          autoComplete="current-password"
+          error={validationText(errors.oldPassword)}
+          {...form.register('oldPassword')}
+        />
+        <PasswordField
+          label={t('profile.password.new')}
+          autoComplete="new-password"
+          error={validationText(errors.newPassword)}
+          {...form.register('newPassword')}
+        />
+        {serverError && <Alert>{serverError}</Alert>}
+        <Button type="submit" className="self-start" disabled={isSubmitting}>
+          {t('profile.password.submit')}
+        </Button>
+      </form>
+    </ProfileCard>
+  );
+}

@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CombinedError } from 'urql';
+import { apiError } from '@/lib/api-error.ts';
+import { validationMessageKey } from '@/lib/validation-text.ts';
+
+const INVALID_CREDENTIALS = 'Invalid credentials!';
+
+/**
+ * The words for a failed call (accounts §8): the server's message, in the page's language where it is
+ * one of the spec's messages; "Something went wrong" (or the screen's own fallback) without one.
+ */
+export function useApiErrorText(): (error: CombinedError, fallback?: string) => string {
+  const { t, i18n } = useTranslation('account');
+  return useCallback(
+    (error, fallback) => {
+      const { code, message, retryAfter } = apiError(error);
+      if (code === 'INVALID_CODE') return t('auth.validation.invalidCode');
+      const key = validationMessageKey(message ?? undefined);
+      if (key) return t(`auth.validation.${key}`);
+      if (message === INVALID_CREDENTIALS) return t('auth.loginEmail.invalidCredentials');
+      // The server words its waits in English; other languages get the same fact in their own words.
+      if (code === 'RATE_LIMITED' && retryAfter && !i18n.resolvedLanguage?.startsWith('en')) {
+        return t('auth.errors.rateLimited', { seconds: retryAfter });
+      }
+      return message ?? fallback ?? t('auth.common.somethingWentWrong');
+    },
+    [t, i18n],
+  );
+}

@@ -1,0 +1,36 @@
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { apiError } from './api-error.ts';
+
+const failure = (message: string, extensions?: Record<string, unknown>) => ({
+  graphQLErrors: [new GraphQLError(message, { extensions })],
+  networkError: undefined,
+});
+
+describe('apiError', () => {
+  it('reads the code, message and wait of the first error', () => {
+    expect(apiError(failure('Try again in 12 s', { code: 'RATE_LIMITED', retryAfter: 11.2 }))).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Try again in 12 s',
+      retryAfter: 12,
+    });
+    expect(apiError(failure('Invalid credentials!', { code: 'BAD_USER_INPUT' }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Invalid credentials!',
+      retryAfter: null,
+    });
+  });
+
+  it('has no message for a network failure', () => {
+    expect(apiError({ graphQLErrors: [], networkError: new Error('Failed to fetch') })).toEqual({
+      code: null,
+      message: null,
+      retryAfter: null,
+    });
+  });
+
+  it('ignores a missing or nonsensical wait', () => {
+    expect(apiError(failure('x', { code: 'RATE_LIMITED', retryAfter: 'soon' })).retryAfter).toBeNull();
+    expect(apiError(failure('x', { code: 'RATE_LIMITED', retryAfter: -1 })).retryAfter).toBeNull();
+  });
+});
