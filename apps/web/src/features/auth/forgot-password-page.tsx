@@ -58,7 +58,8 @@ export default function ForgotPasswordPage() {
           label={t('auth.common.email')}
           type="email"
           autoComplete="email"
-          // react-hook-form leaves disabled fields out of the values, so a fixed e-mail is read-only.
+          // The e-mail from the previous step is read-only, not disabled: it stays readable by screen
+          // readers and focusable, and is still part of the submitted values.
           readOnly={Boolean(email)}
           aria-disabled={Boolean(email) || undefined}
           className={email ? '[&_input]:bg-stone-100 [&_input]:text-stone-600' : undefined}
