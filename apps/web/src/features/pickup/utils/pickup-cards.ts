@@ -1,4 +1,4 @@
-import type { RestaurantCardData } from '@/components/restaurant/restaurant-card.tsx';
+import { toRestaurantCardData } from '@/components/restaurant/to-restaurant-card-data.ts';
 import type { PickupRestaurantsQuery } from '@/gql/graphql.ts';
 
 export type PickupRestaurant = PickupRestaurantsQuery['nearByRestaurants']['restaurants'][number];
@@ -8,19 +8,7 @@ export function pickupCardId(restaurantId: string): string {
   return `pickup-card-${restaurantId}`;
 }
 
-export function toCard(restaurant: PickupRestaurant): RestaurantCardData {
-  return {
-    _id: restaurant._id,
-    name: restaurant.name,
-    image: restaurant.image,
-    slug: restaurant.slug,
-    deliveryTime: restaurant.deliveryTime,
-    rating: restaurant.rating,
-    reviewCount: restaurant.reviewData.total,
-    isOpen: restaurant.isOpen,
-    categoryTitles: restaurant.categories.map((category) => category.title),
-  };
-}
+export const toCard = toRestaurantCardData;
 
 type Coordinates = { latitude: number | null; longitude: number | null };
 

@@ -1,25 +1,10 @@
 import { useMemo } from 'react';
 import type { RestaurantCardData } from '@/components/restaurant/restaurant-card.tsx';
-import { NearByRestaurantsDocument, type NearByRestaurantsQuery } from '@/gql/graphql.ts';
+import { toRestaurantCardData } from '@/components/restaurant/to-restaurant-card-data.ts';
+import { NearByRestaurantsDocument } from '@/gql/graphql.ts';
 import { useTypedQuery } from '@/hooks/use-typed-query.ts';
 import type { CurrentLocation } from '@/lib/current-location.ts';
 import { type CarouselGroup, buildCarousels } from '../utils/build-carousels.ts';
-
-type ApiRestaurant = NearByRestaurantsQuery['nearByRestaurants']['restaurants'][number];
-
-function toCard(restaurant: ApiRestaurant): RestaurantCardData {
-  return {
-    _id: restaurant._id,
-    name: restaurant.name,
-    image: restaurant.image,
-    slug: restaurant.slug,
-    deliveryTime: restaurant.deliveryTime,
-    rating: restaurant.rating,
-    reviewCount: restaurant.reviewData.total,
-    isOpen: restaurant.isOpen,
-    categoryTitles: restaurant.categories.map((category) => category.title),
-  };
-}
 
 export type NearByRestaurants = {
   restaurants: RestaurantCardData[];
@@ -37,7 +22,7 @@ export function useNearByRestaurants(location: CurrentLocation | null) {
   const result = useMemo<NearByRestaurants | undefined>(() => {
     if (!data) return undefined;
     const { offers, sections, restaurants } = data.nearByRestaurants;
-    const cards = restaurants.map(toCard);
+    const cards = restaurants.map(toRestaurantCardData);
     return { restaurants: cards, carousels: buildCarousels(offers, sections, cards) };
   }, [data]);
   return {
