@@ -143,7 +143,25 @@ const envSchema = z.object({
     .regex(/^https?:\/\//, 'expected an http(s) URL')
     .optional(),
   STRIPE_PUBLISHABLE_KEY: optionalText,
+  // Card payments use Stripe Checkout when the secret key is set; otherwise the built-in demo provider.
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  // Where the Stripe client sends API calls (tests point it at a local fake); unset: Stripe's own.
+  STRIPE_API_URL: httpUrl.optional(),
   PAYPAL_CLIENT_ID: optionalText,
+  // PayPal payments use the PayPal Orders API when client id and secret are set; otherwise the demo provider.
+  PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_API_URL: httpUrl.default('https://api-m.sandbox.paypal.com'),
+  // The public origin of this server (payment return URLs); unset: taken from the request.
+  PUBLIC_URL: httpUrl.optional(),
+  // The demo dispatcher (DESIGN.md "Demo mode"): on by default in demo mode only.
+  DISPATCHER: flag.optional(),
+  // Speeds the dispatcher's clock up (2 = twice as fast); e2e journeys use large values.
+  DISPATCH_SPEED: z.coerce.number({ message: 'expected a number' }).positive('must be above 0').default(1),
+  // Web Push (VAPID) for order-status notifications; unset: in-app notifications only.
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: z.string().trim().min(1).default('mailto:support@openfood.local'),
   SMTP_URL: z
     .string()
     .trim()
@@ -184,7 +202,20 @@ export type Config = {
   mapAttribution: string | undefined;
   geocoderUrl: string | undefined;
   stripePublishableKey: string | undefined;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  stripeApiUrl: string | undefined;
   paypalClientId: string | undefined;
+  paypalClientSecret: string | undefined;
+  paypalApiUrl: string;
+  publicUrl: string | undefined;
+  /** Runs the demo dispatcher (accepts, assigns, drives and delivers orders). */
+  dispatcher: boolean;
+  /** Multiplier of the dispatcher's clock. */
+  dispatchSpeed: number;
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  vapidSubject: string;
   /** Mail leaves by SMTP when set (recorded in the outbox too); otherwise it only lands in the outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -263,7 +294,18 @@ export function loadConfig({ env = process.env }: { env?: NodeJS.ProcessEnv } = 
     mapAttribution: e.MAP_ATTRIBUTION,
     geocoderUrl: e.GEOCODER_URL,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApiUrl: e.STRIPE_API_URL,
     paypalClientId: e.PAYPAL_CLIENT_ID,
+    paypalClientSecret: e.PAYPAL_CLIENT_SECRET,
+    paypalApiUrl: e.PAYPAL_API_URL,
+    publicUrl: e.PUBLIC_URL,
+    dispatcher: e.DISPATCHER ?? e.DEMO_MODE ?? !e.DATABASE_URL,
+    dispatchSpeed: e.DISPATCH_SPEED,
+    vapidPublicKey: e.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+    vapidSubject: e.VAPID_SUBJECT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,

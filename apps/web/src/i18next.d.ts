@@ -1,12 +1,24 @@
 import 'i18next';
 import type account from './locales/account/en.json';
+import type addresses from './locales/addresses/en.json';
+import type checkout from './locales/checkout/en.json';
 import type legal from './locales/legal/en.json';
+import type orders from './locales/orders/en.json';
+import type payments from './locales/payments/en.json';
 import type en from './locales/en.json';
 
 // Translation keys are checked at compile time against the English files.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; legal: typeof legal; account: typeof account };
+    resources: {
+      translation: typeof en;
+      legal: typeof legal;
+      account: typeof account;
+      addresses: typeof addresses;
+      checkout: typeof checkout;
+      payments: typeof payments;
+      orders: typeof orders;
+    };
   }
 }

@@ -36,6 +36,13 @@ export type Addon = {
   title: Scalars['String']['output'];
 };
 
+export type AddonsInput = {
+  /** Add-on group id. */
+  _id: Scalars['String']['input'];
+  /** Chosen option ids. */
+  options: Array<Scalars['String']['input']>;
+};
+
 export type Address = {
   __typename?: 'Address';
   _id: Scalars['ID']['output'];
@@ -44,6 +51,17 @@ export type Address = {
   label: Scalars['String']['output'];
   location: Point;
   selected: Scalars['Boolean']['output'];
+};
+
+export type AddressInput = {
+  /** Absent for createAddress; the address to change for editAddress. */
+  _id?: InputMaybe<Scalars['String']['input']>;
+  deliveryAddress: Scalars['String']['input'];
+  details?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to Home. */
+  label?: InputMaybe<Scalars['String']['input']>;
+  latitude: Scalars['String']['input'];
+  longitude: Scalars['String']['input'];
 };
 
 export type AuthData = {
@@ -63,6 +81,38 @@ export type Category = {
   _id: Scalars['ID']['output'];
   foods: Array<Food>;
   title: Scalars['String']['output'];
+};
+
+export type ChatMessage = {
+  __typename?: 'ChatMessage';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  user: ChatUser;
+};
+
+export type ChatMessageInput = {
+  message: Scalars['String']['input'];
+  /** Accepted for the spec's shape and ignored: the sender is always the signed-in user. */
+  user?: InputMaybe<ChatUserInput>;
+};
+
+export type ChatMessageResult = {
+  __typename?: 'ChatMessageResult';
+  data: Maybe<ChatMessage>;
+  message: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type ChatUser = {
+  __typename?: 'ChatUser';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ChatUserInput = {
+  id?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -97,6 +147,15 @@ export type Configuration = {
   verificationSkipCode: Maybe<Scalars['String']['output']>;
 };
 
+export type Coupon = {
+  __typename?: 'Coupon';
+  _id: Scalars['ID']['output'];
+  /** Percent, 0..100. */
+  discount: Scalars['Float']['output'];
+  enabled: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type Food = {
   __typename?: 'Food';
   _id: Scalars['ID']['output'];
@@ -117,20 +176,44 @@ export type GeocodeResult = {
 export type Mutation = {
   __typename?: 'Mutation';
   _noop: Maybe<Scalars['Boolean']['output']>;
+  /** Restaurant: accept a PENDING order; preparationTime in minutes from now (1..240). */
+  acceptOrder: Order;
   /** Toggles the restaurant in the signed-in user's favourites; returns the updated profile. */
   addFavourite: User;
+  /** Rider: take an ACCEPTED delivery order that no rider has (→ ASSIGNED to the caller). */
+  assignOrder: Order;
+  /** Customer: cancel while PENDING or ACCEPTED (the cancellable statuses). */
+  cancelOrder: Order;
   /** false when the old password is wrong (the client shows "Invalid password"). */
   changePassword: Scalars['Boolean']['output'];
+  /**
+   * Looks up a voucher by its code (the coupon title, case-insensitive). A disabled coupon is returned
+   * with enabled false (the client warns "Coupon unavailable."); an unknown code is NOT_FOUND
+   * "Invalid Coupon." (ordering-core §4 "Coupon").
+   */
+  coupon: Coupon;
+  /** Adds an address and makes it the selected one. */
+  createAddress: User;
   /**
    * Creates the account after checking the e-mail code (purpose sign-up) and signs in. Password needs
    * 8+ characters with an upper-case letter, a lower-case letter and a digit; a phone already used by
    * another user gives "phone number already associated with some other user".
    */
   createUser: AuthData;
+  /** Restaurant: decline a PENDING or ACCEPTED order → CANCELLED with the reason. */
+  declineOrder: Order;
+  /** NOT_FOUND when the id is not one of the user's addresses. */
+  deleteAddress: User;
+  /** Rider: handed to the customer (PICKED → DELIVERED). */
+  deliverOrder: Order;
+  /** NOT_FOUND when the id is not one of the user's addresses. */
+  editAddress: User;
   /** _id of the account with this e-mail, or null (used to route to /login-email or /registration). */
   emailExist: UserExist;
   /** Sends a password-reset code when an account exists; answers the same either way. */
   forgotPassword: OtpSent;
+  /** Restaurant: a pick-up order was collected (ACCEPTED → PICKED → DELIVERED in one step). */
+  handOverPickupOrder: Order;
   /**
    * Sign in. type "default" uses email + password; type "google" verifies idToken (a Google ID token)
    * against Google's published keys and the configured client id, creating the account on first use
@@ -138,9 +221,32 @@ export type Mutation = {
    * and per IP (code RATE_LIMITED, extensions.retryAfter seconds).
    */
   login: AuthData;
+  /** Rider: collected at the restaurant (ASSIGNED → PICKED). */
+  pickUpOrder: Order;
+  /**
+   * Places an order in one transaction, idempotently: the same idempotencyKey from the same user returns
+   * the order created the first time and never creates a second. The server recomputes every amount from
+   * database prices, the coupon, tipPercent, the restaurant's tax and the delivery distance; when the
+   * client's tipping, taxationAmount, deliveryCharges or orderAmount differ it refuses with code
+   * PRICE_CHANGED ("Prices have changed. Please review your order.", extensions.expected holds the
+   * server's figures). Other codes, with the spec's messages where it has one: RESTAURANT_CLOSED,
+   * CART_EMPTY, MINIMUM_NOT_REACHED, NO_ADDRESS, ADDRESS_NOT_FOUND, NO_PAYMENT_METHOD, PHONE_MISSING,
+   * PHONE_NOT_VERIFIED, PAYMENT_NOT_SUPPORTED, ITEM_UNAVAILABLE, INVALID_ADDONS, COUPON_INVALID,
+   * SCHEDULE_OUTSIDE_HOURS (orderDate not inside the opening hours in the restaurant's time zone),
+   * BAD_USER_INPUT. COD orders go to the restaurant at once; STRIPE/PAYPAL orders only once paid.
+   */
+  placeOrder: Order;
   /** Sets a new password with a token from verifyResetOtp (single use). Signs out other sessions. */
   resetPassword: ActionResult;
+  /**
+   * Customer: rate a DELIVERED (or COMPLETED) order once; rating 1..5 (the web asks for at least 2),
+   * description up to 500 characters. Updates the restaurant's rating and review count.
+   */
+  reviewOrder: Order;
   saveNotificationTokenWeb: SaveNotificationTokenResult;
+  /** Marks one address as selected (the current delivery location); NOT_FOUND as above. */
+  selectAddress: User;
+  sendChatMessage: ChatMessageResult;
   /**
    * Sends a sign-up code to the e-mail (mail adapter → outbox by default). Refused within 30 s of the
    * previous code for the same e-mail (RATE_LIMITED, retryAfter). Error if the e-mail is registered.
@@ -148,6 +254,8 @@ export type Mutation = {
   sendOtpToEmail: OtpSent;
   /** Sends a code by SMS (SMS adapter → outbox by default) to verify the signed-in user's phone. */
   sendOtpToPhoneNumber: OtpSent;
+  /** Rider: the caller's current position. */
+  updateRiderLocation: Rider;
   /**
    * Updates the signed-in user's name and/or phone. A new phone is stored unverified, unless SMS
    * verification is disabled in configuration, in which case phoneIsVerified true is accepted (spec
@@ -161,7 +269,23 @@ export type Mutation = {
 };
 
 
+export type MutationAcceptOrderArgs = {
+  id: Scalars['String']['input'];
+  preparationTime: Scalars['Int']['input'];
+};
+
+
 export type MutationAddFavouriteArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type MutationAssignOrderArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type MutationCancelOrderArgs = {
   id: Scalars['String']['input'];
 };
 
@@ -169,6 +293,16 @@ export type MutationAddFavouriteArgs = {
 export type MutationChangePasswordArgs = {
   newPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCouponArgs = {
+  coupon: Scalars['String']['input'];
+};
+
+
+export type MutationCreateAddressArgs = {
+  addressInput: AddressInput;
 };
 
 
@@ -183,6 +317,27 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationDeclineOrderArgs = {
+  id: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeliverOrderArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type MutationEditAddressArgs = {
+  addressInput: AddressInput;
+};
+
+
 export type MutationEmailExistArgs = {
   email: Scalars['String']['input'];
 };
@@ -190,6 +345,11 @@ export type MutationEmailExistArgs = {
 
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationHandOverPickupOrderArgs = {
+  id: Scalars['String']['input'];
 };
 
 
@@ -204,14 +364,54 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationPickUpOrderArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type MutationPlaceOrderArgs = {
+  address?: InputMaybe<OrderAddressInput>;
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  deliveryCharges: Scalars['Float']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  isPickedUp: Scalars['Boolean']['input'];
+  orderAmount?: InputMaybe<Scalars['Float']['input']>;
+  orderDate: Scalars['String']['input'];
+  orderInput: Array<OrderInput>;
+  paymentMethod: Scalars['String']['input'];
+  restaurant: Scalars['String']['input'];
+  taxationAmount: Scalars['Float']['input'];
+  tipPercent?: InputMaybe<Scalars['Float']['input']>;
+  tipping: Scalars['Float']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
 };
 
 
+export type MutationReviewOrderArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  order: Scalars['String']['input'];
+  rating: Scalars['Int']['input'];
+};
+
+
 export type MutationSaveNotificationTokenWebArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationSelectAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSendChatMessageArgs = {
+  message: ChatMessageInput;
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -222,6 +422,12 @@ export type MutationSendOtpToEmailArgs = {
 
 export type MutationSendOtpToPhoneNumberArgs = {
   phone: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateRiderLocationArgs = {
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
 };
 
 
@@ -274,6 +480,150 @@ export type Option = {
   title: Scalars['String']['output'];
 };
 
+export type Order = {
+  __typename?: 'Order';
+  _id: Scalars['ID']['output'];
+  acceptedAt: Maybe<Scalars['String']['output']>;
+  assignedAt: Maybe<Scalars['String']['output']>;
+  cancelledAt: Maybe<Scalars['String']['output']>;
+  completionTime: Maybe<Scalars['String']['output']>;
+  couponCode: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  currencySymbol: Scalars['String']['output'];
+  deliveredAt: Maybe<Scalars['String']['output']>;
+  /** Null for pick-up orders. */
+  deliveryAddress: Maybe<OrderDeliveryAddress>;
+  deliveryCharges: Scalars['Float']['output'];
+  discount: Scalars['Float']['output'];
+  expectedTime: Maybe<Scalars['String']['output']>;
+  isPickedUp: Scalars['Boolean']['output'];
+  items: Array<OrderItem>;
+  itemsSubtotal: Scalars['Float']['output'];
+  orderAmount: Scalars['Float']['output'];
+  orderDate: Scalars['String']['output'];
+  /** Human-facing number, unique per restaurant: prefix + sequence, e.g. KAR-17. */
+  orderId: Scalars['String']['output'];
+  /** PENDING | ACCEPTED | ASSIGNED | PICKED | DELIVERED | COMPLETED | CANCELLED */
+  orderStatus: Scalars['String']['output'];
+  paidAmount: Scalars['Float']['output'];
+  /** COD | STRIPE | PAYPAL */
+  paymentMethod: Scalars['String']['output'];
+  /** PENDING | PAID | FAILED | REFUNDED (COD stays PENDING until delivered). */
+  paymentStatus: Scalars['String']['output'];
+  pickedAt: Maybe<Scalars['String']['output']>;
+  preparationTime: Maybe<Scalars['String']['output']>;
+  /** Why a CANCELLED order was cancelled or declined. */
+  reason: Maybe<Scalars['String']['output']>;
+  restaurant: OrderRestaurant;
+  review: Maybe<OrderReview>;
+  rider: Maybe<OrderRider>;
+  taxationAmount: Scalars['Float']['output'];
+  tipping: Scalars['Float']['output'];
+  user: OrderUser;
+};
+
+export type OrderAddon = {
+  __typename?: 'OrderAddon';
+  _id: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  options: Array<OrderAddonOption>;
+  quantityMaximum: Scalars['Int']['output'];
+  quantityMinimum: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type OrderAddonOption = {
+  __typename?: 'OrderAddonOption';
+  _id: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type OrderAddressInput = {
+  /** The saved address (one of the user's). Its stored text and coordinates are what the order uses. */
+  _id: Scalars['ID']['input'];
+  deliveryAddress?: InputMaybe<Scalars['String']['input']>;
+  details?: InputMaybe<Scalars['String']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  latitude?: InputMaybe<Scalars['String']['input']>;
+  longitude?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrderDeliveryAddress = {
+  __typename?: 'OrderDeliveryAddress';
+  deliveryAddress: Scalars['String']['output'];
+  details: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  location: Point;
+};
+
+export type OrderInput = {
+  addons?: InputMaybe<Array<AddonsInput>>;
+  /** Food id. */
+  food: Scalars['String']['input'];
+  quantity: Scalars['Int']['input'];
+  specialInstructions?: InputMaybe<Scalars['String']['input']>;
+  /** Variation id. */
+  variation: Scalars['String']['input'];
+};
+
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  _id: Scalars['ID']['output'];
+  addons: Array<OrderAddon>;
+  description: Scalars['String']['output'];
+  /** The food id (null once the food is deleted from the menu). */
+  food: Maybe<Scalars['String']['output']>;
+  image: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  specialInstructions: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  variation: OrderVariation;
+};
+
+export type OrderRestaurant = {
+  __typename?: 'OrderRestaurant';
+  _id: Scalars['ID']['output'];
+  address: Scalars['String']['output'];
+  image: Scalars['String']['output'];
+  location: Point;
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type OrderReview = {
+  __typename?: 'OrderReview';
+  _id: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  rating: Scalars['Int']['output'];
+};
+
+export type OrderRider = {
+  __typename?: 'OrderRider';
+  _id: Scalars['ID']['output'];
+  location: Maybe<Point>;
+  name: Scalars['String']['output'];
+};
+
+export type OrderUser = {
+  __typename?: 'OrderUser';
+  _id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderVariation = {
+  __typename?: 'OrderVariation';
+  /** Null once the variation is deleted from the menu. */
+  _id: Maybe<Scalars['ID']['output']>;
+  discounted: Maybe<Scalars['Float']['output']>;
+  price: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type OtpSent = {
   __typename?: 'OtpSent';
   /** Seconds the code stays valid (600). */
@@ -312,6 +662,8 @@ export type Point = {
 export type Query = {
   __typename?: 'Query';
   _health: Scalars['Boolean']['output'];
+  /** The order's chat, oldest first. */
+  chat: Array<ChatMessage>;
   configuration: Configuration;
   /**
    * Demo mode only (DEMO_MODE): the mail and SMS sent to a recipient, newest first, so a new user can
@@ -325,6 +677,17 @@ export type Query = {
    * them. Latitude and longitude are required; ip is accepted for compatibility and ignored.
    */
   nearByRestaurants: NearByData;
+  /** One of the signed-in user's orders by _id; NOT_FOUND for any other (never reveals that it exists). */
+  order: Order;
+  /** The order for the PayPal screen (same rules as order). */
+  orderPaypal: Order;
+  /** The order for the card screen (same rules as order). */
+  orderStripe: Order;
+  /**
+   * The signed-in user's orders, newest first, 10 per page. offset is the 1-based position of the first
+   * order to return (the client sends the loaded count + 1, accounts §9); absent or 0 means from the start.
+   */
+  orders: Array<Order>;
   /** _id of the user with this phone, or null. */
   phoneExist: UserExist;
   /**
@@ -338,6 +701,8 @@ export type Query = {
   restaurant: Restaurant;
   /** The nearest known address for a point (language en). */
   reverseGeocode: GeocodeResult;
+  /** A rider's last known position; only for the customer of an order that rider is assigned to, or the rider. */
+  rider: Rider;
   taxes: Taxation;
   tips: Tip;
   /**
@@ -345,6 +710,11 @@ export type Query = {
    * (ordering-core §7 UserFavourite; latitude/longitude are null without a location).
    */
   userFavourite: Array<Restaurant>;
+};
+
+
+export type QueryChatArgs = {
+  order: Scalars['ID']['input'];
 };
 
 
@@ -363,6 +733,26 @@ export type QueryNearByRestaurantsArgs = {
   ip?: InputMaybe<Scalars['String']['input']>;
   latitude?: InputMaybe<Scalars['Float']['input']>;
   longitude?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryOrderPaypalArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryOrderStripeArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryOrdersArgs = {
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -388,6 +778,11 @@ export type QueryRestaurantArgs = {
 export type QueryReverseGeocodeArgs = {
   latitude: Scalars['Float']['input'];
   longitude: Scalars['Float']['input'];
+};
+
+
+export type QueryRiderArgs = {
+  id: Scalars['String']['input'];
 };
 
 
@@ -466,6 +861,14 @@ export type ReviewUser = {
   name: Scalars['String']['output'];
 };
 
+export type Rider = {
+  __typename?: 'Rider';
+  _id: Scalars['ID']['output'];
+  /** Null until the rider has reported a position. */
+  location: Maybe<Point>;
+  name: Scalars['String']['output'];
+};
+
 export type SaveNotificationTokenResult = {
   __typename?: 'SaveNotificationTokenResult';
   message: Scalars['String']['output'];
@@ -477,6 +880,33 @@ export type Section = {
   _id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   restaurants: Array<Scalars['String']['output']>;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** New chat messages on one of the caller's orders. */
+  subscriptionNewMessage: ChatMessage;
+  /** Status, rider and completionTime changes of one of the caller's orders. */
+  subscriptionOrder: Order;
+  /** Every change to any of the signed-in user's orders (the /orders list and in-app notifications). */
+  subscriptionOrders: Order;
+  /** Position updates of a rider assigned to one of the caller's active orders. */
+  subscriptionRiderLocation: Rider;
+};
+
+
+export type SubscriptionSubscriptionNewMessageArgs = {
+  order: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionSubscriptionOrderArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type SubscriptionSubscriptionRiderLocationArgs = {
+  riderId: Scalars['String']['input'];
 };
 
 export type Taxation = {
@@ -612,11 +1042,19 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   ActionResult: ResolverTypeWrapper<ActionResult>;
   Addon: ResolverTypeWrapper<AddonRowModel>;
+  AddonsInput: AddonsInput;
   Address: ResolverTypeWrapper<Address>;
+  AddressInput: AddressInput;
   AuthData: ResolverTypeWrapper<AuthData>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Category: ResolverTypeWrapper<CategoryRowModel>;
+  ChatMessage: ResolverTypeWrapper<ChatMessage>;
+  ChatMessageInput: ChatMessageInput;
+  ChatMessageResult: ResolverTypeWrapper<ChatMessageResult>;
+  ChatUser: ResolverTypeWrapper<ChatUser>;
+  ChatUserInput: ChatUserInput;
   Configuration: ResolverTypeWrapper<Configuration>;
+  Coupon: ResolverTypeWrapper<Coupon>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Food: ResolverTypeWrapper<FoodRowModel>;
   GeocodeResult: ResolverTypeWrapper<GeocodeResult>;
@@ -627,6 +1065,18 @@ export type ResolversTypes = {
   Offer: ResolverTypeWrapper<Offer>;
   OpeningTimes: ResolverTypeWrapper<OpeningTimes>;
   Option: ResolverTypeWrapper<OptionRowModel>;
+  Order: ResolverTypeWrapper<Order>;
+  OrderAddon: ResolverTypeWrapper<OrderAddon>;
+  OrderAddonOption: ResolverTypeWrapper<OrderAddonOption>;
+  OrderAddressInput: OrderAddressInput;
+  OrderDeliveryAddress: ResolverTypeWrapper<OrderDeliveryAddress>;
+  OrderInput: OrderInput;
+  OrderItem: ResolverTypeWrapper<OrderItem>;
+  OrderRestaurant: ResolverTypeWrapper<OrderRestaurant>;
+  OrderReview: ResolverTypeWrapper<OrderReview>;
+  OrderRider: ResolverTypeWrapper<OrderRider>;
+  OrderUser: ResolverTypeWrapper<OrderUser>;
+  OrderVariation: ResolverTypeWrapper<OrderVariation>;
   OtpSent: ResolverTypeWrapper<OtpSent>;
   OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
   PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestion>;
@@ -638,9 +1088,11 @@ export type ResolversTypes = {
   ReviewData: ResolverTypeWrapper<ReviewDataParentModel>;
   ReviewOrder: ResolverTypeWrapper<ReviewOrder>;
   ReviewUser: ResolverTypeWrapper<ReviewUser>;
+  Rider: ResolverTypeWrapper<Rider>;
   SaveNotificationTokenResult: ResolverTypeWrapper<SaveNotificationTokenResult>;
   Section: ResolverTypeWrapper<Section>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Taxation: ResolverTypeWrapper<Taxation>;
   TimeWindow: ResolverTypeWrapper<TimeWindow>;
   Tip: ResolverTypeWrapper<Tip>;
@@ -654,11 +1106,19 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   ActionResult: ActionResult;
   Addon: AddonRowModel;
+  AddonsInput: AddonsInput;
   Address: Address;
+  AddressInput: AddressInput;
   AuthData: AuthData;
   Boolean: Scalars['Boolean']['output'];
   Category: CategoryRowModel;
+  ChatMessage: ChatMessage;
+  ChatMessageInput: ChatMessageInput;
+  ChatMessageResult: ChatMessageResult;
+  ChatUser: ChatUser;
+  ChatUserInput: ChatUserInput;
   Configuration: Configuration;
+  Coupon: Coupon;
   Float: Scalars['Float']['output'];
   Food: FoodRowModel;
   GeocodeResult: GeocodeResult;
@@ -669,6 +1129,18 @@ export type ResolversParentTypes = {
   Offer: Offer;
   OpeningTimes: OpeningTimes;
   Option: OptionRowModel;
+  Order: Order;
+  OrderAddon: OrderAddon;
+  OrderAddonOption: OrderAddonOption;
+  OrderAddressInput: OrderAddressInput;
+  OrderDeliveryAddress: OrderDeliveryAddress;
+  OrderInput: OrderInput;
+  OrderItem: OrderItem;
+  OrderRestaurant: OrderRestaurant;
+  OrderReview: OrderReview;
+  OrderRider: OrderRider;
+  OrderUser: OrderUser;
+  OrderVariation: OrderVariation;
   OtpSent: OtpSent;
   OutboxMessage: OutboxMessage;
   PlaceSuggestion: PlaceSuggestion;
@@ -680,9 +1152,11 @@ export type ResolversParentTypes = {
   ReviewData: ReviewDataParentModel;
   ReviewOrder: ReviewOrder;
   ReviewUser: ReviewUser;
+  Rider: Rider;
   SaveNotificationTokenResult: SaveNotificationTokenResult;
   Section: Section;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   Taxation: Taxation;
   TimeWindow: TimeWindow;
   Tip: Tip;
@@ -731,6 +1205,24 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ChatMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['ChatUser'], ParentType, ContextType>;
+};
+
+export type ChatMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatMessageResult'] = ResolversParentTypes['ChatMessageResult']> = {
+  data?: Resolver<Maybe<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ChatUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatUser'] = ResolversParentTypes['ChatUser']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ConfigurationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Configuration'] = ResolversParentTypes['Configuration']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   costType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -747,6 +1239,13 @@ export type ConfigurationResolvers<ContextType = GraphQLContext, ParentType exte
   smsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   stripePublishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   verificationSkipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CouponResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FoodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Food'] = ResolversParentTypes['Food']> = {
@@ -766,16 +1265,32 @@ export type GeocodeResultResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  acceptOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAcceptOrderArgs, 'id' | 'preparationTime'>>;
   addFavourite?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddFavouriteArgs, 'id'>>;
+  assignOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAssignOrderArgs, 'id'>>;
+  cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
+  coupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCouponArgs, 'coupon'>>;
+  createAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'addressInput'>>;
   createUser?: Resolver<ResolversTypes['AuthData'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'email' | 'name' | 'otp' | 'password'>>;
+  declineOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeclineOrderArgs, 'id'>>;
+  deleteAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  deliverOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeliverOrderArgs, 'id'>>;
+  editAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationEditAddressArgs, 'addressInput'>>;
   emailExist?: Resolver<ResolversTypes['UserExist'], ParentType, ContextType, RequireFields<MutationEmailExistArgs, 'email'>>;
   forgotPassword?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
+  handOverPickupOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationHandOverPickupOrderArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthData'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'type'>>;
+  pickUpOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPickUpOrderArgs, 'id'>>;
+  placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'deliveryCharges' | 'idempotencyKey' | 'isPickedUp' | 'orderDate' | 'orderInput' | 'paymentMethod' | 'restaurant' | 'taxationAmount' | 'tipping'>>;
   resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'resetToken'>>;
+  reviewOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReviewOrderArgs, 'order' | 'rating'>>;
   saveNotificationTokenWeb?: Resolver<ResolversTypes['SaveNotificationTokenResult'], ParentType, ContextType, RequireFields<MutationSaveNotificationTokenWebArgs, 'token'>>;
+  selectAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSelectAddressArgs, 'id'>>;
+  sendChatMessage?: Resolver<ResolversTypes['ChatMessageResult'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'message' | 'orderId'>>;
   sendOtpToEmail?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationSendOtpToEmailArgs, 'email'>>;
   sendOtpToPhoneNumber?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationSendOtpToPhoneNumberArgs, 'phone'>>;
+  updateRiderLocation?: Resolver<ResolversTypes['Rider'], ParentType, ContextType, RequireFields<MutationUpdateRiderLocationArgs, 'latitude' | 'longitude'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateUserArgs>>;
   verifyPhoneOtp?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationVerifyPhoneOtpArgs, 'otp' | 'phone'>>;
   verifyResetOtp?: Resolver<ResolversTypes['ResetToken'], ParentType, ContextType, RequireFields<MutationVerifyResetOtpArgs, 'email' | 'otp'>>;
@@ -802,6 +1317,112 @@ export type OpeningTimesResolvers<ContextType = GraphQLContext, ParentType exten
 export type OptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Option'] = ResolversParentTypes['Option']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  acceptedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  assignedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  completionTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryAddress?: Resolver<Maybe<ResolversTypes['OrderDeliveryAddress']>, ParentType, ContextType>;
+  deliveryCharges?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expectedTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isPickedUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  itemsSubtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orderAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orderDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preparationTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  restaurant?: Resolver<ResolversTypes['OrderRestaurant'], ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['OrderReview']>, ParentType, ContextType>;
+  rider?: Resolver<Maybe<ResolversTypes['OrderRider']>, ParentType, ContextType>;
+  taxationAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['OrderUser'], ParentType, ContextType>;
+};
+
+export type OrderAddonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderAddon'] = ResolversParentTypes['OrderAddon']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['OrderAddonOption']>, ParentType, ContextType>;
+  quantityMaximum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityMinimum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderAddonOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderAddonOption'] = ResolversParentTypes['OrderAddonOption']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderDeliveryAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderDeliveryAddress'] = ResolversParentTypes['OrderDeliveryAddress']> = {
+  deliveryAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Point'], ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  addons?: Resolver<Array<ResolversTypes['OrderAddon']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  food?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  specialInstructions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variation?: Resolver<ResolversTypes['OrderVariation'], ParentType, ContextType>;
+};
+
+export type OrderRestaurantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderRestaurant'] = ResolversParentTypes['OrderRestaurant']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Point'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderReview'] = ResolversParentTypes['OrderReview']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderRiderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderRider'] = ResolversParentTypes['OrderRider']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['Point']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderUser'] = ResolversParentTypes['OrderUser']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderVariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderVariation'] = ResolversParentTypes['OrderVariation']> = {
+  _id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  discounted?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -836,15 +1457,21 @@ export type PointResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   _health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  chat?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'order'>>;
   configuration?: Resolver<ResolversTypes['Configuration'], ParentType, ContextType>;
   demoOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, RequireFields<QueryDemoOutboxArgs, 'recipient'>>;
   geocode?: Resolver<ResolversTypes['GeocodeResult'], ParentType, ContextType, Partial<QueryGeocodeArgs>>;
   nearByRestaurants?: Resolver<ResolversTypes['NearByData'], ParentType, ContextType, Partial<QueryNearByRestaurantsArgs>>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderPaypal?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderPaypalArgs, 'id'>>;
+  orderStripe?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderStripeArgs, 'id'>>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, Partial<QueryOrdersArgs>>;
   phoneExist?: Resolver<ResolversTypes['UserExist'], ParentType, ContextType, RequireFields<QueryPhoneExistArgs, 'phone'>>;
   placeSuggestions?: Resolver<Array<ResolversTypes['PlaceSuggestion']>, ParentType, ContextType, RequireFields<QueryPlaceSuggestionsArgs, 'query'>>;
   profile?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType, Partial<QueryRestaurantArgs>>;
   reverseGeocode?: Resolver<ResolversTypes['GeocodeResult'], ParentType, ContextType, RequireFields<QueryReverseGeocodeArgs, 'latitude' | 'longitude'>>;
+  rider?: Resolver<ResolversTypes['Rider'], ParentType, ContextType, RequireFields<QueryRiderArgs, 'id'>>;
   taxes?: Resolver<ResolversTypes['Taxation'], ParentType, ContextType>;
   tips?: Resolver<ResolversTypes['Tip'], ParentType, ContextType>;
   userFavourite?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType, Partial<QueryUserFavouriteArgs>>;
@@ -907,6 +1534,12 @@ export type ReviewUserResolvers<ContextType = GraphQLContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RiderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Rider'] = ResolversParentTypes['Rider']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['Point']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SaveNotificationTokenResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveNotificationTokenResult'] = ResolversParentTypes['SaveNotificationTokenResult']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -916,6 +1549,13 @@ export type SectionResolvers<ContextType = GraphQLContext, ParentType extends Re
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   restaurants?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  subscriptionNewMessage?: SubscriptionResolver<ResolversTypes['ChatMessage'], "subscriptionNewMessage", ParentType, ContextType, RequireFields<SubscriptionSubscriptionNewMessageArgs, 'order'>>;
+  subscriptionOrder?: SubscriptionResolver<ResolversTypes['Order'], "subscriptionOrder", ParentType, ContextType, RequireFields<SubscriptionSubscriptionOrderArgs, 'id'>>;
+  subscriptionOrders?: SubscriptionResolver<ResolversTypes['Order'], "subscriptionOrders", ParentType, ContextType>;
+  subscriptionRiderLocation?: SubscriptionResolver<ResolversTypes['Rider'], "subscriptionRiderLocation", ParentType, ContextType, RequireFields<SubscriptionSubscriptionRiderLocationArgs, 'riderId'>>;
 };
 
 export type TaxationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Taxation'] = ResolversParentTypes['Taxation']> = {
@@ -970,7 +1610,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   AuthData?: AuthDataResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  ChatMessage?: ChatMessageResolvers<ContextType>;
+  ChatMessageResult?: ChatMessageResultResolvers<ContextType>;
+  ChatUser?: ChatUserResolvers<ContextType>;
   Configuration?: ConfigurationResolvers<ContextType>;
+  Coupon?: CouponResolvers<ContextType>;
   Food?: FoodResolvers<ContextType>;
   GeocodeResult?: GeocodeResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -978,6 +1622,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Offer?: OfferResolvers<ContextType>;
   OpeningTimes?: OpeningTimesResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderAddon?: OrderAddonResolvers<ContextType>;
+  OrderAddonOption?: OrderAddonOptionResolvers<ContextType>;
+  OrderDeliveryAddress?: OrderDeliveryAddressResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderRestaurant?: OrderRestaurantResolvers<ContextType>;
+  OrderReview?: OrderReviewResolvers<ContextType>;
+  OrderRider?: OrderRiderResolvers<ContextType>;
+  OrderUser?: OrderUserResolvers<ContextType>;
+  OrderVariation?: OrderVariationResolvers<ContextType>;
   OtpSent?: OtpSentResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   PlaceSuggestion?: PlaceSuggestionResolvers<ContextType>;
@@ -989,8 +1643,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReviewData?: ReviewDataResolvers<ContextType>;
   ReviewOrder?: ReviewOrderResolvers<ContextType>;
   ReviewUser?: ReviewUserResolvers<ContextType>;
+  Rider?: RiderResolvers<ContextType>;
   SaveNotificationTokenResult?: SaveNotificationTokenResultResolvers<ContextType>;
   Section?: SectionResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Taxation?: TaxationResolvers<ContextType>;
   TimeWindow?: TimeWindowResolvers<ContextType>;
   Tip?: TipResolvers<ContextType>;

@@ -4,13 +4,17 @@ import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import { accountsResolvers } from '../modules/accounts/resolvers.ts';
+import { addressesResolvers } from '../modules/addresses/resolvers.ts';
 import { authResolvers } from '../modules/auth/resolvers.ts';
 import { baseResolvers } from '../modules/base/resolvers.ts';
 import { chargesResolvers } from '../modules/charges/resolvers.ts';
+import { chatResolvers } from '../modules/chat/resolvers.ts';
 import { configurationResolvers } from '../modules/configuration/resolvers.ts';
 import { favouritesResolvers } from '../modules/favourites/resolvers.ts';
 import { geocodingResolvers } from '../modules/geocoding/resolvers.ts';
+import { ordersResolvers } from '../modules/orders/resolvers.ts';
 import { restaurantsResolvers } from '../modules/restaurants/resolvers.ts';
+import { trackingResolvers } from '../modules/tracking/resolvers.ts';
 
 const modulesDir = path.join(import.meta.dirname, '../modules');
 
@@ -23,6 +27,10 @@ const moduleResolvers: Resolvers[] = [
   accountsResolvers,
   favouritesResolvers,
   geocodingResolvers,
+  addressesResolvers,
+  ordersResolvers,
+  trackingResolvers,
+  chatResolvers,
 ];
 
 /** Every modules/<m>/schema.graphql, `base` (the root types) first. The SDL is the web's contract. */

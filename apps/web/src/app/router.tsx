@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import { Outlet, type RouteObject, matchRoutes, useRoutes } from 'react-router';
+import { Navigate, Outlet, type RouteObject, matchRoutes, useRoutes } from 'react-router';
 import { CHECKOUT_PATH, CheckoutPathContext } from '@/lib/cart/checkout-path.ts';
-import { loadNamespace } from '@/lib/i18n.ts';
+import { loadNamespace, type Namespace } from '@/lib/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { guestAccountScreens, publicAccountScreens, signedInAccountScreens } from './account-routes.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
@@ -21,6 +21,16 @@ const withLegalTexts = <T,>(screen: Promise<T>) =>
   Promise.all([screen, loadNamespace('legal')]).then(([m]) => m);
 const PrivacyPage = lazy(() => withLegalTexts(import('@/features/legal/privacy-page.tsx')));
 const TermsPage = lazy(() => withLegalTexts(import('@/features/legal/terms-page.tsx')));
+// Checkout, payment and order screens bring their own texts (lazy namespaces), like the account screens.
+const withTexts = <T,>(screen: Promise<T>, ...namespaces: Namespace[]) =>
+  Promise.all([screen, ...namespaces.map(loadNamespace)]).then(([m]) => m);
+const CheckoutPage = lazy(() =>
+  withTexts(import('@/features/checkout/checkout-page.tsx'), 'checkout', 'addresses'),
+);
+const StripePage = lazy(() => withTexts(import('@/features/payments/stripe-page.tsx'), 'payments'));
+const PaypalPage = lazy(() => withTexts(import('@/features/payments/paypal-page.tsx'), 'payments'));
+const OrdersPage = lazy(() => withTexts(import('@/features/orders/orders-page.tsx'), 'orders'));
+const OrderDetailPage = lazy(() => withTexts(import('@/features/orders/order-detail-page.tsx'), 'orders'));
 const NotFoundPage = lazy(() => import('./not-found.tsx'));
 
 /**
@@ -34,6 +44,8 @@ const screens: RouteObject[] = [
   { path: 'pickup', element: <PickupPage /> },
   { path: 'privacy', element: <PrivacyPage /> },
   { path: 'terms', element: <TermsPage /> },
+  // Signed out, /checkout shows the login screen in place (ordering-core §2); the page decides.
+  { path: 'checkout', element: <CheckoutPage /> },
   ...publicAccountScreens,
   // Sign-in flow: a signed-in user is sent back to where they came from.
   {
@@ -51,7 +63,16 @@ const screens: RouteObject[] = [
         <Outlet />
       </RequireAuth>
     ),
-    children: [{ path: 'favourite', element: <FavouritesPage /> }, ...signedInAccountScreens],
+    children: [
+      { path: 'favourite', element: <FavouritesPage /> },
+      { path: 'stripe', element: <StripePage /> },
+      { path: 'paypal', element: <PaypalPage /> },
+      { path: 'orders', element: <OrdersPage /> },
+      // A missing id goes to /orders (accounts §2 "Order detail").
+      { path: 'order-detail', element: <Navigate to="/orders" replace /> },
+      { path: 'order-detail/:id', element: <OrderDetailPage /> },
+      ...signedInAccountScreens,
+    ],
   },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -31,6 +31,13 @@ export type Addon = {
   title: Scalars['String']['output'];
 };
 
+export type AddonsInput = {
+  /** Add-on group id. */
+  _id: Scalars['String']['input'];
+  /** Chosen option ids. */
+  options: Array<Scalars['String']['input']>;
+};
+
 export type Address = {
   _id: Scalars['ID']['output'];
   deliveryAddress: Scalars['String']['output'];
@@ -38,6 +45,17 @@ export type Address = {
   label: Scalars['String']['output'];
   location: Point;
   selected: Scalars['Boolean']['output'];
+};
+
+export type AddressInput = {
+  /** Absent for createAddress; the address to change for editAddress. */
+  _id?: InputMaybe<Scalars['String']['input']>;
+  deliveryAddress: Scalars['String']['input'];
+  details?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to Home. */
+  label?: InputMaybe<Scalars['String']['input']>;
+  latitude: Scalars['String']['input'];
+  longitude: Scalars['String']['input'];
 };
 
 export type AuthData = {
@@ -55,6 +73,35 @@ export type Category = {
   _id: Scalars['ID']['output'];
   foods: Array<Food>;
   title: Scalars['String']['output'];
+};
+
+export type ChatMessage = {
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  user: ChatUser;
+};
+
+export type ChatMessageInput = {
+  message: Scalars['String']['input'];
+  /** Accepted for the spec's shape and ignored: the sender is always the signed-in user. */
+  user?: InputMaybe<ChatUserInput>;
+};
+
+export type ChatMessageResult = {
+  data: Maybe<ChatMessage>;
+  message: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type ChatUser = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ChatUserInput = {
+  id?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -88,6 +135,14 @@ export type Configuration = {
   verificationSkipCode: Maybe<Scalars['String']['output']>;
 };
 
+export type Coupon = {
+  _id: Scalars['ID']['output'];
+  /** Percent, 0..100. */
+  discount: Scalars['Float']['output'];
+  enabled: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type Food = {
   _id: Scalars['ID']['output'];
   description: Scalars['String']['output'];
@@ -105,20 +160,44 @@ export type GeocodeResult = {
 
 export type Mutation = {
   _noop: Maybe<Scalars['Boolean']['output']>;
+  /** Restaurant: accept a PENDING order; preparationTime in minutes from now (1..240). */
+  acceptOrder: Order;
   /** Toggles the restaurant in the signed-in user's favourites; returns the updated profile. */
   addFavourite: User;
+  /** Rider: take an ACCEPTED delivery order that no rider has (→ ASSIGNED to the caller). */
+  assignOrder: Order;
+  /** Customer: cancel while PENDING or ACCEPTED (the cancellable statuses). */
+  cancelOrder: Order;
   /** false when the old password is wrong (the client shows "Invalid password"). */
   changePassword: Scalars['Boolean']['output'];
+  /**
+   * Looks up a voucher by its code (the coupon title, case-insensitive). A disabled coupon is returned
+   * with enabled false (the client warns "Coupon unavailable."); an unknown code is NOT_FOUND
+   * "Invalid Coupon." (ordering-core §4 "Coupon").
+   */
+  coupon: Coupon;
+  /** Adds an address and makes it the selected one. */
+  createAddress: User;
   /**
    * Creates the account after checking the e-mail code (purpose sign-up) and signs in. Password needs
    * 8+ characters with an upper-case letter, a lower-case letter and a digit; a phone already used by
    * another user gives "phone number already associated with some other user".
    */
   createUser: AuthData;
+  /** Restaurant: decline a PENDING or ACCEPTED order → CANCELLED with the reason. */
+  declineOrder: Order;
+  /** NOT_FOUND when the id is not one of the user's addresses. */
+  deleteAddress: User;
+  /** Rider: handed to the customer (PICKED → DELIVERED). */
+  deliverOrder: Order;
+  /** NOT_FOUND when the id is not one of the user's addresses. */
+  editAddress: User;
   /** _id of the account with this e-mail, or null (used to route to /login-email or /registration). */
   emailExist: UserExist;
   /** Sends a password-reset code when an account exists; answers the same either way. */
   forgotPassword: OtpSent;
+  /** Restaurant: a pick-up order was collected (ACCEPTED → PICKED → DELIVERED in one step). */
+  handOverPickupOrder: Order;
   /**
    * Sign in. type "default" uses email + password; type "google" verifies idToken (a Google ID token)
    * against Google's published keys and the configured client id, creating the account on first use
@@ -126,9 +205,32 @@ export type Mutation = {
    * and per IP (code RATE_LIMITED, extensions.retryAfter seconds).
    */
   login: AuthData;
+  /** Rider: collected at the restaurant (ASSIGNED → PICKED). */
+  pickUpOrder: Order;
+  /**
+   * Places an order in one transaction, idempotently: the same idempotencyKey from the same user returns
+   * the order created the first time and never creates a second. The server recomputes every amount from
+   * database prices, the coupon, tipPercent, the restaurant's tax and the delivery distance; when the
+   * client's tipping, taxationAmount, deliveryCharges or orderAmount differ it refuses with code
+   * PRICE_CHANGED ("Prices have changed. Please review your order.", extensions.expected holds the
+   * server's figures). Other codes, with the spec's messages where it has one: RESTAURANT_CLOSED,
+   * CART_EMPTY, MINIMUM_NOT_REACHED, NO_ADDRESS, ADDRESS_NOT_FOUND, NO_PAYMENT_METHOD, PHONE_MISSING,
+   * PHONE_NOT_VERIFIED, PAYMENT_NOT_SUPPORTED, ITEM_UNAVAILABLE, INVALID_ADDONS, COUPON_INVALID,
+   * SCHEDULE_OUTSIDE_HOURS (orderDate not inside the opening hours in the restaurant's time zone),
+   * BAD_USER_INPUT. COD orders go to the restaurant at once; STRIPE/PAYPAL orders only once paid.
+   */
+  placeOrder: Order;
   /** Sets a new password with a token from verifyResetOtp (single use). Signs out other sessions. */
   resetPassword: ActionResult;
+  /**
+   * Customer: rate a DELIVERED (or COMPLETED) order once; rating 1..5 (the web asks for at least 2),
+   * description up to 500 characters. Updates the restaurant's rating and review count.
+   */
+  reviewOrder: Order;
   saveNotificationTokenWeb: SaveNotificationTokenResult;
+  /** Marks one address as selected (the current delivery location); NOT_FOUND as above. */
+  selectAddress: User;
+  sendChatMessage: ChatMessageResult;
   /**
    * Sends a sign-up code to the e-mail (mail adapter → outbox by default). Refused within 30 s of the
    * previous code for the same e-mail (RATE_LIMITED, retryAfter). Error if the e-mail is registered.
@@ -136,6 +238,8 @@ export type Mutation = {
   sendOtpToEmail: OtpSent;
   /** Sends a code by SMS (SMS adapter → outbox by default) to verify the signed-in user's phone. */
   sendOtpToPhoneNumber: OtpSent;
+  /** Rider: the caller's current position. */
+  updateRiderLocation: Rider;
   /**
    * Updates the signed-in user's name and/or phone. A new phone is stored unverified, unless SMS
    * verification is disabled in configuration, in which case phoneIsVerified true is accepted (spec
@@ -149,7 +253,23 @@ export type Mutation = {
 };
 
 
+export type MutationAcceptOrderArgs = {
+  id: Scalars['String']['input'];
+  preparationTime: Scalars['Int']['input'];
+};
+
+
 export type MutationAddFavouriteArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type MutationAssignOrderArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type MutationCancelOrderArgs = {
   id: Scalars['String']['input'];
 };
 
@@ -157,6 +277,16 @@ export type MutationAddFavouriteArgs = {
 export type MutationChangePasswordArgs = {
   newPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCouponArgs = {
+  coupon: Scalars['String']['input'];
+};
+
+
+export type MutationCreateAddressArgs = {
+  addressInput: AddressInput;
 };
 
 
@@ -171,6 +301,27 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationDeclineOrderArgs = {
+  id: Scalars['String']['input'];
+  reason: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeliverOrderArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type MutationEditAddressArgs = {
+  addressInput: AddressInput;
+};
+
+
 export type MutationEmailExistArgs = {
   email: Scalars['String']['input'];
 };
@@ -178,6 +329,11 @@ export type MutationEmailExistArgs = {
 
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationHandOverPickupOrderArgs = {
+  id: Scalars['String']['input'];
 };
 
 
@@ -192,14 +348,54 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationPickUpOrderArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type MutationPlaceOrderArgs = {
+  address: InputMaybe<OrderAddressInput>;
+  couponCode: InputMaybe<Scalars['String']['input']>;
+  deliveryCharges: Scalars['Float']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  isPickedUp: Scalars['Boolean']['input'];
+  orderAmount: InputMaybe<Scalars['Float']['input']>;
+  orderDate: Scalars['String']['input'];
+  orderInput: Array<OrderInput>;
+  paymentMethod: Scalars['String']['input'];
+  restaurant: Scalars['String']['input'];
+  taxationAmount: Scalars['Float']['input'];
+  tipPercent: InputMaybe<Scalars['Float']['input']>;
+  tipping: Scalars['Float']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
 };
 
 
+export type MutationReviewOrderArgs = {
+  description: InputMaybe<Scalars['String']['input']>;
+  order: Scalars['String']['input'];
+  rating: Scalars['Int']['input'];
+};
+
+
 export type MutationSaveNotificationTokenWebArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationSelectAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSendChatMessageArgs = {
+  message: ChatMessageInput;
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -210,6 +406,12 @@ export type MutationSendOtpToEmailArgs = {
 
 export type MutationSendOtpToPhoneNumberArgs = {
   phone: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateRiderLocationArgs = {
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
 };
 
 
@@ -258,6 +460,140 @@ export type Option = {
   title: Scalars['String']['output'];
 };
 
+export type Order = {
+  _id: Scalars['ID']['output'];
+  acceptedAt: Maybe<Scalars['String']['output']>;
+  assignedAt: Maybe<Scalars['String']['output']>;
+  cancelledAt: Maybe<Scalars['String']['output']>;
+  completionTime: Maybe<Scalars['String']['output']>;
+  couponCode: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  currencySymbol: Scalars['String']['output'];
+  deliveredAt: Maybe<Scalars['String']['output']>;
+  /** Null for pick-up orders. */
+  deliveryAddress: Maybe<OrderDeliveryAddress>;
+  deliveryCharges: Scalars['Float']['output'];
+  discount: Scalars['Float']['output'];
+  expectedTime: Maybe<Scalars['String']['output']>;
+  isPickedUp: Scalars['Boolean']['output'];
+  items: Array<OrderItem>;
+  itemsSubtotal: Scalars['Float']['output'];
+  orderAmount: Scalars['Float']['output'];
+  orderDate: Scalars['String']['output'];
+  /** Human-facing number, unique per restaurant: prefix + sequence, e.g. KAR-17. */
+  orderId: Scalars['String']['output'];
+  /** PENDING | ACCEPTED | ASSIGNED | PICKED | DELIVERED | COMPLETED | CANCELLED */
+  orderStatus: Scalars['String']['output'];
+  paidAmount: Scalars['Float']['output'];
+  /** COD | STRIPE | PAYPAL */
+  paymentMethod: Scalars['String']['output'];
+  /** PENDING | PAID | FAILED | REFUNDED (COD stays PENDING until delivered). */
+  paymentStatus: Scalars['String']['output'];
+  pickedAt: Maybe<Scalars['String']['output']>;
+  preparationTime: Maybe<Scalars['String']['output']>;
+  /** Why a CANCELLED order was cancelled or declined. */
+  reason: Maybe<Scalars['String']['output']>;
+  restaurant: OrderRestaurant;
+  review: Maybe<OrderReview>;
+  rider: Maybe<OrderRider>;
+  taxationAmount: Scalars['Float']['output'];
+  tipping: Scalars['Float']['output'];
+  user: OrderUser;
+};
+
+export type OrderAddon = {
+  _id: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  options: Array<OrderAddonOption>;
+  quantityMaximum: Scalars['Int']['output'];
+  quantityMinimum: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type OrderAddonOption = {
+  _id: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type OrderAddressInput = {
+  /** The saved address (one of the user's). Its stored text and coordinates are what the order uses. */
+  _id: Scalars['ID']['input'];
+  deliveryAddress?: InputMaybe<Scalars['String']['input']>;
+  details?: InputMaybe<Scalars['String']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  latitude?: InputMaybe<Scalars['String']['input']>;
+  longitude?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrderDeliveryAddress = {
+  deliveryAddress: Scalars['String']['output'];
+  details: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  location: Point;
+};
+
+export type OrderInput = {
+  addons?: InputMaybe<Array<AddonsInput>>;
+  /** Food id. */
+  food: Scalars['String']['input'];
+  quantity: Scalars['Int']['input'];
+  specialInstructions?: InputMaybe<Scalars['String']['input']>;
+  /** Variation id. */
+  variation: Scalars['String']['input'];
+};
+
+export type OrderItem = {
+  _id: Scalars['ID']['output'];
+  addons: Array<OrderAddon>;
+  description: Scalars['String']['output'];
+  /** The food id (null once the food is deleted from the menu). */
+  food: Maybe<Scalars['String']['output']>;
+  image: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  specialInstructions: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  variation: OrderVariation;
+};
+
+export type OrderRestaurant = {
+  _id: Scalars['ID']['output'];
+  address: Scalars['String']['output'];
+  image: Scalars['String']['output'];
+  location: Point;
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type OrderReview = {
+  _id: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  rating: Scalars['Int']['output'];
+};
+
+export type OrderRider = {
+  _id: Scalars['ID']['output'];
+  location: Maybe<Point>;
+  name: Scalars['String']['output'];
+};
+
+export type OrderUser = {
+  _id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderVariation = {
+  /** Null once the variation is deleted from the menu. */
+  _id: Maybe<Scalars['ID']['output']>;
+  discounted: Maybe<Scalars['Float']['output']>;
+  price: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type OtpSent = {
   /** Seconds the code stays valid (600). */
   expiresIn: Scalars['Int']['output'];
@@ -291,6 +627,8 @@ export type Point = {
 
 export type Query = {
   _health: Scalars['Boolean']['output'];
+  /** The order's chat, oldest first. */
+  chat: Array<ChatMessage>;
   configuration: Configuration;
   /**
    * Demo mode only (DEMO_MODE): the mail and SMS sent to a recipient, newest first, so a new user can
@@ -304,6 +642,17 @@ export type Query = {
    * them. Latitude and longitude are required; ip is accepted for compatibility and ignored.
    */
   nearByRestaurants: NearByData;
+  /** One of the signed-in user's orders by _id; NOT_FOUND for any other (never reveals that it exists). */
+  order: Order;
+  /** The order for the PayPal screen (same rules as order). */
+  orderPaypal: Order;
+  /** The order for the card screen (same rules as order). */
+  orderStripe: Order;
+  /**
+   * The signed-in user's orders, newest first, 10 per page. offset is the 1-based position of the first
+   * order to return (the client sends the loaded count + 1, accounts §9); absent or 0 means from the start.
+   */
+  orders: Array<Order>;
   /** _id of the user with this phone, or null. */
   phoneExist: UserExist;
   /**
@@ -317,6 +666,8 @@ export type Query = {
   restaurant: Restaurant;
   /** The nearest known address for a point (language en). */
   reverseGeocode: GeocodeResult;
+  /** A rider's last known position; only for the customer of an order that rider is assigned to, or the rider. */
+  rider: Rider;
   taxes: Taxation;
   tips: Tip;
   /**
@@ -324,6 +675,11 @@ export type Query = {
    * (ordering-core §7 UserFavourite; latitude/longitude are null without a location).
    */
   userFavourite: Array<Restaurant>;
+};
+
+
+export type QueryChatArgs = {
+  order: Scalars['ID']['input'];
 };
 
 
@@ -342,6 +698,26 @@ export type QueryNearByRestaurantsArgs = {
   ip: InputMaybe<Scalars['String']['input']>;
   latitude: InputMaybe<Scalars['Float']['input']>;
   longitude: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryOrderPaypalArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryOrderStripeArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryOrdersArgs = {
+  offset: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -367,6 +743,11 @@ export type QueryRestaurantArgs = {
 export type QueryReverseGeocodeArgs = {
   latitude: Scalars['Float']['input'];
   longitude: Scalars['Float']['input'];
+};
+
+
+export type QueryRiderArgs = {
+  id: Scalars['String']['input'];
 };
 
 
@@ -439,6 +820,13 @@ export type ReviewUser = {
   name: Scalars['String']['output'];
 };
 
+export type Rider = {
+  _id: Scalars['ID']['output'];
+  /** Null until the rider has reported a position. */
+  location: Maybe<Point>;
+  name: Scalars['String']['output'];
+};
+
 export type SaveNotificationTokenResult = {
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
@@ -448,6 +836,32 @@ export type Section = {
   _id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   restaurants: Array<Scalars['String']['output']>;
+};
+
+export type Subscription = {
+  /** New chat messages on one of the caller's orders. */
+  subscriptionNewMessage: ChatMessage;
+  /** Status, rider and completionTime changes of one of the caller's orders. */
+  subscriptionOrder: Order;
+  /** Every change to any of the signed-in user's orders (the /orders list and in-app notifications). */
+  subscriptionOrders: Order;
+  /** Position updates of a rider assigned to one of the caller's active orders. */
+  subscriptionRiderLocation: Rider;
+};
+
+
+export type SubscriptionSubscriptionNewMessageArgs = {
+  order: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionSubscriptionOrderArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type SubscriptionSubscriptionRiderLocationArgs = {
+  riderId: Scalars['String']['input'];
 };
 
 export type Taxation = {

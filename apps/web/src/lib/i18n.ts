@@ -1,7 +1,7 @@
 // i18next setup. English is bundled so the first paint never flashes keys; every other language is
 // its own chunk, fetched before the first render when it is the chosen one. Texts used by a group of
 // screens live in their own namespace (`legal`; `account` for the sign-in, profile and settings
-// screens), loaded with those screens. The choice lives in localStorage under `language` (accounts §2
+// screens; `addresses`, `checkout`, `payments`, `orders`), loaded with those screens. The choice lives in localStorage under `language` (accounts §2
 // "Language screen"); `?lang=xx` sets it too, for tests.
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -32,13 +32,17 @@ export function resolveLanguage(
   return { language: isLanguage(stored) ? stored : DEFAULT_LANGUAGE, remember: false };
 }
 
-export const NAMESPACES = ['translation', 'legal', 'account'] as const;
+export const NAMESPACES = ['translation', 'legal', 'account', 'addresses', 'checkout', 'payments', 'orders'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const loaders: Record<string, () => Promise<ResourceKey>> = {
   ...import.meta.glob<ResourceKey>(['../locales/*.json', '!../locales/en.json'], { import: 'default' }),
   ...import.meta.glob<ResourceKey>('../locales/legal/*.json', { import: 'default' }),
   ...import.meta.glob<ResourceKey>('../locales/account/*.json', { import: 'default' }),
+  ...import.meta.glob<ResourceKey>('../locales/addresses/*.json', { import: 'default' }),
+  ...import.meta.glob<ResourceKey>('../locales/checkout/*.json', { import: 'default' }),
+  ...import.meta.glob<ResourceKey>('../locales/payments/*.json', { import: 'default' }),
+  ...import.meta.glob<ResourceKey>('../locales/orders/*.json', { import: 'default' }),
 };
 
 export function localeModulePath(language: string, namespace: string): string {

@@ -8,4 +8,9 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   orders: '/orders',
+  checkout: '/checkout',
+  orderDetail: (id: string) => `/order-detail/${encodeURIComponent(id)}`,
+  stripe: (id: string) => `/stripe?id=${encodeURIComponent(id)}`,
+  paypal: (id: string) => `/paypal?id=${encodeURIComponent(id)}`,
+  phoneNumber: '/phone-number',
 } as const;

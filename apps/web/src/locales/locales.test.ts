@@ -4,11 +4,30 @@ import { describe, expect, it } from 'vitest';
 // may cover a subset (they fall back to English) but never invent keys or drop placeholders.
 type Tree = { [key: string]: Tree | Tree[] | string | string[] };
 
-const files = import.meta.glob<Tree>(['./*.json', './legal/*.json', './account/*.json'], {
-  eager: true,
-  import: 'default',
-});
-const namespaces = { translation: './', legal: './legal/', account: './account/' } as const;
+const files = import.meta.glob<Tree>(
+  [
+    './*.json',
+    './legal/*.json',
+    './account/*.json',
+    './addresses/*.json',
+    './checkout/*.json',
+    './payments/*.json',
+    './orders/*.json',
+  ],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
+const namespaces = {
+  translation: './',
+  legal: './legal/',
+  account: './account/',
+  addresses: './addresses/',
+  checkout: './checkout/',
+  payments: './payments/',
+  orders: './orders/',
+} as const;
 const complete = ['ar', 'he'];
 const partial = ['de', 'fr', 'zh', 'km'];
 

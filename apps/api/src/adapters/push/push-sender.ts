@@ -1,0 +1,11 @@
+/** A notification for a customer's devices (accounts-orders-tracking §3 "Push notification"). */
+export type PushMessage = { title: string; body: string; orderId?: string };
+
+/**
+ * Web Push when VAPID keys are configured (web-push); otherwise a sender that does nothing — in-app
+ * toasts over the order subscription still inform a customer whose app is open.
+ */
+export interface PushSender {
+  /** `token` is the subscription saved by saveNotificationTokenWeb; failures are logged, never thrown. */
+  send(token: string, message: PushMessage): Promise<void>;
+}

@@ -1,0 +1,3 @@
+import type { Resolvers } from '../../generated/graphql.ts';
+
+export const trackingResolvers: Resolvers = {};

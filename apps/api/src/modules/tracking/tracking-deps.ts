@@ -1,0 +1,19 @@
+import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
+import type { PushSender } from '../../adapters/push/push-sender.ts';
+import type { Logger } from '../../adapters/logger.ts';
+import type { Db } from '../../db/types.ts';
+
+/**
+ * What an order-lifecycle operation needs. Resolvers build it from the GraphQL context; the demo
+ * dispatcher builds it itself — both call the very same operations (DESIGN.md "Demo mode").
+ */
+export type TrackingDeps = { db: Db; pubsub: PubSub; push: PushSender; log: Logger; now: Date };
+
+/**
+ * Who acts. Restaurant and rider actors come from a signed-in RESTAURANT or RIDER user; the demo
+ * dispatcher acts as the order's restaurant and as a seeded rider through these same shapes.
+ */
+export type Actor =
+  | { role: 'CUSTOMER'; userId: string }
+  | { role: 'RESTAURANT'; userId: string | null; restaurantId: string }
+  | { role: 'RIDER'; userId: string; riderId: string };
