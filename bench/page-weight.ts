@@ -7,7 +7,8 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { startServer } from './lib/server.ts';
-import { weightRoutes } from './routes.ts';
+import { prepareSignedInWorld } from './lib/signed-in-world.ts';
+import { signedInRoutes, weightRoutes } from './routes.ts';
 
 const { values } = parseArgs({
   options: { out: { type: 'string' }, 'budget-kb': { type: 'string', default: '150' } },
@@ -26,8 +27,16 @@ type RouteWeight = {
 
 const isOnDemand = (url: string) => /^map-/.test(new URL(url).pathname.split('/').pop() ?? '');
 
-async function measure(browser: Browser, origin: string, route: string): Promise<RouteWeight> {
+async function measure(
+  browser: Browser,
+  origin: string,
+  route: string,
+  storage: Record<string, string> = {},
+): Promise<RouteWeight> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
   await context.route(
     (url) => url.origin !== origin,
     (r) => r.abort('blockedbyclient'),
@@ -74,13 +83,20 @@ try {
   const routes = await weightRoutes(server.origin);
   const results: RouteWeight[] = [];
   for (const route of routes) results.push(await measure(browser, server.origin, route));
+  const world = await prepareSignedInWorld(server.origin);
+  for (const route of signedInRoutes(world.orderId)) {
+    results.push({
+      ...(await measure(browser, server.origin, route, world.storage)),
+      route: `${route} (signed in)`,
+    });
+  }
   const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
   console.log(
-    `route${' '.repeat(35)}   JS KB  CSS KB  total KB  map KB (on demand)  (budget ${values['budget-kb']} KB gzip)`,
+    `route${' '.repeat(45)}   JS KB  CSS KB  total KB  map KB (on demand)  (budget ${values['budget-kb']} KB gzip)`,
   );
   for (const r of results) {
     console.log(
-      `${r.route.padEnd(40)} ${kb(r.jsGzip)} ${kb(r.cssGzip)}   ${kb(r.total)}  ${kb(r.onDemandGzip)}             ${r.withinBudget ? 'ok' : 'OVER BUDGET'}`,
+      `${r.route.padEnd(50)} ${kb(r.jsGzip)} ${kb(r.cssGzip)}   ${kb(r.total)}  ${kb(r.onDemandGzip)}             ${r.withinBudget ? 'ok' : 'OVER BUDGET'}`,
     );
   }
   if (values.out) writeFileSync(values.out, JSON.stringify({ budgetBytes, routes: results }, null, 2));

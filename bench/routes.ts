@@ -37,3 +37,18 @@ export async function weightRoutes(origin: string): Promise<string[]> {
     '/email-sent',
   ];
 }
+
+/** Screens of a signed-in customer (the bench stores the session and a cart before loading them). */
+export function signedInRoutes(orderId: string): string[] {
+  return [
+    '/checkout',
+    '/orders',
+    `/order-detail/${orderId}`,
+    `/stripe?id=${orderId}`,
+    `/paypal?id=${orderId}`,
+    '/profile',
+    '/favourite',
+    '/settings',
+    '/phone-number',
+  ];
+}

@@ -10,6 +10,11 @@ function apiProxy(api: string) {
     '/graphql': { target: api, ws: true },
     '/healthz': { target: api },
     '/images': { target: api },
+    // REST payment endpoints and the demo provider's hosted page (/stripe and /paypal are screens).
+    '/stripe/create-checkout-session': { target: api },
+    '/paypal/create-order': { target: api },
+    '/paypal/paypal-transaction-complete': { target: api },
+    '/demo-pay': { target: api },
   };
 }
 

@@ -490,10 +490,11 @@ test('the account menu works by keyboard and leads to profile and settings', asy
   await useSession(page, account);
   await page.goto('/');
   await accountMenu(page).focus();
+  // ordering-core §2: Orders, Profile, Settings, Logout.
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Orders' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
-  // Orders appears once that screen exists; until then the menu has no dead entry.
-  await expect(page.getByRole('menuitem', { name: 'Orders' })).toHaveCount(0);
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
   await page.keyboard.press('End');
@@ -504,6 +505,8 @@ test('the account menu works by keyboard and leads to profile and settings', asy
   await page.keyboard.press('ArrowUp');
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
   await page.keyboard.press('Home');
+  await expect(page.getByRole('menuitem', { name: 'Orders' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/profile$/);
 });

@@ -2,6 +2,7 @@ import type { Geocoder } from './adapters/geocoding/geocoder.ts';
 import type { Logger } from './adapters/logger.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import type { PubSub } from './adapters/pubsub/pubsub.ts';
+import type { PushSender } from './adapters/push/push-sender.ts';
 import type { RateLimiter } from './adapters/rate-limit/rate-limiter.ts';
 import type { SmsSender } from './adapters/sms/sms-sender.ts';
 import type { Config } from './config.ts';
@@ -20,6 +21,8 @@ export type GraphQLContext = {
   mailer: Mailer;
   sms: SmsSender;
   rateLimiter: RateLimiter;
+  /** Web Push to customers' devices (a no-op without VAPID keys). */
+  push: PushSender;
   requestId: string;
   /** The caller's address (X-Forwarded-For only counts with TRUST_PROXY); rate limits count per IP. */
   clientIp: string;
@@ -31,7 +34,7 @@ export type GraphQLContext = {
 
 export type ContextDependencies = Pick<
   GraphQLContext,
-  'db' | 'config' | 'pubsub' | 'log' | 'geocoder' | 'mailer' | 'sms' | 'rateLimiter'
+  'db' | 'config' | 'pubsub' | 'log' | 'geocoder' | 'mailer' | 'sms' | 'rateLimiter' | 'push'
 >;
 
 export function createContext({

@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
-import { createMessagingAdapters, type MessagingAdapters } from './adapters/create-adapters.ts';
-import { createInProcessPubSub } from './adapters/pubsub/in-process-pubsub.ts';
+import { createMessagingAdapters, createPubSub, type MessagingAdapters } from './adapters/create-adapters.ts';
+import { createPaymentGateways } from './adapters/payments/create-payment-gateways.ts';
 import type { PubSub } from './adapters/pubsub/pubsub.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/types.ts';
 import { createYogaServer } from './graphql/yoga.ts';
 import { registerGraphqlRoute } from './http/graphql-route.ts';
 import { registerHealth } from './http/health.ts';
+import { registerPaymentRoutes } from './http/payments/register-payment-routes.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerWebSocket } from './http/websocket.ts';
 import { createServerGeocoder } from './modules/geocoding/geocoder.ts';
+import { createDispatcher } from './simulator/dispatcher.ts';
 
 // GraphQL documents and order inputs are small; a cap keeps one request from holding memory.
 export const BODY_LIMIT_BYTES = 512 * 1024;
@@ -49,7 +51,7 @@ export async function buildServer({
     logController: new LogController({ disableRequestLogging: (req) => !req.url.startsWith('/graphql') }),
   });
 
-  const events = pubsub ?? createInProcessPubSub();
+  const events = pubsub ?? createPubSub({ config, log: app.log });
   const messaging = { ...createMessagingAdapters({ config, db, log: app.log }), ...adapters };
   const yoga = createYogaServer({
     deps: {
@@ -67,7 +69,26 @@ export async function buildServer({
   registerGraphqlRoute(app, yoga);
   registerWebSocket(app, yoga, { maxPayload: BODY_LIMIT_BYTES, trustProxy: config.trustProxy });
   registerHealth(app, db);
+  registerPaymentRoutes(app, {
+    db,
+    config,
+    pubsub: events,
+    gateways: createPaymentGateways({ config, db }),
+    now,
+  });
   await registerWebApp(app, { webDist: config.webDist });
+  // DESIGN.md "Demo mode": plays restaurants and riders through the same operations their apps call.
+  if (config.dispatcher) {
+    const dispatcher = createDispatcher({
+      db,
+      pubsub: events,
+      push: messaging.push,
+      log: app.log,
+      speed: config.dispatchSpeed,
+    });
+    app.addHook('onReady', async () => dispatcher.start());
+    app.addHook('preClose', () => dispatcher.stop());
+  }
   if (!pubsub) app.addHook('onClose', () => events.close());
   app.addHook('onClose', async () => {
     await Promise.all([messaging.mailer.close(), messaging.rateLimiter.close()]);

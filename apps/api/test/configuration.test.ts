@@ -81,6 +81,8 @@ describe('configuration', () => {
         mapAttribution: '© Example',
         stripePublishableKey: 'pk_test_123',
         paypalClientId: 'paypal-id',
+        // PayPal is used (and its id sent to the web) only with the secret too (README "Payments").
+        paypalClientSecret: 'paypal-secret',
       }),
     });
     const { data } = await configured.gql<{ configuration: Record<string, unknown> }>(QUERY);

@@ -145,6 +145,8 @@ export type Configuration = {
    * the client auto-fills it after 3 s (accounts §4). Null when verification is not skipped.
    */
   verificationSkipCode: Maybe<Scalars['String']['output']>;
+  /** The VAPID public key for Web Push subscriptions; null when push is not configured. */
+  webPushPublicKey: Maybe<Scalars['String']['output']>;
 };
 
 export type Coupon = {
@@ -1239,6 +1241,7 @@ export type ConfigurationResolvers<ContextType = GraphQLContext, ParentType exte
   smsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   stripePublishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   verificationSkipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  webPushPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CouponResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon']> = {

@@ -84,15 +84,18 @@ export async function createTestApp({
   now = new Date('2025-06-04T12:00:00Z'),
   logger,
   adapters,
+  pubsub,
 }: {
   db: Db;
   config?: Config;
   now?: Date;
   logger?: Parameters<typeof buildServer>[0]['logger'];
   adapters?: Parameters<typeof buildServer>[0]['adapters'];
+  /** Pub/sub the test can watch (default: the server creates its own). */
+  pubsub?: Parameters<typeof buildServer>[0]['pubsub'];
 }): Promise<TestApp> {
   let clock = now;
-  const app = await buildServer({ config, db, now: () => clock, logger: logger ?? false, adapters });
+  const app = await buildServer({ config, db, now: () => clock, logger: logger ?? false, adapters, pubsub });
   await app.ready();
   return {
     app,

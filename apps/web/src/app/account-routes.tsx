@@ -5,7 +5,7 @@ import type { AccountScreenName } from './account-screens.tsx';
 
 // The sign-in, profile and settings screens (accounts-orders-tracking §2). Their table arrives with
 // their texts (the `account` namespace), so no screen flashes untranslated keys.
-const AccountScreen = lazy(() =>
+export const AccountScreen = lazy(() =>
   Promise.all([import('./account-screens.tsx'), loadNamespace('account')]).then(([m]) => m),
 );
 

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { TriangleAlert } from '@/components/ui/icons.ts';
 import { StatusMessage } from '@/components/ui/status-message.tsx';

@@ -24,9 +24,9 @@ const TermsPage = lazy(() => withLegalTexts(import('@/features/legal/terms-page.
 // Checkout, payment and order screens bring their own texts (lazy namespaces), like the account screens.
 const withTexts = <T,>(screen: Promise<T>, ...namespaces: Namespace[]) =>
   Promise.all([screen, ...namespaces.map(loadNamespace)]).then(([m]) => m);
-const CheckoutPage = lazy(() =>
-  withTexts(import('@/features/checkout/checkout-page.tsx'), 'checkout', 'addresses'),
-);
+// /checkout: the gate shows the login screen to visitors and loads the checkout (and its texts) for
+// customers, so a visitor's first load carries none of the checkout.
+const CheckoutPage = lazy(() => import('./checkout-gate.tsx'));
 const StripePage = lazy(() => withTexts(import('@/features/payments/stripe-page.tsx'), 'payments'));
 const PaypalPage = lazy(() => withTexts(import('@/features/payments/paypal-page.tsx'), 'payments'));
 const OrdersPage = lazy(() => withTexts(import('@/features/orders/orders-page.tsx'), 'orders'));
@@ -44,7 +44,7 @@ const screens: RouteObject[] = [
   { path: 'pickup', element: <PickupPage /> },
   { path: 'privacy', element: <PrivacyPage /> },
   { path: 'terms', element: <TermsPage /> },
-  // Signed out, /checkout shows the login screen in place (ordering-core §2); the page decides.
+  // Signed out, /checkout shows the login screen in place (ordering-core §2); the gate decides.
   { path: 'checkout', element: <CheckoutPage /> },
   ...publicAccountScreens,
   // Sign-in flow: a signed-in user is sent back to where they came from.

@@ -133,6 +133,8 @@ export type Configuration = {
    * the client auto-fills it after 3 s (accounts §4). Null when verification is not skipped.
    */
   verificationSkipCode: Maybe<Scalars['String']['output']>;
+  /** The VAPID public key for Web Push subscriptions; null when push is not configured. */
+  webPushPublicKey: Maybe<Scalars['String']['output']>;
 };
 
 export type Coupon = {
@@ -915,10 +917,57 @@ export type Zone = {
   title: Scalars['String']['output'];
 };
 
+export type SavedAddressFieldsFragment = { _id: string, label: string, deliveryAddress: string, details: string, selected: boolean, location: { coordinates: Array<number> } };
+
+export type CreateAddressMutationVariables = Exact<{
+  addressInput: AddressInput;
+}>;
+
+
+export type CreateAddressMutation = { createAddress: { _id: string, addresses: Array<{ _id: string, label: string, deliveryAddress: string, details: string, selected: boolean, location: { coordinates: Array<number> } }> } };
+
+export type EditAddressMutationVariables = Exact<{
+  addressInput: AddressInput;
+}>;
+
+
+export type EditAddressMutation = { editAddress: { _id: string, addresses: Array<{ _id: string, label: string, deliveryAddress: string, details: string, selected: boolean, location: { coordinates: Array<number> } }> } };
+
+export type DeleteAddressMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteAddressMutation = { deleteAddress: { _id: string, addresses: Array<{ _id: string, label: string, deliveryAddress: string, details: string, selected: boolean, location: { coordinates: Array<number> } }> } };
+
+export type SelectAddressMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SelectAddressMutation = { selectAddress: { _id: string, addresses: Array<{ _id: string, label: string, deliveryAddress: string, details: string, selected: boolean, location: { coordinates: Array<number> } }> } };
+
 export type MapTilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MapTilesQuery = { configuration: { _id: string, mapTileUrl: string | null, mapAttribution: string | null } };
+
+export type OrderNotificationsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderNotificationsSubscription = { subscriptionOrders: { _id: string, orderId: string, orderStatus: string, createdAt: string } };
+
+export type SaveWebPushSubscriptionMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type SaveWebPushSubscriptionMutation = { saveNotificationTokenWeb: { success: boolean } };
+
+export type WebPushKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebPushKeyQuery = { configuration: { _id: string, webPushPublicKey: string | null } };
 
 export type PlaceSuggestionsQueryVariables = Exact<{
   query: Scalars['String']['input'];
@@ -1039,6 +1088,44 @@ export type VerifyResetOtpMutationVariables = Exact<{
 
 export type VerifyResetOtpMutation = { verifyResetOtp: { resetToken: string, expiresAt: string } };
 
+export type ApplyCouponMutationVariables = Exact<{
+  coupon: Scalars['String']['input'];
+}>;
+
+
+export type ApplyCouponMutation = { coupon: { _id: string, title: string, discount: number, enabled: boolean } };
+
+export type CheckoutChargesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutChargesQuery = { configuration: { _id: string, currency: string, currencySymbol: string, deliveryRate: number, costType: string }, tips: { _id: string, tipVariations: Array<number>, enabled: boolean } };
+
+export type CheckoutRestaurantQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type CheckoutRestaurantQuery = { restaurant: { _id: string, name: string, image: string, slug: string, address: string, deliveryTime: number, minimumOrder: number, tax: number, isAvailable: boolean, isOpen: boolean, timeZone: string, location: { coordinates: Array<number> }, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }>, categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number }> } };
+
+export type PlaceOrderMutationVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+  orderInput: Array<OrderInput> | OrderInput;
+  paymentMethod: Scalars['String']['input'];
+  couponCode: InputMaybe<Scalars['String']['input']>;
+  tipPercent: InputMaybe<Scalars['Float']['input']>;
+  tipping: Scalars['Float']['input'];
+  taxationAmount: Scalars['Float']['input'];
+  address: InputMaybe<OrderAddressInput>;
+  orderDate: Scalars['String']['input'];
+  isPickedUp: Scalars['Boolean']['input'];
+  deliveryCharges: Scalars['Float']['input'];
+  orderAmount: InputMaybe<Scalars['Float']['input']>;
+  idempotencyKey: Scalars['String']['input'];
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { _id: string, orderId: string, orderStatus: string, paymentMethod: string, paymentStatus: string, orderAmount: number, paidAmount: number, deliveryCharges: number, tipping: number, taxationAmount: number, discount: number, couponCode: string | null, isPickedUp: boolean, orderDate: string, restaurant: { _id: string, name: string }, user: { _id: string, name: string }, items: Array<{ _id: string, title: string, quantity: number }> } };
+
 export type UserFavouriteQueryVariables = Exact<{
   latitude: InputMaybe<Scalars['Float']['input']>;
   longitude: InputMaybe<Scalars['Float']['input']>;
@@ -1068,6 +1155,109 @@ export type RestaurantQueryVariables = Exact<{
 
 
 export type RestaurantQuery = { restaurant: { _id: string, name: string, image: string, slug: string, address: string, deliveryTime: number, minimumOrder: number, rating: number, isAvailable: boolean, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number }> } };
+
+export type ChatMessageFieldsFragment = { id: string, message: string, createdAt: string, user: { id: string, name: string } };
+
+export type ChatQueryVariables = Exact<{
+  order: Scalars['ID']['input'];
+}>;
+
+
+export type ChatQuery = { chat: Array<{ id: string, message: string, createdAt: string, user: { id: string, name: string } }> };
+
+export type SendChatMessageMutationVariables = Exact<{
+  orderId: Scalars['ID']['input'];
+  message: ChatMessageInput;
+}>;
+
+
+export type SendChatMessageMutation = { sendChatMessage: { success: boolean, message: string | null, data: { id: string, message: string, createdAt: string, user: { id: string, name: string } } | null } };
+
+export type NewChatMessageSubscriptionVariables = Exact<{
+  order: Scalars['ID']['input'];
+}>;
+
+
+export type NewChatMessageSubscription = { subscriptionNewMessage: { id: string, message: string, createdAt: string, user: { id: string, name: string } } };
+
+export type OrderCardFieldsFragment = { _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, restaurant: { _id: string, name: string, image: string, slug: string } };
+
+export type OrderDetailFieldsFragment = { orderDate: string, paymentMethod: string, paymentStatus: string, orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> };
+
+export type OrderQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type OrderQuery = { order: { orderDate: string, paymentMethod: string, paymentStatus: string, orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+
+export type OrderChangedSubscriptionVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type OrderChangedSubscription = { subscriptionOrder: { orderDate: string, paymentMethod: string, paymentStatus: string, orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+
+export type CancelOrderMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type CancelOrderMutation = { cancelOrder: { orderDate: string, paymentMethod: string, paymentStatus: string, orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+
+export type ReviewOrderMutationVariables = Exact<{
+  order: Scalars['String']['input'];
+  rating: Scalars['Int']['input'];
+  description: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ReviewOrderMutation = { reviewOrder: { orderDate: string, paymentMethod: string, paymentStatus: string, orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+
+export type OrdersQueryVariables = Exact<{
+  offset: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type OrdersQuery = { orders: Array<{ _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, restaurant: { _id: string, name: string, image: string, slug: string } }> };
+
+export type OrdersChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrdersChangedSubscription = { subscriptionOrders: { _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, restaurant: { _id: string, name: string, image: string, slug: string } } };
+
+export type RiderQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type RiderQuery = { rider: { _id: string, location: { coordinates: Array<number> } | null } };
+
+export type RiderLocationSubscriptionVariables = Exact<{
+  riderId: Scalars['String']['input'];
+}>;
+
+
+export type RiderLocationSubscription = { subscriptionRiderLocation: { _id: string, location: { coordinates: Array<number> } | null } };
+
+export type OrderPaypalQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type OrderPaypalQuery = { orderPaypal: { _id: string, orderId: string, paymentMethod: string, paymentStatus: string, orderStatus: string, currency: string, currencySymbol: string, itemsSubtotal: number, discount: number, deliveryCharges: number, taxationAmount: number, tipping: number, orderAmount: number, isPickedUp: boolean, restaurant: { _id: string, name: string, image: string }, items: Array<{ _id: string, title: string, quantity: number, variation: { title: string, price: number }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+
+export type OrderStripeQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type OrderStripeQuery = { orderStripe: { _id: string, orderId: string, paymentMethod: string, paymentStatus: string, orderStatus: string, currency: string, currencySymbol: string, itemsSubtotal: number, discount: number, deliveryCharges: number, taxationAmount: number, tipping: number, orderAmount: number, isPickedUp: boolean, restaurant: { _id: string, name: string, image: string }, items: Array<{ _id: string, title: string, quantity: number, variation: { title: string, price: number }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+
+export type PaymentConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentConfigurationQuery = { configuration: { _id: string, paypalClientId: string | null } };
 
 export type PickupRestaurantsQueryVariables = Exact<{
   latitude: InputMaybe<Scalars['Float']['input']>;
@@ -1133,7 +1323,212 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const SavedAddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SavedAddressFields on Address {
+  _id
+  label
+  deliveryAddress
+  details
+  selected
+  location {
+    coordinates
+  }
+}
+    `, {"fragmentName":"SavedAddressFields"}) as unknown as TypedDocumentString<SavedAddressFieldsFragment, unknown>;
+export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChatMessageFields on ChatMessage {
+  id
+  message
+  createdAt
+  user {
+    id
+    name
+  }
+}
+    `, {"fragmentName":"ChatMessageFields"}) as unknown as TypedDocumentString<ChatMessageFieldsFragment, unknown>;
+export const OrderCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderCardFields on Order {
+  _id
+  orderId
+  orderStatus
+  isPickedUp
+  createdAt
+  expectedTime
+  preparationTime
+  completionTime
+  reason
+  restaurant {
+    _id
+    name
+    image
+    slug
+  }
+}
+    `, {"fragmentName":"OrderCardFields"}) as unknown as TypedDocumentString<OrderCardFieldsFragment, unknown>;
+export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderDetailFields on Order {
+  ...OrderCardFields
+  orderDate
+  paymentMethod
+  paymentStatus
+  orderAmount
+  paidAmount
+  currency
+  currencySymbol
+  discount
+  couponCode
+  deliveryCharges
+  tipping
+  taxationAmount
+  acceptedAt
+  assignedAt
+  pickedAt
+  deliveredAt
+  cancelledAt
+  restaurant {
+    _id
+    address
+    location {
+      coordinates
+    }
+  }
+  deliveryAddress {
+    deliveryAddress
+    details
+    label
+    location {
+      coordinates
+    }
+  }
+  user {
+    _id
+    name
+    email
+    phone
+  }
+  rider {
+    _id
+    name
+  }
+  review {
+    _id
+  }
+  items {
+    _id
+    title
+    food
+    quantity
+    specialInstructions
+    variation {
+      _id
+      title
+      price
+      discounted
+    }
+    addons {
+      _id
+      title
+      options {
+        _id
+        title
+        price
+      }
+    }
+  }
+}
+    fragment OrderCardFields on Order {
+  _id
+  orderId
+  orderStatus
+  isPickedUp
+  createdAt
+  expectedTime
+  preparationTime
+  completionTime
+  reason
+  restaurant {
+    _id
+    name
+    image
+    slug
+  }
+}`, {"fragmentName":"OrderDetailFields"}) as unknown as TypedDocumentString<OrderDetailFieldsFragment, unknown>;
+export const CreateAddressDocument = new TypedDocumentString(`
+    mutation CreateAddress($addressInput: AddressInput!) {
+  createAddress(addressInput: $addressInput) {
+    _id
+    addresses {
+      ...SavedAddressFields
+    }
+  }
+}
+    fragment SavedAddressFields on Address {
+  _id
+  label
+  deliveryAddress
+  details
+  selected
+  location {
+    coordinates
+  }
+}`) as unknown as TypedDocumentString<CreateAddressMutation, CreateAddressMutationVariables>;
+export const EditAddressDocument = new TypedDocumentString(`
+    mutation EditAddress($addressInput: AddressInput!) {
+  editAddress(addressInput: $addressInput) {
+    _id
+    addresses {
+      ...SavedAddressFields
+    }
+  }
+}
+    fragment SavedAddressFields on Address {
+  _id
+  label
+  deliveryAddress
+  details
+  selected
+  location {
+    coordinates
+  }
+}`) as unknown as TypedDocumentString<EditAddressMutation, EditAddressMutationVariables>;
+export const DeleteAddressDocument = new TypedDocumentString(`
+    mutation DeleteAddress($id: ID!) {
+  deleteAddress(id: $id) {
+    _id
+    addresses {
+      ...SavedAddressFields
+    }
+  }
+}
+    fragment SavedAddressFields on Address {
+  _id
+  label
+  deliveryAddress
+  details
+  selected
+  location {
+    coordinates
+  }
+}`) as unknown as TypedDocumentString<DeleteAddressMutation, DeleteAddressMutationVariables>;
+export const SelectAddressDocument = new TypedDocumentString(`
+    mutation SelectAddress($id: ID!) {
+  selectAddress(id: $id) {
+    _id
+    addresses {
+      ...SavedAddressFields
+    }
+  }
+}
+    fragment SavedAddressFields on Address {
+  _id
+  label
+  deliveryAddress
+  details
+  selected
+  location {
+    coordinates
+  }
+}`) as unknown as TypedDocumentString<SelectAddressMutation, SelectAddressMutationVariables>;
 export const MapTilesDocument = new TypedDocumentString(`
     query MapTiles {
   configuration {
@@ -1143,6 +1538,31 @@ export const MapTilesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MapTilesQuery, MapTilesQueryVariables>;
+export const OrderNotificationsDocument = new TypedDocumentString(`
+    subscription OrderNotifications {
+  subscriptionOrders {
+    _id
+    orderId
+    orderStatus
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<OrderNotificationsSubscription, OrderNotificationsSubscriptionVariables>;
+export const SaveWebPushSubscriptionDocument = new TypedDocumentString(`
+    mutation SaveWebPushSubscription($token: String!) {
+  saveNotificationTokenWeb(token: $token) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<SaveWebPushSubscriptionMutation, SaveWebPushSubscriptionMutationVariables>;
+export const WebPushKeyDocument = new TypedDocumentString(`
+    query WebPushKey {
+  configuration {
+    _id
+    webPushPublicKey
+  }
+}
+    `) as unknown as TypedDocumentString<WebPushKeyQuery, WebPushKeyQueryVariables>;
 export const PlaceSuggestionsDocument = new TypedDocumentString(`
     query PlaceSuggestions($query: String!, $latitude: Float, $longitude: Float) {
   placeSuggestions(
@@ -1294,6 +1714,137 @@ export const VerifyResetOtpDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VerifyResetOtpMutation, VerifyResetOtpMutationVariables>;
+export const ApplyCouponDocument = new TypedDocumentString(`
+    mutation ApplyCoupon($coupon: String!) {
+  coupon(coupon: $coupon) {
+    _id
+    title
+    discount
+    enabled
+  }
+}
+    `) as unknown as TypedDocumentString<ApplyCouponMutation, ApplyCouponMutationVariables>;
+export const CheckoutChargesDocument = new TypedDocumentString(`
+    query CheckoutCharges {
+  configuration {
+    _id
+    currency
+    currencySymbol
+    deliveryRate
+    costType
+  }
+  tips {
+    _id
+    tipVariations
+    enabled
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutChargesQuery, CheckoutChargesQueryVariables>;
+export const CheckoutRestaurantDocument = new TypedDocumentString(`
+    query CheckoutRestaurant($id: String!) {
+  restaurant(id: $id) {
+    _id
+    name
+    image
+    slug
+    address
+    location {
+      coordinates
+    }
+    deliveryTime
+    minimumOrder
+    tax
+    isAvailable
+    isOpen
+    timeZone
+    openingTimes {
+      day
+      times {
+        startTime
+        endTime
+      }
+    }
+    categories {
+      _id
+      title
+      foods {
+        _id
+        title
+        image
+        description
+        variations {
+          _id
+          title
+          price
+          discounted
+          addons
+        }
+      }
+    }
+    addons {
+      _id
+      title
+      description
+      quantityMinimum
+      quantityMaximum
+      options
+    }
+    options {
+      _id
+      title
+      description
+      price
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutRestaurantQuery, CheckoutRestaurantQueryVariables>;
+export const PlaceOrderDocument = new TypedDocumentString(`
+    mutation PlaceOrder($restaurant: String!, $orderInput: [OrderInput!]!, $paymentMethod: String!, $couponCode: String, $tipPercent: Float, $tipping: Float!, $taxationAmount: Float!, $address: OrderAddressInput, $orderDate: String!, $isPickedUp: Boolean!, $deliveryCharges: Float!, $orderAmount: Float, $idempotencyKey: String!) {
+  placeOrder(
+    restaurant: $restaurant
+    orderInput: $orderInput
+    paymentMethod: $paymentMethod
+    couponCode: $couponCode
+    tipPercent: $tipPercent
+    tipping: $tipping
+    taxationAmount: $taxationAmount
+    address: $address
+    orderDate: $orderDate
+    isPickedUp: $isPickedUp
+    deliveryCharges: $deliveryCharges
+    orderAmount: $orderAmount
+    idempotencyKey: $idempotencyKey
+  ) {
+    _id
+    orderId
+    orderStatus
+    paymentMethod
+    paymentStatus
+    orderAmount
+    paidAmount
+    deliveryCharges
+    tipping
+    taxationAmount
+    discount
+    couponCode
+    isPickedUp
+    orderDate
+    restaurant {
+      _id
+      name
+    }
+    user {
+      _id
+      name
+    }
+    items {
+      _id
+      title
+      quantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const UserFavouriteDocument = new TypedDocumentString(`
     query UserFavourite($latitude: Float, $longitude: Float) {
   userFavourite(latitude: $latitude, longitude: $longitude) {
@@ -1410,6 +1961,587 @@ export const RestaurantDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RestaurantQuery, RestaurantQueryVariables>;
+export const ChatDocument = new TypedDocumentString(`
+    query Chat($order: ID!) {
+  chat(order: $order) {
+    ...ChatMessageFields
+  }
+}
+    fragment ChatMessageFields on ChatMessage {
+  id
+  message
+  createdAt
+  user {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<ChatQuery, ChatQueryVariables>;
+export const SendChatMessageDocument = new TypedDocumentString(`
+    mutation SendChatMessage($orderId: ID!, $message: ChatMessageInput!) {
+  sendChatMessage(orderId: $orderId, message: $message) {
+    success
+    message
+    data {
+      ...ChatMessageFields
+    }
+  }
+}
+    fragment ChatMessageFields on ChatMessage {
+  id
+  message
+  createdAt
+  user {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<SendChatMessageMutation, SendChatMessageMutationVariables>;
+export const NewChatMessageDocument = new TypedDocumentString(`
+    subscription NewChatMessage($order: ID!) {
+  subscriptionNewMessage(order: $order) {
+    ...ChatMessageFields
+  }
+}
+    fragment ChatMessageFields on ChatMessage {
+  id
+  message
+  createdAt
+  user {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<NewChatMessageSubscription, NewChatMessageSubscriptionVariables>;
+export const OrderDocument = new TypedDocumentString(`
+    query Order($id: String!) {
+  order(id: $id) {
+    ...OrderDetailFields
+  }
+}
+    fragment OrderCardFields on Order {
+  _id
+  orderId
+  orderStatus
+  isPickedUp
+  createdAt
+  expectedTime
+  preparationTime
+  completionTime
+  reason
+  restaurant {
+    _id
+    name
+    image
+    slug
+  }
+}
+fragment OrderDetailFields on Order {
+  ...OrderCardFields
+  orderDate
+  paymentMethod
+  paymentStatus
+  orderAmount
+  paidAmount
+  currency
+  currencySymbol
+  discount
+  couponCode
+  deliveryCharges
+  tipping
+  taxationAmount
+  acceptedAt
+  assignedAt
+  pickedAt
+  deliveredAt
+  cancelledAt
+  restaurant {
+    _id
+    address
+    location {
+      coordinates
+    }
+  }
+  deliveryAddress {
+    deliveryAddress
+    details
+    label
+    location {
+      coordinates
+    }
+  }
+  user {
+    _id
+    name
+    email
+    phone
+  }
+  rider {
+    _id
+    name
+  }
+  review {
+    _id
+  }
+  items {
+    _id
+    title
+    food
+    quantity
+    specialInstructions
+    variation {
+      _id
+      title
+      price
+      discounted
+    }
+    addons {
+      _id
+      title
+      options {
+        _id
+        title
+        price
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<OrderQuery, OrderQueryVariables>;
+export const OrderChangedDocument = new TypedDocumentString(`
+    subscription OrderChanged($id: String!) {
+  subscriptionOrder(id: $id) {
+    ...OrderDetailFields
+  }
+}
+    fragment OrderCardFields on Order {
+  _id
+  orderId
+  orderStatus
+  isPickedUp
+  createdAt
+  expectedTime
+  preparationTime
+  completionTime
+  reason
+  restaurant {
+    _id
+    name
+    image
+    slug
+  }
+}
+fragment OrderDetailFields on Order {
+  ...OrderCardFields
+  orderDate
+  paymentMethod
+  paymentStatus
+  orderAmount
+  paidAmount
+  currency
+  currencySymbol
+  discount
+  couponCode
+  deliveryCharges
+  tipping
+  taxationAmount
+  acceptedAt
+  assignedAt
+  pickedAt
+  deliveredAt
+  cancelledAt
+  restaurant {
+    _id
+    address
+    location {
+      coordinates
+    }
+  }
+  deliveryAddress {
+    deliveryAddress
+    details
+    label
+    location {
+      coordinates
+    }
+  }
+  user {
+    _id
+    name
+    email
+    phone
+  }
+  rider {
+    _id
+    name
+  }
+  review {
+    _id
+  }
+  items {
+    _id
+    title
+    food
+    quantity
+    specialInstructions
+    variation {
+      _id
+      title
+      price
+      discounted
+    }
+    addons {
+      _id
+      title
+      options {
+        _id
+        title
+        price
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<OrderChangedSubscription, OrderChangedSubscriptionVariables>;
+export const CancelOrderDocument = new TypedDocumentString(`
+    mutation CancelOrder($id: String!) {
+  cancelOrder(id: $id) {
+    ...OrderDetailFields
+  }
+}
+    fragment OrderCardFields on Order {
+  _id
+  orderId
+  orderStatus
+  isPickedUp
+  createdAt
+  expectedTime
+  preparationTime
+  completionTime
+  reason
+  restaurant {
+    _id
+    name
+    image
+    slug
+  }
+}
+fragment OrderDetailFields on Order {
+  ...OrderCardFields
+  orderDate
+  paymentMethod
+  paymentStatus
+  orderAmount
+  paidAmount
+  currency
+  currencySymbol
+  discount
+  couponCode
+  deliveryCharges
+  tipping
+  taxationAmount
+  acceptedAt
+  assignedAt
+  pickedAt
+  deliveredAt
+  cancelledAt
+  restaurant {
+    _id
+    address
+    location {
+      coordinates
+    }
+  }
+  deliveryAddress {
+    deliveryAddress
+    details
+    label
+    location {
+      coordinates
+    }
+  }
+  user {
+    _id
+    name
+    email
+    phone
+  }
+  rider {
+    _id
+    name
+  }
+  review {
+    _id
+  }
+  items {
+    _id
+    title
+    food
+    quantity
+    specialInstructions
+    variation {
+      _id
+      title
+      price
+      discounted
+    }
+    addons {
+      _id
+      title
+      options {
+        _id
+        title
+        price
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
+export const ReviewOrderDocument = new TypedDocumentString(`
+    mutation ReviewOrder($order: String!, $rating: Int!, $description: String) {
+  reviewOrder(order: $order, rating: $rating, description: $description) {
+    ...OrderDetailFields
+  }
+}
+    fragment OrderCardFields on Order {
+  _id
+  orderId
+  orderStatus
+  isPickedUp
+  createdAt
+  expectedTime
+  preparationTime
+  completionTime
+  reason
+  restaurant {
+    _id
+    name
+    image
+    slug
+  }
+}
+fragment OrderDetailFields on Order {
+  ...OrderCardFields
+  orderDate
+  paymentMethod
+  paymentStatus
+  orderAmount
+  paidAmount
+  currency
+  currencySymbol
+  discount
+  couponCode
+  deliveryCharges
+  tipping
+  taxationAmount
+  acceptedAt
+  assignedAt
+  pickedAt
+  deliveredAt
+  cancelledAt
+  restaurant {
+    _id
+    address
+    location {
+      coordinates
+    }
+  }
+  deliveryAddress {
+    deliveryAddress
+    details
+    label
+    location {
+      coordinates
+    }
+  }
+  user {
+    _id
+    name
+    email
+    phone
+  }
+  rider {
+    _id
+    name
+  }
+  review {
+    _id
+  }
+  items {
+    _id
+    title
+    food
+    quantity
+    specialInstructions
+    variation {
+      _id
+      title
+      price
+      discounted
+    }
+    addons {
+      _id
+      title
+      options {
+        _id
+        title
+        price
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ReviewOrderMutation, ReviewOrderMutationVariables>;
+export const OrdersDocument = new TypedDocumentString(`
+    query Orders($offset: Int) {
+  orders(offset: $offset) {
+    ...OrderCardFields
+  }
+}
+    fragment OrderCardFields on Order {
+  _id
+  orderId
+  orderStatus
+  isPickedUp
+  createdAt
+  expectedTime
+  preparationTime
+  completionTime
+  reason
+  restaurant {
+    _id
+    name
+    image
+    slug
+  }
+}`) as unknown as TypedDocumentString<OrdersQuery, OrdersQueryVariables>;
+export const OrdersChangedDocument = new TypedDocumentString(`
+    subscription OrdersChanged {
+  subscriptionOrders {
+    ...OrderCardFields
+  }
+}
+    fragment OrderCardFields on Order {
+  _id
+  orderId
+  orderStatus
+  isPickedUp
+  createdAt
+  expectedTime
+  preparationTime
+  completionTime
+  reason
+  restaurant {
+    _id
+    name
+    image
+    slug
+  }
+}`) as unknown as TypedDocumentString<OrdersChangedSubscription, OrdersChangedSubscriptionVariables>;
+export const RiderDocument = new TypedDocumentString(`
+    query Rider($id: String!) {
+  rider(id: $id) {
+    _id
+    location {
+      coordinates
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RiderQuery, RiderQueryVariables>;
+export const RiderLocationDocument = new TypedDocumentString(`
+    subscription RiderLocation($riderId: String!) {
+  subscriptionRiderLocation(riderId: $riderId) {
+    _id
+    location {
+      coordinates
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RiderLocationSubscription, RiderLocationSubscriptionVariables>;
+export const OrderPaypalDocument = new TypedDocumentString(`
+    query OrderPaypal($id: String!) {
+  orderPaypal(id: $id) {
+    _id
+    orderId
+    paymentMethod
+    paymentStatus
+    orderStatus
+    currency
+    currencySymbol
+    itemsSubtotal
+    discount
+    deliveryCharges
+    taxationAmount
+    tipping
+    orderAmount
+    isPickedUp
+    restaurant {
+      _id
+      name
+      image
+    }
+    items {
+      _id
+      title
+      quantity
+      variation {
+        title
+        price
+      }
+      addons {
+        _id
+        title
+        options {
+          _id
+          title
+          price
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderPaypalQuery, OrderPaypalQueryVariables>;
+export const OrderStripeDocument = new TypedDocumentString(`
+    query OrderStripe($id: String!) {
+  orderStripe(id: $id) {
+    _id
+    orderId
+    paymentMethod
+    paymentStatus
+    orderStatus
+    currency
+    currencySymbol
+    itemsSubtotal
+    discount
+    deliveryCharges
+    taxationAmount
+    tipping
+    orderAmount
+    isPickedUp
+    restaurant {
+      _id
+      name
+      image
+    }
+    items {
+      _id
+      title
+      quantity
+      variation {
+        title
+        price
+      }
+      addons {
+        _id
+        title
+        options {
+          _id
+          title
+          price
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderStripeQuery, OrderStripeQueryVariables>;
+export const PaymentConfigurationDocument = new TypedDocumentString(`
+    query PaymentConfiguration {
+  configuration {
+    _id
+    paypalClientId
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentConfigurationQuery, PaymentConfigurationQueryVariables>;
 export const PickupRestaurantsDocument = new TypedDocumentString(`
     query PickupRestaurants($latitude: Float, $longitude: Float) {
   nearByRestaurants(latitude: $latitude, longitude: $longitude) {

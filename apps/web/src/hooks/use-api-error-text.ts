@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import type { CombinedError } from 'urql';
 import { apiError } from '@/lib/api-error.ts';
 import { validationMessageKey } from '@/lib/validation-text.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { CURRENT_LOCATION_ID, type CurrentLocation } from '@/lib/current-location.ts';
 
 /** The words shown for a location; an unnamed device position reads "Current location" in any language. */

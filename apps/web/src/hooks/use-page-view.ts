@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { type AnalyticsEvent, trackEvent } from '@/lib/analytics.ts';
 
 /** Sets the document title ("Page · Brand") and records the screen's navigation event once. */

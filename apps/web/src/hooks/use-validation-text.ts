@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { validationMessageKey } from '@/lib/validation-text.ts';
 
 /** Shows a form error in the page's language: domain messages by their key, other texts as they are. */

@@ -8,10 +8,16 @@ export type AnalyticsEvent =
   | 'NAVIGATE_TO_TERMS'
   | 'NAVIGATE_TO_FAVOURITES'
   | 'ADD_TO_CART'
+  | 'ORDER_PLACED'
   | 'USER_LOGGED_IN'
   | 'USER_CREATED_ACCOUNT'
   | 'USER_LOGGED_OUT'
-  | 'NAVIGATE_TO_PROFILE';
+  | 'NAVIGATE_TO_PROFILE'
+  | 'NAVIGATE_TO_STRIPE'
+  | 'NAVIGATE_TO_PAYPAL'
+  | 'NAVIGATE_TO_ORDERS'
+  | 'NAVIGATE_TO_ORDER_DETAIL'
+  | 'NAVIGATE_TO_RATE_AND_REVIEW';
 
 export type TrackedEvent = { name: AnalyticsEvent; properties: Record<string, unknown>; at: number };
 

@@ -1,12 +1,11 @@
-// i18next setup. English is bundled so the first paint never flashes keys; every other language is
+// Texts. English is bundled so the first paint never flashes keys; every other language is
 // its own chunk, fetched before the first render when it is the chosen one. Texts used by a group of
 // screens live in their own namespace (`legal`; `account` for the sign-in, profile and settings
 // screens; `addresses`, `checkout`, `payments`, `orders`), loaded with those screens. The choice lives in localStorage under `language` (accounts §2
 // "Language screen"); `?lang=xx` sets it too, for tests.
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
 import { readItem, writeItem } from './storage.ts';
+import { createTextStore, type TextStore, type TextTree } from './translations.ts';
 
 export const LANGUAGES = ['en', 'ar', 'he', 'de', 'fr', 'zh', 'km'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -32,17 +31,25 @@ export function resolveLanguage(
   return { language: isLanguage(stored) ? stored : DEFAULT_LANGUAGE, remember: false };
 }
 
-export const NAMESPACES = ['translation', 'legal', 'account', 'addresses', 'checkout', 'payments', 'orders'] as const;
+export const NAMESPACES = [
+  'translation',
+  'legal',
+  'account',
+  'addresses',
+  'checkout',
+  'payments',
+  'orders',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-const loaders: Record<string, () => Promise<ResourceKey>> = {
-  ...import.meta.glob<ResourceKey>(['../locales/*.json', '!../locales/en.json'], { import: 'default' }),
-  ...import.meta.glob<ResourceKey>('../locales/legal/*.json', { import: 'default' }),
-  ...import.meta.glob<ResourceKey>('../locales/account/*.json', { import: 'default' }),
-  ...import.meta.glob<ResourceKey>('../locales/addresses/*.json', { import: 'default' }),
-  ...import.meta.glob<ResourceKey>('../locales/checkout/*.json', { import: 'default' }),
-  ...import.meta.glob<ResourceKey>('../locales/payments/*.json', { import: 'default' }),
-  ...import.meta.glob<ResourceKey>('../locales/orders/*.json', { import: 'default' }),
+const loaders: Record<string, () => Promise<TextTree>> = {
+  ...import.meta.glob<TextTree>(['../locales/*.json', '!../locales/en.json'], { import: 'default' }),
+  ...import.meta.glob<TextTree>('../locales/legal/*.json', { import: 'default' }),
+  ...import.meta.glob<TextTree>('../locales/account/*.json', { import: 'default' }),
+  ...import.meta.glob<TextTree>('../locales/addresses/*.json', { import: 'default' }),
+  ...import.meta.glob<TextTree>('../locales/checkout/*.json', { import: 'default' }),
+  ...import.meta.glob<TextTree>('../locales/payments/*.json', { import: 'default' }),
+  ...import.meta.glob<TextTree>('../locales/orders/*.json', { import: 'default' }),
 };
 
 export function localeModulePath(language: string, namespace: string): string {
@@ -51,49 +58,49 @@ export function localeModulePath(language: string, namespace: string): string {
     : `../locales/${namespace}/${language}.json`;
 }
 
-/** Loads a screen's namespace before the screen renders (used by the route table). */
-export function loadNamespace(namespace: Namespace): Promise<void> {
-  return i18next.loadNamespaces(namespace);
+let store: TextStore = createTextStore(DEFAULT_LANGUAGE, DEFAULT_LANGUAGE);
+store.add(DEFAULT_LANGUAGE, 'translation', en as TextTree);
+
+/** The texts of the running page (useTranslation reads them). */
+export function textStore(): TextStore {
+  return store;
 }
 
-const lazyLocales: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = loaders[localeModulePath(language, namespace)];
-    if (!load) return callback(null, {});
-    load().then(
-      (resources) => callback(null, resources),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
-  },
-};
+const pending = new Map<string, Promise<void>>();
 
-function applyDocumentLanguage(language: string): void {
+function loadTexts(language: string, namespace: string): Promise<void> {
+  const key = `${language}/${namespace}`;
+  if (store.has(language, namespace)) return Promise.resolve();
+  let loading = pending.get(key);
+  if (!loading) {
+    const load = loaders[localeModulePath(language, namespace)];
+    const owner = store;
+    loading = (load ? load() : Promise.resolve({}))
+      .then((tree) => owner.add(language, namespace, tree))
+      .finally(() => pending.delete(key));
+    pending.set(key, loading);
+  }
+  return loading;
+}
+
+/** Loads a namespace in the page's language and in English, the fallback. */
+export function loadNamespace(namespace: Namespace): Promise<void> {
+  const languages = new Set([store.language, DEFAULT_LANGUAGE]);
+  return Promise.all([...languages].map((language) => loadTexts(language, namespace))).then(() => undefined);
+}
+
+function applyDocumentLanguage(language: Language): void {
   const root = document.documentElement;
   root.lang = language;
-  root.dir = isLanguage(language) ? textDirection(language) : 'ltr';
+  root.dir = textDirection(language);
 }
 
-export async function initI18n(): Promise<typeof i18next> {
+export async function initI18n(): Promise<void> {
   const { language, remember } = resolveLanguage(window.location.search, readItem(LANGUAGE_STORAGE_KEY));
   if (remember) writeItem(LANGUAGE_STORAGE_KEY, language);
-  i18next.on('languageChanged', applyDocumentLanguage);
-  await i18next
-    .use(lazyLocales)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      ns: ['translation'],
-      defaultNS: 'translation',
-      resources: { en: { translation: en } },
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { useSuspense: false },
-    });
+  store = createTextStore(language, DEFAULT_LANGUAGE);
+  store.add(DEFAULT_LANGUAGE, 'translation', en as TextTree);
+  // A language file that fails to load leaves English in place rather than a blank page.
+  await loadNamespace('translation').catch(() => undefined);
   applyDocumentLanguage(language);
-  return i18next;
 }

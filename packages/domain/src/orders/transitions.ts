@@ -16,10 +16,27 @@ const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   CANCELLED: [],
 };
 
-export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
-  return NEXT[from].includes(to);
+/** How the food reaches the customer: a rider delivers it, or the customer collects it. */
+export type Fulfilment = 'DELIVERY' | 'PICKUP';
+
+// Steps only one kind of order takes: a delivery order is never PICKED without a rider; a pick-up
+// order is never ASSIGNED.
+const ONLY_FOR: Readonly<Partial<Record<`${OrderStatus}>${OrderStatus}`, Fulfilment>>> = {
+  'ACCEPTED>ASSIGNED': 'DELIVERY',
+  'ASSIGNED>PICKED': 'DELIVERY',
+  'ACCEPTED>PICKED': 'PICKUP',
+};
+
+/**
+ * Whether an order may go from `from` to `to`. With `fulfilment`, steps of the other kind of order
+ * are refused too; without it, any step some order may take is allowed.
+ */
+export function canTransition(from: OrderStatus, to: OrderStatus, fulfilment?: Fulfilment): boolean {
+  if (!NEXT[from].includes(to)) return false;
+  const only = ONLY_FOR[`${from}>${to}`];
+  return !fulfilment || !only || only === fulfilment;
 }
 
-export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
-  return NEXT[from];
+export function nextStatuses(from: OrderStatus, fulfilment?: Fulfilment): readonly OrderStatus[] {
+  return NEXT[from].filter((to) => canTransition(from, to, fulfilment));
 }

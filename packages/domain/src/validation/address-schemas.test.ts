@@ -68,3 +68,20 @@ describe('coordinatesSchema', () => {
     expect(messages(coordinatesSchema, input)).toEqual(expected);
   });
 });
+
+describe('addressInputSchema bounds', () => {
+  it.each([
+    [{ deliveryAddress: 'a'.repeat(301) }, 'deliveryAddress: The address can be at most 300 characters'],
+    [{ details: 'd'.repeat(301) }, 'details: Details can be at most 300 characters'],
+    [{ label: 'l'.repeat(51) }, 'label: The label can be at most 50 characters'],
+    [{ latitude: 'abc' }, 'latitude: Delivery address is required'],
+    [{ longitude: '181' }, 'longitude: Longitude must be between -180 and 180'],
+  ])('%j → %s', (overrides, message) => {
+    expect(messages(addressInputSchema, { ...valid, ...overrides })).toEqual([message]);
+  });
+
+  it('measures the trimmed text, so padding does not count', () => {
+    const parsed = addressInputSchema.parse({ ...valid, deliveryAddress: ` ${'a'.repeat(300)} ` });
+    expect(parsed.deliveryAddress).toHaveLength(300);
+  });
+});

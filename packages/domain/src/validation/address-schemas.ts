@@ -3,6 +3,16 @@ import { VALIDATION_MESSAGES as M } from './messages.ts';
 
 export const DEFAULT_ADDRESS_LABEL = 'Home';
 
+/** Bounds on saved-address texts (not in the spec): room for any real address, no megabyte payloads. */
+export const ADDRESS_LIMITS = { deliveryAddress: 300, details: 300, label: 50 } as const;
+
+// Not spec texts, so kept out of VALIDATION_MESSAGES (whose keys the web translates one by one).
+export const ADDRESS_LIMIT_MESSAGES = {
+  addressTextTooLong: `The address can be at most ${ADDRESS_LIMITS.deliveryAddress} characters`,
+  addressDetailsTooLong: `Details can be at most ${ADDRESS_LIMITS.details} characters`,
+  addressLabelTooLong: `The label can be at most ${ADDRESS_LIMITS.label} characters`,
+} as const;
+
 export const latitudeSchema = z
   .number({ error: M.invalidLatitude })
   .min(-90, { error: M.invalidLatitude })
@@ -42,15 +52,18 @@ export const addressInputSchema = z.object({
   label: z
     .string()
     .trim()
+    .max(ADDRESS_LIMITS.label, { error: ADDRESS_LIMIT_MESSAGES.addressLabelTooLong })
     .nullish()
     .transform((label) => label || DEFAULT_ADDRESS_LABEL),
   deliveryAddress: z
     .string({ error: M.deliveryDetailsRequired })
     .trim()
-    .min(1, { error: M.deliveryDetailsRequired }),
+    .min(1, { error: M.deliveryDetailsRequired })
+    .max(ADDRESS_LIMITS.deliveryAddress, { error: ADDRESS_LIMIT_MESSAGES.addressTextTooLong }),
   details: z
     .string()
     .trim()
+    .max(ADDRESS_LIMITS.details, { error: ADDRESS_LIMIT_MESSAGES.addressDetailsTooLong })
     .nullish()
     .transform((details) => details ?? ''),
   latitude: coordinate(-90, 90, M.invalidLatitude),

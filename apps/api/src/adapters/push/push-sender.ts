@@ -1,5 +1,6 @@
 /** A notification for a customer's devices (accounts-orders-tracking §3 "Push notification"). */
-export type PushMessage = { title: string; body: string; orderId?: string };
+/** `url`: the app page a click on the notification opens (the order's detail page). */
+export type PushMessage = { title: string; body: string; orderId?: string; url?: string };
 
 /**
  * Web Push when VAPID keys are configured (web-push); otherwise a sender that does nothing — in-app

@@ -88,7 +88,8 @@ export function buildPeople(ctx: {
     emailIsVerified: true,
     phone: `+92333${String(7770200 + i * 11).padStart(7, '0')}`,
     phoneIsVerified: true,
-    passwordHash: null,
+    // The demo password, so a real rider app (and e2e tests) can sign in as a seeded rider.
+    passwordHash: ctx.demoPasswordHash,
     role: 'RIDER',
     createdAt: ago(rng.int(60, 400)),
   }));
@@ -107,7 +108,7 @@ export function buildPeople(ctx: {
     };
   });
 
-  // Owners for two restaurants (their own apps are out of scope; the simulator acts for them).
+  // Owners for two restaurants (the simulator acts for them unless their own app signs in).
   const owners: UserRow[] = [DEMO_SLUGS.open, DEMO_SLUGS.requiredAddons].map((slug, i) => {
     const restaurant = bySlug.get(slug);
     if (!restaurant) throw new Error(`Demo restaurant ${slug} missing`);
@@ -118,7 +119,8 @@ export function buildPeople(ctx: {
       emailIsVerified: true,
       phone: `+92345${String(8880300 + i * 13).padStart(7, '0')}`,
       phoneIsVerified: true,
-      passwordHash: null,
+      // The demo password: a restaurant app can sign in and accept orders itself.
+      passwordHash: ctx.demoPasswordHash,
       role: 'RESTAURANT',
       restaurantId: restaurant.id,
       createdAt: ago(200),

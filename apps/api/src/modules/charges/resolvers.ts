@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/graphql.ts';
+import { applyCoupon } from './apply-coupon.ts';
 import { getTaxes } from './get-taxes.ts';
 import { getTips } from './get-tips.ts';
 
@@ -6,5 +7,16 @@ export const chargesResolvers: Resolvers = {
   Query: {
     tips: (_parent, _args, ctx) => getTips({ db: ctx.db }),
     taxes: (_parent, _args, ctx) => getTaxes({ db: ctx.db }),
+  },
+  Mutation: {
+    coupon: (_parent, args, ctx) =>
+      applyCoupon({
+        db: ctx.db,
+        rateLimiter: ctx.rateLimiter,
+        config: ctx.config,
+        clientIp: ctx.clientIp,
+        now: ctx.now,
+        code: args.coupon,
+      }),
   },
 };

@@ -41,7 +41,10 @@ export async function getConfiguration({ db, config }: { db: Db; config: Config 
     mapTileUrl: config.mapTileUrl ?? null,
     mapAttribution: config.mapAttribution ?? null,
     stripePublishableKey: config.stripePublishableKey ?? null,
-    paypalClientId: config.paypalClientId ?? null,
+    // The web loads PayPal's SDK only when the server really uses PayPal (id and secret both set).
+    paypalClientId: config.paypalClientId && config.paypalClientSecret ? config.paypalClientId : null,
+    // Declared by the tracking module (extend type Configuration): the Web Push VAPID public key.
+    webPushPublicKey: config.vapidPublicKey ?? null,
     demoMode: config.demoMode,
   };
 }

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Link } from 'react-router';
 import { LogOut, ReceiptText, Settings, UserRound } from '@/components/ui/icons.ts';
 import { useLogout } from '@/hooks/use-logout.ts';

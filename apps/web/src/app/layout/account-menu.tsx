@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Avatar } from '@/components/account/avatar.tsx';
 import { ChevronDown, UserRound } from '@/components/ui/icons.ts';
 import { useProfile } from '@/hooks/use-profile.ts';

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Link } from 'react-router';
 import { Facebook, Instagram, Linkedin, Twitter } from '@/components/ui/icons.ts';
 import { Logo } from '@/components/ui/logo.tsx';

@@ -1,7 +1,9 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useSession } from '@/hooks/use-session.ts';
+import { loadNamespace } from '@/lib/i18n.ts';
 import { useToastsRequested } from '@/lib/toast.ts';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { Footer } from './footer.tsx';
@@ -9,6 +11,16 @@ import { TopBar } from './top-bar.tsx';
 
 // Toasts (sonner) load with the first toast, in their own chunk (lib/toast.ts).
 const Toaster = lazy(() => import('@/components/ui/toaster.tsx'));
+// Order notifications (toasts, Web Push) for signed-in customers, with their texts, in their own chunk.
+// Fetched a few seconds after the page is up: nothing on screen needs them, so neither they nor the
+// socket library count toward the first load (page-weight budget).
+const OrderNotifications = lazy(() =>
+  new Promise((resolve) => setTimeout(resolve, 4000))
+    .then(() =>
+      Promise.all([import('@/components/notifications/order-notifications.tsx'), loadNamespace('orders')]),
+    )
+    .then(([m]) => m),
+);
 
 /** The page frame of every screen: skip link, top bar, the screen, footer. */
 export function RootLayout({ loginPath, ordersPath }: { loginPath?: string; ordersPath?: string }) {
@@ -16,6 +28,7 @@ export function RootLayout({ loginPath, ordersPath }: { loginPath?: string; orde
   const { pathname } = useLocation();
   useScrollToTopOnNavigate(pathname);
   const areToastsRequested = useToastsRequested();
+  const { isLoggedIn } = useSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -34,6 +47,11 @@ export function RootLayout({ loginPath, ordersPath }: { loginPath?: string; orde
         </ErrorBoundary>
       </main>
       <Footer />
+      {isLoggedIn && (
+        <Suspense fallback={null}>
+          <OrderNotifications />
+        </Suspense>
+      )}
       {areToastsRequested && (
         <Suspense fallback={null}>
           <Toaster />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showsCartButton } from './top-bar-variant.ts';
+import { logoTarget, showsCartButton } from './top-bar-variant.ts';
 
 describe('showsCartButton (ordering-core §2 simple bar)', () => {
   it.each([
@@ -20,4 +20,17 @@ describe('showsCartButton (ordering-core §2 simple bar)', () => {
       expect(showsCartButton(path)).toBe(true);
     },
   );
+});
+
+describe('logoTarget (ordering-core §2)', () => {
+  it.each([
+    ['/', false, '/'],
+    ['/restaurant-list', false, '/'],
+    ['/', true, '/restaurant-list'],
+    ['/checkout', false, '/restaurant-list'],
+    ['/checkout/', false, '/restaurant-list'],
+    ['/checkout', true, '/restaurant-list'],
+  ] as const)('%s, signed in: %s → %s', (path, isLoggedIn, target) => {
+    expect(logoTarget(path, isLoggedIn)).toBe(target);
+  });
 });

@@ -8,8 +8,18 @@ const SIMPLE_BAR_PATHS = new Set([
   '/verify-email',
 ]);
 
+const normalise = (pathname: string) =>
+  (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+
 /** Whether the bar shows the cart button on this path (a trailing slash counts as the same path). */
 export function showsCartButton(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return !SIMPLE_BAR_PATHS.has(path.toLowerCase());
+  return !SIMPLE_BAR_PATHS.has(normalise(pathname));
+}
+
+/**
+ * ordering-core §2: the logo goes home for visitors and to the restaurant list for customers; on
+ * checkout (where a visitor sees the login screen) it always goes to the restaurant list.
+ */
+export function logoTarget(pathname: string, isLoggedIn: boolean): '/' | '/restaurant-list' {
+  return isLoggedIn || normalise(pathname) === '/checkout' ? '/restaurant-list' : '/';
 }

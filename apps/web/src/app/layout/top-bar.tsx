@@ -1,6 +1,8 @@
 import { Suspense, lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Link, NavLink, useLocation } from 'react-router';
+// "Delivering to" (ordering-core §2): a small button here; its panel is a lazily loaded chunk.
+import { DeliveryBar } from '@/components/address/delivery-bar.tsx';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { Heart, Store, UserRound, UtensilsCrossed } from '@/components/ui/icons.ts';
@@ -8,13 +10,14 @@ import { Logo } from '@/components/ui/logo.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { useSession } from '@/hooks/use-session.ts';
 import { paths } from '@/lib/paths.ts';
-import { showsCartButton } from './top-bar-variant.ts';
+import { logoTarget, showsCartButton } from './top-bar-variant.ts';
 
 // The cart button (the shared cart store and the domain's cart parser) stays out of the entry chunk;
 // a same-size placeholder holds its place for the moment it takes to load.
 const CartButton = lazy(() => import('@/components/cart/cart-button.tsx'));
 // The account menu queries the profile; it loads in its own chunk for signed-in customers only.
 const AccountMenu = lazy(() => import('./account-menu.tsx'));
+const DELIVERY_BAR_PLACE = 'col-span-2 row-start-2 pb-2 lg:col-span-1 lg:col-start-2 lg:row-start-1 lg:pb-0';
 
 /**
  * The main bar (ordering-core §2): the logo goes home for visitors and to the restaurant list for
@@ -27,11 +30,16 @@ export function TopBar({ loginPath, ordersPath }: { loginPath?: string; ordersPa
   const { pathname, search } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <PageContainer className="flex h-16 items-center justify-between gap-4">
-        <Link to={isLoggedIn ? paths.restaurantList : paths.home} className="rounded-lg">
-          <Logo />
+      {/* A grid, so "Delivering to" gets a row of its own under the logo and links below lg, and the
+          space between them from lg, without the links ever wrapping. */}
+      <PageContainer className="grid min-h-16 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 lg:grid-cols-[auto_minmax(0,1fr)_auto]">
+        <Link to={logoTarget(pathname, isLoggedIn)} className="justify-self-start rounded-lg">
+          {/* Below 400 px a signed-in bar has no room for the name beside the links: the mark stays,
+              the name is still read out. */}
+          <Logo className="max-[399px]:[&>span:last-child]:sr-only" />
         </Link>
-        <nav aria-label={t('nav.main')} className="flex items-center gap-1 sm:gap-2">
+        {showsCartButton(pathname) && <DeliveryBar className={DELIVERY_BAR_PLACE} />}
+        <nav aria-label={t('nav.main')} className="flex h-16 items-center justify-self-end gap-1 sm:gap-2">
           {/* Icons on phones (as for pick-up): at 375 px the bar has no room for the words and the cart. */}
           <NavLink
             to={paths.restaurantList}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { Phone } from '@/components/ui/icons.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Link } from 'react-router';
 import { ShoppingBag } from '@/components/ui/icons.ts';
 import { useCheckoutPath } from '@/lib/cart/checkout-path.ts';

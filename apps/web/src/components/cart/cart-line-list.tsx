@@ -1,5 +1,5 @@
 import { type CartLine, formatMoney } from '@food/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Trash2 } from '@/components/ui/icons.ts';
 import { QuantityStepper } from '@/components/ui/quantity-stepper.tsx';
 import type { Currency } from '@/hooks/use-currency.ts';
@@ -11,10 +11,19 @@ type CartLineListProps = {
   /** ordering-core §4: one fewer; a line reaching 0 is dropped. */
   onDecrement: (key: string) => void;
   onRemove: (key: string) => void;
+  /** Checkout (ordering-core §4): the minus only acts above 1; delete removes a line there. */
+  keepLastUnit?: boolean;
 };
 
 /** Cart lines: title with variation, options, instructions, + / − and delete, and the line total. */
-export function CartLineList({ lines, currency, onIncrement, onDecrement, onRemove }: CartLineListProps) {
+export function CartLineList({
+  lines,
+  currency,
+  onIncrement,
+  onDecrement,
+  onRemove,
+  keepLastUnit = false,
+}: CartLineListProps) {
   const { t } = useTranslation();
   return (
     <ul className="divide-y divide-stone-200">
@@ -49,6 +58,7 @@ export function CartLineList({ lines, currency, onIncrement, onDecrement, onRemo
               decreaseLabel={t('cart.decrease', { title: line.title })}
               onIncrement={() => onIncrement(line.key)}
               onDecrement={() => onDecrement(line.key)}
+              canDecrement={!keepLastUnit || line.quantity > 1}
             />
             <button
               type="button"

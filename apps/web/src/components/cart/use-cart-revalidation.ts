@@ -1,6 +1,6 @@
 import type { Menu } from '@food/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { cartStore } from '@/lib/cart/cart-store.ts';
 import type { CartRestaurant } from '@/lib/cart/stored-cart.ts';
 import { showToast } from '@/lib/toast.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Eye, EyeOff } from '@/components/ui/icons.ts';
 import { Field, type FieldProps } from './field.tsx';
 

@@ -9,7 +9,7 @@ import {
   latLngBounds,
 } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import {
   AttributionControl,
   MapContainer,
@@ -54,6 +54,7 @@ export default function MapCanvas({
   markers = [],
   fitBounds,
   controls = {},
+  isStatic = false,
   onViewChange,
 }: MapViewProps) {
   const { t } = useTranslation();
@@ -61,7 +62,8 @@ export default function MapCanvas({
   // Wait for the configuration so the offline layer is not drawn (and fetched) only to be replaced.
   if (fetching && !data && !error) return <MapPlaceholder />;
   const tileUrl = data?.configuration.mapTileUrl ?? null;
-  const { zoom: showZoom = true, attribution: showAttribution = true, scale = false } = controls;
+  const { attribution: showAttribution = true, scale = false } = controls;
+  const showZoom = !isStatic && (controls.zoom ?? true);
 
   return (
     <MapContainer
@@ -69,10 +71,15 @@ export default function MapCanvas({
       zoom={zoom}
       zoomControl={false}
       attributionControl={false}
-      scrollWheelZoom={controls.scrollWheelZoom ?? true}
+      scrollWheelZoom={!isStatic && (controls.scrollWheelZoom ?? true)}
+      dragging={!isStatic}
+      touchZoom={!isStatic}
+      doubleClickZoom={!isStatic}
+      boxZoom={!isStatic}
+      keyboard={!isStatic}
       className={cn('app-map size-full', !tileUrl && 'app-map--offline')}
     >
-      <MapAccessibility label={label} />
+      <MapAccessibility label={label} isStatic={isStatic} />
       {tileUrl ? (
         <TileLayer url={tileUrl} attribution={data?.configuration.mapAttribution ?? undefined} />
       ) : (
@@ -102,13 +109,13 @@ export default function MapCanvas({
 }
 
 /** Names the map for assistive technology; Leaflet already makes the container keyboard-pannable. */
-function MapAccessibility({ label }: { label: string }) {
+function MapAccessibility({ label, isStatic }: { label: string; isStatic: boolean }) {
   const map = useMap();
   useEffect(() => {
     const container = map.getContainer();
-    container.setAttribute('role', 'region');
+    container.setAttribute('role', isStatic ? 'img' : 'region');
     container.setAttribute('aria-label', label);
-  }, [map, label]);
+  }, [map, label, isStatic]);
   return null;
 }
 

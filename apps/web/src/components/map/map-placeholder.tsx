@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 
 /** Fills the map's box while the map code or its configuration loads. */

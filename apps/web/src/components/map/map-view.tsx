@@ -1,5 +1,5 @@
 import { Component, type ReactNode, Suspense, lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { cn } from '@/components/ui/cn.ts';
 import { MapPlaceholder } from './map-placeholder.tsx';
 import type { MapViewProps } from './types.ts';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import type { LatLng } from '@/components/map/types.ts';
 import { cn } from '@/components/ui/cn.ts';
 import { LocateFixed, MapPin, X } from '@/components/ui/icons.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { useClient } from 'urql';
 import { reverseGeocode } from './api/reverse-geocode.ts';
 import type { ChosenPlace } from './types.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { cn } from '@/components/ui/cn.ts';
 import { Heart } from '@/components/ui/icons.ts';
 import { AddFavouriteDocument } from '@/gql/graphql.ts';

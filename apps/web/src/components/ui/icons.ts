@@ -45,4 +45,6 @@ export {
   Check,
   Languages,
   Heart,
+  Pencil,
+  ArrowRight,
 } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { cn } from './cn.ts';
 
 /** The brand mark (a steaming bowl, same drawing as public/favicon.svg) and the product name. */

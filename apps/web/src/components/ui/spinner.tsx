@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { cn } from './cn.ts';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {

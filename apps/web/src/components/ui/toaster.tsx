@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Toaster as Sonner } from 'sonner';
 import { isLanguage, textDirection } from '@/lib/i18n.ts';
 

@@ -1,5 +1,5 @@
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Link } from 'react-router';
 import { RESEND_COOLDOWN_SECONDS } from '@food/domain';
 import { FieldError } from '@/components/forms/field.tsx';

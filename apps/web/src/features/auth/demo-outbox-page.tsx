@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { Field } from '@/components/forms/field.tsx';
 import { Button } from '@/components/ui/button.tsx';

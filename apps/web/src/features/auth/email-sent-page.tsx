@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { Mail } from '@/components/ui/icons.ts';
 import { usePageView } from '@/hooks/use-page-view.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { Mail } from '@/components/ui/icons.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { Field } from '@/components/forms/field.tsx';
 import { Alert } from '@/components/ui/alert.tsx';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

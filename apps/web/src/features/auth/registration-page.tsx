@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { Field } from '@/components/forms/field.tsx';
 import { PasswordField } from '@/components/forms/password-field.tsx';

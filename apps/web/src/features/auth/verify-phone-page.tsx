@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { CodeEntry } from '@/components/verification/code-entry.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

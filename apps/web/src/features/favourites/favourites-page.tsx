@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import type { CombinedError } from 'urql';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { Heart, TriangleAlert } from '@/components/ui/icons.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { usePageView } from '@/hooks/use-page-view.ts';
 import { LegalDocument, SUPPORT_EMAIL } from './components/legal-document.tsx';
 

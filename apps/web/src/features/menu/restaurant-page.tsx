@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { useLocation, useParams } from 'react-router';
 import { useCartRevalidation } from '@/components/cart/use-cart-revalidation.ts';
 import { ButtonLink } from '@/components/ui/button.tsx';

@@ -1,4 +1,142 @@
-// Placeholder while this screen is being built; replaced before it ships.
-export default function Page() {
-  return <p>...</p>;
+import { isFinishedStatus } from '@food/domain';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useTranslation } from '@/hooks/use-translation.ts';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ArrowLeft, TriangleAlert } from '@/components/ui/icons.ts';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { RetryButton, StatusMessage } from '@/components/ui/status-message.tsx';
+import { usePageView } from '@/hooks/use-page-view.ts';
+import { cartStore } from '@/lib/cart/cart-store.ts';
+import { errorMessage } from '@/lib/graphql-errors.ts';
+import { paths } from '@/lib/paths.ts';
+import { AppBadges } from './components/app-badges.tsx';
+import { CancelledView } from './components/cancelled-view.tsx';
+import { OrderActions } from './components/order-actions.tsx';
+import { OrderBill } from './components/order-bill.tsx';
+import { OrderInfo } from './components/order-info.tsx';
+import { OrderMap } from './components/order-map.tsx';
+import { OrderTimeline } from './components/order-timeline.tsx';
+import { StatusBanner } from './components/status-banner.tsx';
+import { type OrderDetail, useLiveOrder } from './hooks/use-live-order.ts';
+import { useRiderPosition } from './hooks/use-rider-position.ts';
+import { isDeclined } from './utils/declined.ts';
+
+const DeclinedDialog = lazy(() => import('./components/declined-dialog.tsx'));
+
+/** /order-detail/:id (accounts §2 "Order detail"), live over subscriptions. */
+export function OrderDetailPage() {
+  const { t } = useTranslation('orders');
+  const id = useParams().id ?? '';
+  useClearCartFlag();
+  const { order, error, retry, replace } = useLiveOrder(id);
+  usePageView(
+    t('detail.documentTitle', { orderId: order?.orderId ?? t('detail.placeholder') }),
+    'NAVIGATE_TO_ORDER_DETAIL',
+  );
+  const declined = useDeclinedDialog(order);
+  const rider = useRiderPosition(order?.rider?._id ?? null, !!order && !isFinishedStatus(order.orderStatus));
+
+  if (error) {
+    // accounts §8: on order detail the message replaces the page.
+    return (
+      <PageContainer>
+        <StatusMessage
+          tone="error"
+          titleAs="h1"
+          icon={<TriangleAlert className="size-7" />}
+          title={errorMessage(error)}
+          action={<RetryButton onRetry={retry} />}
+          className="py-24"
+        />
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer className="flex flex-col gap-6 py-6 md:py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-extrabold tracking-tight text-stone-900 md:text-3xl">
+          {t('detail.title', { orderId: order?.orderId ?? t('detail.placeholder') })}
+        </h1>
+        <Link
+          to={paths.orders}
+          className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-primary-700 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+          {t('actions.backToOrders')}
+        </Link>
+      </div>
+      {order ? <OrderContent order={order} rider={rider} onChange={replace} /> : <LoadingContent />}
+      <AppBadges />
+      {declined.open && (
+        <Suspense fallback={null}>
+          <DeclinedDialog reason={order?.reason ?? null} onClose={declined.close} />
+        </Suspense>
+      )}
+    </PageContainer>
+  );
 }
+
+type ContentProps = {
+  order: OrderDetail;
+  rider: ReturnType<typeof useRiderPosition>;
+  onChange: (order: OrderDetail) => void;
+};
+
+function OrderContent({ order, rider, onChange }: ContentProps) {
+  const cancelled = order.orderStatus === 'CANCELLED';
+  return (
+    <>
+      <StatusBanner order={order} />
+      <OrderActions order={order} onChange={onChange} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex min-w-0 flex-col gap-6">
+          {cancelled ? <CancelledView order={order} /> : <OrderMap order={order} rider={rider} />}
+          <OrderTimeline order={order} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <OrderInfo order={order} />
+          <OrderBill order={order} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** While the order loads the page keeps its shape, with "..." where data will go (accounts §2). */
+function LoadingContent() {
+  const { t } = useTranslation('orders');
+  return (
+    <div className="flex flex-col gap-6" aria-busy="true">
+      <div className="flex items-center gap-4 rounded-2xl bg-primary-50 p-6 ring-1 ring-primary-100">
+        <Spinner label={t('detail.loading')} />
+        <p className="text-xl font-bold text-stone-900">{t('detail.placeholder')}</p>
+      </div>
+      <div className="flex h-[450px] items-center justify-center rounded-2xl bg-stone-100 text-stone-600 sm:h-[500px]">
+        {t('detail.placeholder')}
+      </div>
+    </div>
+  );
+}
+
+/** accounts §2: the clearCart query flag empties the cart (after a completed payment). */
+function useClearCartFlag() {
+  const [params] = useSearchParams();
+  const clear = params.has('clearCart');
+  useEffect(() => {
+    if (clear) cartStore.clear();
+  }, [clear]);
+}
+
+/**
+ * accounts §2 "Your order was declined": shown on load when the restaurant declined the order, and
+ * when it becomes declined while the page is open. A cancellation by the customer leads to the
+ * cancelled view only.
+ */
+function useDeclinedDialog(order: OrderDetail | null) {
+  const [dismissed, setDismissed] = useState(false);
+  return { open: !!order && isDeclined(order) && !dismissed, close: () => setDismissed(true) };
+}
+
+export default OrderDetailPage;

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { useRestaurantSwitch } from '@/components/cart/use-restaurant-switch.tsx';
 import type { MapView } from '@/components/map/types.ts';
 import { PageContainer } from '@/components/ui/page-container.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Avatar } from '@/components/account/avatar.tsx';
 import { PhoneMissingPrompt } from '@/components/account/phone-missing-prompt.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
@@ -15,13 +15,14 @@ import { PasswordCard } from './components/password-card.tsx';
 
 /** The profile (accounts §2 "Profile and settings"): avatar, contact info, password and addresses. */
 export default function ProfilePage() {
-  const { t } = useTranslation('account');
+  // The addresses card's texts come with the screen, so its words never flash as keys.
+  const { t, ready } = useTranslation(['account', 'addresses']);
   const { profile, fetching, error, refetch } = useProfile({ refresh: true });
   const [isPromptSkipped, setPromptSkipped] = useState(false);
   usePageView(t('profile.title'), 'NAVIGATE_TO_PROFILE');
 
-  if (!profile) {
-    if (fetching || !error) return <Spinner className="m-12" />;
+  if (!profile || !ready) {
+    if (profile || fetching || !error) return <Spinner className="m-12" />;
     return (
       <StatusMessage
         tone="error"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Link } from 'react-router';
 import { MapPin, TriangleAlert } from '@/components/ui/icons.ts';
 import { PageContainer } from '@/components/ui/page-container.tsx';

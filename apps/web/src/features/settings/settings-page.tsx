@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { usePageView } from '@/hooks/use-page-view.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { LoginDocument } from '@/gql/graphql.ts';
 import { useTypedMutation } from '@/hooks/use-typed-mutation.ts';

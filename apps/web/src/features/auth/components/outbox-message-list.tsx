@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import type { CombinedError } from 'urql';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Mail, Phone } from '@/components/ui/icons.ts';

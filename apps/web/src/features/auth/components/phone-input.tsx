@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { FieldError, inputClasses } from '@/components/forms/field.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import type { FieldRegistration } from '@/hooks/use-schema-form.ts';

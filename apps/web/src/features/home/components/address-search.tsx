@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { PlaceSearch } from '@/components/place-search/place-search.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useAddressSearch } from '../hooks/use-address-search.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { AddressSearch } from './address-search.tsx';
 import { HeroArt } from './hero-art.tsx';

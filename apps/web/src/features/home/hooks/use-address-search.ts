@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { useNavigate } from 'react-router';
 import type { ChosenPlace } from '@/components/place-search/types.ts';
 import { useAlertMessage } from '@/hooks/use-alert-message.ts';

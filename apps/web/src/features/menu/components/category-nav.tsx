@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { cn } from '@/components/ui/cn.ts';
 import { categoryAnchor, useActiveCategory } from '../hooks/use-active-category.ts';
 
@@ -27,7 +27,7 @@ export function CategoryNav({ categories }: CategoryNavProps) {
   return (
     <nav
       aria-label={t('restaurant.categories')}
-      className="sticky top-16 z-30 -mx-4 border-b border-stone-200 bg-stone-50/95 px-4 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8"
+      className="sticky top-28 z-30 lg:top-16 -mx-4 border-b border-stone-200 bg-stone-50/95 px-4 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8"
     >
       <ul ref={listRef} className="carousel-track flex gap-2 overflow-x-auto py-3">
         {categories.map((category) => {

@@ -1,5 +1,5 @@
 import { FOOD_DESCRIPTION_CARD_MAX, formatMoney, truncate } from '@food/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Plus, UtensilsCrossed } from '@/components/ui/icons.ts';
 import type { Currency } from '@/hooks/use-currency.ts';
 import type { MenuFood } from '../hooks/use-restaurant.ts';

@@ -17,7 +17,7 @@ export function MenuCategory({ category, currency, onAdd, isClosed }: MenuCatego
       id={anchor}
       data-category-id={category._id}
       aria-labelledby={`${anchor}-title`}
-      className="scroll-mt-36"
+      className="scroll-mt-48 lg:scroll-mt-36"
     >
       <h2
         id={`${anchor}-title`}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 
 export function MenuSkeleton() {

@@ -7,7 +7,7 @@ import type { RestaurantDetail } from '../hooks/use-restaurant.ts';
 // Dialogs (and Radix with them) are separate chunks, fetched the first time one opens.
 const ItemDialog = lazy(() => import('./item-dialog/item-dialog.tsx'));
 const RestaurantInfoDialog = lazy(() => import('./info-dialog/restaurant-info-dialog.tsx'));
-const ClosedRestaurantDialog = lazy(() => import('./closed-restaurant-dialog.tsx'));
+const ClosedRestaurantDialog = lazy(() => import('@/components/restaurant/closed-restaurant-dialog.tsx'));
 
 type RestaurantDialogsProps = {
   restaurant: RestaurantDetail;

@@ -1,5 +1,5 @@
 import { formatMoney } from '@food/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { cn } from '@/components/ui/cn.ts';
 import { Clock, Info, MapPin, Wallet } from '@/components/ui/icons.ts';
 import { PageContainer } from '@/components/ui/page-container.tsx';

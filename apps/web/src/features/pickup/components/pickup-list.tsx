@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { RestaurantCard } from '@/components/restaurant/restaurant-card.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { Store, TriangleAlert } from '@/components/ui/icons.ts';
@@ -50,7 +50,7 @@ export function PickupList({ restaurants, fetching, failed, selectedId, onRetry,
             key={restaurant._id}
             id={pickupCardId(restaurant._id)}
             className={cn(
-              'scroll-mt-24 rounded-2xl transition-shadow',
+              'scroll-mt-32 rounded-2xl transition-shadow lg:scroll-mt-24',
               restaurant._id === selectedId && 'ring-3 ring-primary-600 ring-offset-2',
             )}
           >

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { MapView } from '@/components/map/map-view.tsx';
 import { restaurantMarkers } from '@/components/map/restaurant-markers.ts';
 import type { MapMarker, MapView as MapViewState } from '@/components/map/types.ts';

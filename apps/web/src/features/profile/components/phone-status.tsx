@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Link } from 'react-router';
 import { BadgeCheck, CircleAlert } from '@/components/ui/icons.ts';
 import { accountPaths } from '@/lib/account-paths.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { RestaurantCard, type RestaurantCardData } from '@/components/restaurant/restaurant-card.tsx';
 import { Carousel } from '@/components/ui/carousel.tsx';
 import type { CarouselGroup } from '../utils/build-carousels.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { SearchX, Store } from '@/components/ui/icons.ts';
 import { StatusMessage } from '@/components/ui/status-message.tsx';
 import type { NearByRestaurants } from '../hooks/use-near-by-restaurants.ts';

@@ -1,6 +1,6 @@
 import { formatMoney } from '@food/domain';
 import { Suspense, lazy, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import type { Currency } from '@/hooks/use-currency.ts';
 import { useCart } from '@/lib/cart/use-cart.ts';
@@ -18,7 +18,7 @@ export function CartAside({ restaurant, currency }: CartPanelProps) {
   return (
     <aside
       aria-labelledby={titleId}
-      className="sticky top-20 hidden max-h-[calc(100dvh-6rem)] flex-col self-start rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 md:flex"
+      className="sticky top-32 hidden max-h-[calc(100dvh-9rem)] flex-col lg:top-20 lg:max-h-[calc(100dvh-6rem)] self-start rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 md:flex"
     >
       <h2 id={titleId} className="pb-2 text-xl font-bold text-stone-900">
         {t('cart.title')}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog.tsx';
 import type { Currency } from '@/hooks/use-currency.ts';
 import type { RestaurantDetail } from '../../hooks/use-restaurant.ts';

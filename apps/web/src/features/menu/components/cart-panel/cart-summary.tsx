@@ -1,5 +1,5 @@
 import { formatMoney } from '@food/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Link } from 'react-router';
 import { CartLineList } from '@/components/cart/cart-line-list.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';

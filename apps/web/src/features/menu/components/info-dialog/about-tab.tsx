@@ -1,5 +1,5 @@
 import { weekdayInZone } from '@food/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { cn } from '@/components/ui/cn.ts';
 import { MapPin } from '@/components/ui/icons.ts';
 import type { RestaurantInfoQuery } from '@/gql/graphql.ts';

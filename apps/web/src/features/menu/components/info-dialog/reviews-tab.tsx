@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Star } from '@/components/ui/icons.ts';
 import type { RestaurantInfoQuery } from '@/gql/graphql.ts';
 

@@ -1,7 +1,7 @@
 import { type MenuAddon, type MenuOption, formatMoney, isAddonOptional, isSingleChoice } from '@food/domain';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { cn } from '@/components/ui/cn.ts';
 import type { Currency } from '@/hooks/use-currency.ts';
 import { groupHint } from '../../utils/item-selection.ts';

@@ -1,6 +1,6 @@
 import { type Menu, QUANTITY_MIN, buildCartLine, findFood, findVariation, formatMoney } from '@food/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { ClearCartDialog } from '@/components/cart/clear-cart-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';

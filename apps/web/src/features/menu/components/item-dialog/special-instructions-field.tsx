@@ -1,6 +1,6 @@
 import { SPECIAL_INSTRUCTIONS_MAX } from '@food/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 
 /** ordering-core §5: at most 144 characters, with a live counter. */
 export function SpecialInstructionsField({

@@ -1,7 +1,7 @@
 import { type MenuVariation, formatMoney } from '@food/domain';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import type { Currency } from '@/hooks/use-currency.ts';
 import { ChoiceRow, RadioDot } from './choice-row.tsx';
 

@@ -1,15 +1,24 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation.ts';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
 import { paths } from '@/lib/paths.ts';
 
-type ClosedRestaurantDialogProps = { open: boolean; name: string; onGoToMenu: () => void };
+type ClosedRestaurantDialogProps = {
+  open: boolean;
+  name: string;
+  onGoToMenu: () => void;
+  /** Escape or the overlay; defaults to "Go to menu" (the restaurant page stays where it is). */
+  onDismiss?: () => void;
+};
 
-/** ordering-core §2 "Closed-restaurant dialog": other restaurants (home) or browse this menu anyway. */
-export function ClosedRestaurantDialog({ open, name, onGoToMenu }: ClosedRestaurantDialogProps) {
+/**
+ * ordering-core §2 "Closed-restaurant dialog": other restaurants (home) or browse the menu anyway.
+ * Shared by the restaurant page and checkout.
+ */
+export function ClosedRestaurantDialog({ open, name, onGoToMenu, onDismiss }: ClosedRestaurantDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onGoToMenu()}>
+    <Dialog open={open} onOpenChange={(next) => !next && (onDismiss ?? onGoToMenu)()}>
       <DialogContent className="gap-3 p-6">
         <DialogTitle>{t('menu.closedDialog.title', { name })}</DialogTitle>
         <DialogDescription>{t('menu.closedDialog.description')}</DialogDescription>

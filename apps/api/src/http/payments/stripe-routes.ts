@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { PaymentError } from '../../modules/payments/payment-errors.ts';
+import { handleStripeWebhook } from '../../modules/payments/handle-stripe-webhook.ts';
+import { startCardCheckout } from '../../modules/payments/start-card-checkout.ts';
+import {
+  answerJson,
+  orderIdFrom,
+  publicOrigin,
+  requireCustomer,
+  type PaymentRouteDeps,
+} from './payment-http.ts';
+
+// accounts §7: GET /stripe/create-checkout-session?id=&platform=web → {url}; POST /stripe/webhook.
+
+export function registerStripeRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
+  app.get('/stripe/create-checkout-session', (req, reply) =>
+    answerJson(reply, req.log, async () => {
+      const user = await requireCustomer(deps, req);
+      return startCardCheckout({
+        db: deps.db,
+        gateway: deps.gateways.card,
+        log: req.log,
+        user,
+        orderId: orderIdFrom(req),
+        origin: publicOrigin(deps.config, req),
+      });
+    }),
+  );
+
+  // Signature checking needs the exact bytes Stripe signed, so this scope keeps the body raw.
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    scope.post('/stripe/webhook', (req, reply) =>
+      answerJson(reply, req.log, async () => {
+        const secret = deps.config.stripeWebhookSecret;
+        if (!secret) throw new PaymentError(404, 'Stripe webhooks are not configured.');
+        const signature = req.headers['stripe-signature'];
+        return handleStripeWebhook({
+          db: deps.db,
+          pubsub: deps.pubsub,
+          log: req.log,
+          now: deps.now(),
+          secret,
+          rawBody: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
+          signature: typeof signature === 'string' ? signature : undefined,
+        });
+      }),
+    );
+  });
+}

@@ -1,0 +1,220 @@
+import { orderTotals, validatePlaceOrder } from '@food/domain';
+import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
+import type { Db } from '../../db/types.ts';
+import type { Order } from '../../generated/graphql.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { UserRow } from '../auth/auth.repository.ts';
+import { findConfiguration } from '../configuration/configuration.repository.ts';
+import type { Logger } from '../../adapters/logger.ts';
+import type { PushSender } from '../../adapters/push/push-sender.ts';
+import { toOpeningTimes } from '../restaurants/opening-times.ts';
+import { notifyOrderCustomer } from '../tracking/notify-order-customer.ts';
+import { findRestaurant, listOpeningTimes } from '../restaurants/restaurants.repository.ts';
+import { insertOrder } from './insert-order.ts';
+import { assertClientAmounts, resolveCoupon, resolveTipPercent } from './order-charges.ts';
+import { ORDER_MESSAGES, orderError } from './order-errors.ts';
+import { publishOrderChanged } from './order-events.ts';
+import { orderTiming } from './order-timing.ts';
+import { buildOrderView, loadOrderView } from './order-view.ts';
+import { findOrderByIdempotencyKey } from './orders.repository.ts';
+import type { PlaceOrderRequest } from './place-order-input.ts';
+import { priceOrderLines, type PricedOrderLine } from './price-order-lines.ts';
+import { orderDeliveryFee, pickUpSnapshot, resolveDeliveryAddress } from './resolve-delivery.ts';
+
+type PlaceOrderDeps = {
+  db: Db;
+  pubsub: PubSub;
+  push: PushSender;
+  log: Logger;
+  user: UserRow;
+  now: Date;
+};
+
+const MINUTE = 60_000;
+
+/**
+ * placeOrder (ordering-core §7, DESIGN.md security and money): idempotent per (user, key), every
+ * amount recomputed from database data with packages/domain, the web's validation chain re-run with
+ * server data, one transaction, events after commit.
+ */
+export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderRequest): Promise<Order> {
+  const { db, user } = deps;
+  let placed: Awaited<ReturnType<typeof createOrder>>;
+  try {
+    placed = await createOrder(deps, request);
+  } catch (error) {
+    // A retry of a finished attempt returns its order, whatever changed since (menu, hours, prices).
+    // Looked up only on failure: a replay that still validates meets the unique index in insertOrder.
+    const replay = await findOrderByIdempotencyKey(db, user.id, request.idempotencyKey);
+    if (replay) return view(db, replay.id);
+    throw error;
+  }
+  if (!placed.created) return view(db, placed.id);
+  // COD goes to the restaurant at once; card/PayPal only once paid (payments publishes that).
+  const toRestaurant = request.paymentMethod === 'COD';
+  await publishOrderChanged(
+    deps.pubsub,
+    { orderId: placed.id, userId: user.id, kind: 'PLACED' },
+    { toRestaurant },
+  );
+  // accounts §4 "Push notifications": "Order placed" with the order number.
+  await notifyOrderCustomer(deps, {
+    userId: user.id,
+    id: placed.id,
+    orderId: placed.view.orderId,
+    title: 'Order placed',
+  });
+  return placed.view;
+}
+
+async function view(db: Db, orderId: string): Promise<Order> {
+  const order = await loadOrderView(db, orderId);
+  if (!order) throw new Error(`order ${orderId} has no view`);
+  return order;
+}
+
+/** Everything the order will store, recomputed and checked; throws the first failure. */
+async function priceOrder({ db, user, now }: PlaceOrderDeps, request: PlaceOrderRequest) {
+  const restaurant = isUuid(request.restaurantId)
+    ? await findRestaurant(db, { id: request.restaurantId })
+    : undefined;
+  if (!restaurant) throw orderError('NOT_FOUND', ORDER_MESSAGES.restaurantNotFound);
+  const [openingRows, configuration] = await Promise.all([
+    listOpeningTimes(db, [restaurant.id]),
+    findConfiguration(db),
+  ]);
+  if (!configuration) throw new Error('the platform configuration is missing');
+  const { currency, currencySymbol } = configuration;
+
+  const timing = orderTiming({
+    requested: request.orderDate,
+    now,
+    isAvailable: restaurant.isAvailable,
+    openingTimes: toOpeningTimes(openingRows),
+    timeZone: restaurant.timeZone,
+  });
+  // ordering-core §5: the closed restaurant is the first failure the customer sees.
+  if (!timing.isOpen) failWith(validatePlaceOrder(chainInput({ isRestaurantOpen: false })));
+
+  const [lines, coupon, tipPercent, address] = await inOrder([
+    priceOrderLines(db, restaurant.id, request.lines),
+    resolveCoupon(db, request.couponCode),
+    resolveTipPercent(db, request.tipPercent),
+    request.isPickedUp ? null : resolveDeliveryAddress(db, user.id, request.addressId),
+  ] as const);
+  const totals = orderTotals({
+    lines,
+    couponPercent: coupon?.discount ?? 0,
+    deliveryFee: orderDeliveryFee({ configuration, restaurant, address, isPickedUp: request.isPickedUp }),
+    taxPercent: restaurant.tax,
+    tipPercent,
+  });
+  failWith(
+    validatePlaceOrder(
+      chainInput({
+        isRestaurantOpen: timing.isOpen,
+        lineCount: lines.length,
+        discountedSubtotal: totals.discountedSubtotal,
+        minimumOrder: restaurant.minimumOrder,
+        hasAddress: address !== null,
+      }),
+    ),
+  );
+  assertClientAmounts(request.client, totals, currency);
+
+  function chainInput(values: Partial<Parameters<typeof validatePlaceOrder>[0]>) {
+    return {
+      isRestaurantOpen: true,
+      lineCount: request.lines.length,
+      discountedSubtotal: 0,
+      minimumOrder: 0,
+      currencySymbol,
+      currency,
+      hasAddress: false,
+      isPickedUp: request.isPickedUp,
+      paymentMethod: request.paymentMethod,
+      phone: user.phone,
+      phoneIsVerified: user.phoneIsVerified,
+      ...values,
+    };
+  }
+
+  return { restaurant, configuration, timing, lines, coupon, address, totals };
+}
+
+async function createOrder(deps: PlaceOrderDeps, request: PlaceOrderRequest) {
+  const { db, user, now } = deps;
+  const { restaurant, configuration, timing, lines, coupon, address, totals } = await priceOrder(
+    deps,
+    request,
+  );
+  const inserted = await insertOrder(
+    db,
+    {
+      restaurantId: restaurant.id,
+      userId: user.id,
+      idempotencyKey: request.idempotencyKey,
+      ...(address ?? pickUpSnapshot()),
+      isPickedUp: request.isPickedUp,
+      paymentMethod: request.paymentMethod,
+      paymentStatus: 'PENDING',
+      orderStatus: 'PENDING',
+      currency: configuration.currency,
+      itemsSubtotal: totals.subtotal,
+      discount: totals.discount,
+      couponCode: coupon?.title ?? null,
+      deliveryCharges: totals.deliveryFee,
+      taxationAmount: totals.tax,
+      tipping: totals.tip,
+      orderAmount: totals.total,
+      paidAmount: 0,
+      orderDate: timing.orderDate,
+      expectedTime: new Date(timing.orderDate.getTime() + restaurant.deliveryTime * MINUTE),
+      createdAt: now,
+    },
+    lines.map(itemValues),
+  );
+  if (!inserted.created) return inserted;
+  // A new order has no rider or review yet; everything else is in hand, so no re-read.
+  const orderView = buildOrderView(inserted.row, {
+    items: inserted.items,
+    restaurant,
+    user,
+    currencySymbol: configuration.currencySymbol,
+  });
+  return { ...inserted, view: orderView };
+}
+
+/**
+ * Like Promise.all, but when several fail the error of the first in the list wins, so the customer
+ * always sees the same message for the same order (items, then coupon, tip, address).
+ */
+async function inOrder<T extends readonly unknown[]>(
+  promises: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(promises);
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as never;
+}
+
+function failWith(check: ReturnType<typeof validatePlaceOrder>): void {
+  if (!check.ok) throw orderError(check.code, check.message);
+}
+
+function itemValues(line: PricedOrderLine) {
+  return {
+    foodId: line.foodId,
+    title: line.title,
+    description: line.description,
+    image: line.image,
+    quantity: line.quantity,
+    variationId: line.variationId,
+    variationTitle: line.variationTitle,
+    variationPrice: line.variationPrice,
+    variationDiscounted: line.variationDiscounted,
+    addons: line.addons,
+    specialInstructions: line.specialInstructions,
+    unitPrice: line.unitPrice,
+  };
+}

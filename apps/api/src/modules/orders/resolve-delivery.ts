@@ -1,0 +1,74 @@
+import { deliveryFee, type CostType } from '@food/domain';
+import type { Db } from '../../db/types.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { findUserAddress } from '../addresses/addresses.repository.ts';
+import type { ConfigurationRow } from '../configuration/configuration.repository.ts';
+import { ORDER_MESSAGES, orderError } from './order-errors.ts';
+
+export type DeliverySnapshot = {
+  deliveryAddress: string;
+  deliveryDetails: string;
+  deliveryLabel: string;
+  deliveryLatitude: number | null;
+  deliveryLongitude: number | null;
+};
+
+const PICK_UP: DeliverySnapshot = {
+  deliveryAddress: '',
+  deliveryDetails: '',
+  deliveryLabel: 'Home',
+  deliveryLatitude: null,
+  deliveryLongitude: null,
+};
+
+/**
+ * The delivery address an order uses: the user's SAVED address (its stored text and coordinates,
+ * never the client's copy), or none for pick-up / no address (validatePlaceOrder then says "Select
+ * your address."). Anyone else's id, or a malformed one, is ADDRESS_NOT_FOUND.
+ */
+export async function resolveDeliveryAddress(
+  db: Db,
+  userId: string,
+  addressId: string | null,
+): Promise<DeliverySnapshot | null> {
+  if (addressId === null) return null;
+  if (!isUuid(addressId)) throw orderError('ADDRESS_NOT_FOUND', ORDER_MESSAGES.addressNotFound);
+  const row = await findUserAddress(db, userId, addressId);
+  if (!row) throw orderError('ADDRESS_NOT_FOUND', ORDER_MESSAGES.addressNotFound);
+  return {
+    deliveryAddress: row.deliveryAddress,
+    deliveryDetails: row.details,
+    deliveryLabel: row.label,
+    deliveryLatitude: row.latitude,
+    deliveryLongitude: row.longitude,
+  };
+}
+
+export const pickUpSnapshot = (): DeliverySnapshot => ({ ...PICK_UP });
+
+const costTypeOf = (value: string): CostType => (value === 'fixed' ? 'fixed' : 'perKM');
+
+/** ordering-core §9 "Delivery fee" via the domain, from the configuration and the saved address. */
+export function orderDeliveryFee({
+  configuration,
+  restaurant,
+  address,
+  isPickedUp,
+}: {
+  configuration: Pick<ConfigurationRow, 'costType' | 'deliveryRate'>;
+  restaurant: { latitude: number; longitude: number };
+  address: DeliverySnapshot | null;
+  isPickedUp: boolean;
+}): number {
+  const destination =
+    address && address.deliveryLatitude !== null && address.deliveryLongitude !== null
+      ? { latitude: address.deliveryLatitude, longitude: address.deliveryLongitude }
+      : null;
+  return deliveryFee({
+    costType: costTypeOf(configuration.costType),
+    deliveryRate: configuration.deliveryRate,
+    restaurant,
+    destination,
+    isPickedUp,
+  });
+}

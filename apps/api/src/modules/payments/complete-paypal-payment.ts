@@ -1,0 +1,94 @@
+import { assertNever } from '@food/domain';
+import type { Logger } from '../../adapters/logger.ts';
+import type { PaypalGateway } from '../../adapters/payments/payment-gateway.ts';
+import { PaymentProviderError } from '../../adapters/payments/payment-gateway.ts';
+import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
+import type { Db } from '../../db/types.ts';
+import type { UserRow } from '../auth/auth.repository.ts';
+import { PaymentError, paymentMessages } from './payment-errors.ts';
+import { findPaymentByRef } from './payments.repository.ts';
+import { recordPaymentFailed, recordPaymentSucceeded } from './record-payment.ts';
+import { findOwnOrder } from './start-payment.ts';
+
+// accounts §7 GET paypal/paypal-transaction-complete → {error, message}; §4: the screen stays busy
+// until this answers and shows `message` on error. The server captures and checks the payment itself:
+// the browser's paymentDetails only name the PayPal order, they are never trusted for the outcome.
+
+export type CompletionResult = { error: boolean; message: string };
+
+/** paymentDetails: the provider's JSON; only its order id is used ({"id"} or the SDK's {"orderID"}). */
+export function parsePaymentDetails(raw: unknown): string {
+  if (typeof raw !== 'string' || raw.trim() === '') throw new PaymentError(400, paymentMessages.badDetails);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new PaymentError(400, paymentMessages.badDetails);
+  }
+  const details = (parsed ?? {}) as { id?: unknown; orderID?: unknown };
+  const id = typeof details.id === 'string' ? details.id : details.orderID;
+  if (typeof id !== 'string' || id.trim() === '' || id.length > 200) {
+    throw new PaymentError(400, paymentMessages.badDetails);
+  }
+  return id.trim();
+}
+
+export async function completePaypalPayment({
+  db,
+  pubsub,
+  gateway,
+  log,
+  now,
+  user,
+  orderId,
+  providerOrderId,
+}: {
+  db: Db;
+  pubsub: PubSub;
+  gateway: PaypalGateway;
+  log: Logger;
+  now: Date;
+  user: UserRow;
+  orderId: string;
+  providerOrderId: string;
+}): Promise<CompletionResult> {
+  const order = await findOwnOrder(db, user, orderId);
+  if (order.paymentMethod !== 'PAYPAL') throw new PaymentError(400, paymentMessages.notPaypal);
+  if (order.paymentStatus === 'PAID') return { error: false, message: paymentMessages.alreadyCompleted };
+  const payment = await findPaymentByRef(db, gateway.provider, providerOrderId);
+  if (!payment || payment.orderId !== order.id)
+    return { error: true, message: paymentMessages.paymentMissing };
+
+  let capture;
+  try {
+    capture = await gateway.captureOrder(providerOrderId);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    log.error({ err: error, orderId }, 'PayPal capture failed');
+    return { error: true, message: paymentMessages.providerDown };
+  }
+  const verdict = { db, pubsub, log, now, provider: gateway.provider, providerRef: providerOrderId, orderId };
+  if (capture.status !== 'COMPLETED' || capture.customId !== order.id) {
+    log.warn({ orderId, providerOrderId, detail: capture.detail }, 'PayPal capture not completed');
+    await recordPaymentFailed(verdict);
+    return { error: true, message: paymentMessages.notCompleted };
+  }
+  const outcome = await recordPaymentSucceeded({
+    ...verdict,
+    amount: capture.amount ?? -1,
+    currency: capture.currency ?? '',
+  });
+  switch (outcome) {
+    case 'PAID':
+      return { error: false, message: paymentMessages.completed };
+    case 'ALREADY_PAID':
+    case 'DUPLICATE_EVENT':
+      return { error: false, message: paymentMessages.alreadyCompleted };
+    case 'MISMATCH':
+      return { error: true, message: paymentMessages.mismatch };
+    case 'NOT_FOUND':
+      return { error: true, message: paymentMessages.paymentMissing };
+    default:
+      return assertNever(outcome);
+  }
+}

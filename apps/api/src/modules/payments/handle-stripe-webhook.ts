@@ -1,0 +1,92 @@
+import type { Logger } from '../../adapters/logger.ts';
+import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
+import {
+  verifyStripeEvent,
+  type StripeCheckoutSession,
+  type StripeEvent,
+} from '../../adapters/payments/stripe-gateway.ts';
+import type { Db } from '../../db/types.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { PaymentError } from './payment-errors.ts';
+import { recordPaymentFailed, recordPaymentSucceeded } from './record-payment.ts';
+
+// POST /stripe/webhook: Stripe tells us how a Checkout Session ended. Only a correctly signed event is
+// believed; the amount and currency are checked against the order; events are de-duplicated by id.
+
+export type WebhookResult = { received: true; outcome: string };
+
+export async function handleStripeWebhook({
+  db,
+  pubsub,
+  log,
+  now,
+  secret,
+  rawBody,
+  signature,
+}: {
+  db: Db;
+  pubsub: PubSub;
+  log: Logger;
+  now: Date;
+  secret: string;
+  rawBody: Buffer;
+  signature: string | undefined;
+}): Promise<WebhookResult> {
+  let event: StripeEvent;
+  try {
+    if (!signature) throw new Error('missing Stripe-Signature header');
+    event = verifyStripeEvent({ rawBody, signature, secret });
+  } catch (error) {
+    log.warn({ err: error }, 'Stripe webhook rejected: bad signature');
+    throw new PaymentError(400, 'Invalid Stripe signature.');
+  }
+  const outcome = await applyEvent({ db, pubsub, log, now, event });
+  log.info({ eventId: event.id, type: event.type, outcome }, 'Stripe webhook handled');
+  return { received: true, outcome };
+}
+
+async function applyEvent({
+  db,
+  pubsub,
+  log,
+  now,
+  event,
+}: {
+  db: Db;
+  pubsub: PubSub;
+  log: Logger;
+  now: Date;
+  event: StripeEvent;
+}): Promise<string> {
+  // Other event types are acknowledged and ignored (Stripe retries anything not answered 2xx).
+  if (!event.type.startsWith('checkout.session.')) return 'IGNORED';
+  const session = event.data.object as StripeCheckoutSession;
+  const orderId = session.metadata?.orderId ?? session.client_reference_id ?? '';
+  if (!isUuid(orderId)) return 'NOT_OURS';
+  const verdict = {
+    db,
+    pubsub,
+    log,
+    now,
+    provider: 'stripe',
+    providerRef: session.id,
+    eventId: event.id,
+    orderId,
+  };
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      // "completed" with payment_status unpaid is a delayed method still pending: wait for async_*.
+      if (session.payment_status !== 'paid') return 'AWAITING_PAYMENT';
+      return recordPaymentSucceeded({
+        ...verdict,
+        amount: session.amount_total ?? -1,
+        currency: session.currency ?? '',
+      });
+    case 'checkout.session.expired':
+    case 'checkout.session.async_payment_failed':
+      return recordPaymentFailed(verdict);
+    default:
+      return 'IGNORED';
+  }
+}

@@ -1,0 +1,17 @@
+import { applyTransition, authorizeActor, cashCollected, loadOrder } from './order-transition.ts';
+import type { Actor, TrackingDeps } from './tracking-deps.ts';
+
+/** Assigned rider: handed to the customer (PICKED → DELIVERED); cash on delivery is now paid. */
+export async function deliverOrder(
+  deps: TrackingDeps,
+  actor: Actor,
+  input: { orderId: string },
+): Promise<void> {
+  const order = await loadOrder(deps, input.orderId);
+  authorizeActor(actor, order, 'ASSIGNED_RIDER');
+  await applyTransition(deps, order, {
+    path: ['DELIVERED'],
+    verb: 'delivered',
+    changes: { deliveredAt: deps.now, completionTime: deps.now, ...cashCollected(order) },
+  });
+}

@@ -1,0 +1,44 @@
+import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
+
+/**
+ * A subscription's stream: each event on `topic` mapped to what the client receives (undefined:
+ * skip it; `end`: stop). return() — the client unsubscribed or disconnected — aborts the pub/sub
+ * subscription at once, even while waiting for the next event (an async generator could not: its
+ * return() waits behind the pending next()).
+ */
+export function mapEventStream<E, R>(
+  pubsub: PubSub,
+  topic: string,
+  map: (event: E) => Promise<R | undefined | typeof END_STREAM>,
+): AsyncIterableIterator<R> {
+  const controller = new AbortController();
+  const source = pubsub.subscribe<E>(topic, { signal: controller.signal });
+  const finish = async (): Promise<IteratorResult<R>> => {
+    controller.abort();
+    await source.return?.();
+    return { value: undefined, done: true };
+  };
+  return {
+    async next(): Promise<IteratorResult<R>> {
+      while (!controller.signal.aborted) {
+        const event = await source.next();
+        if (event.done) return finish();
+        const value = await map(event.value);
+        if (value === END_STREAM) return finish();
+        if (value !== undefined) return { value, done: false };
+      }
+      return { value: undefined, done: true };
+    },
+    return: finish,
+    async throw(error: unknown) {
+      await finish();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+/** Returned by a mapper to end the stream (e.g. the viewer may no longer see it). */
+export const END_STREAM = Symbol('end-stream');

@@ -1,0 +1,20 @@
+import type { TrackingDeps } from './tracking-deps.ts';
+import { findNotificationToken } from './tracking.repository.ts';
+
+/**
+ * A push message to the customer's saved device (accounts-orders-tracking §3 "Push notification":
+ * the body holds "Order ID" and the id; the web shows titles "Order status: …" and "Order placed" as
+ * an info toast). Sending is not awaited: a slow push service never delays the order change, and the
+ * sender logs its own failures.
+ */
+export async function notifyOrderCustomer(
+  deps: Pick<TrackingDeps, 'db' | 'push' | 'log'>,
+  { userId, id, orderId, title }: { userId: string; id: string; orderId: string; title: string },
+): Promise<void> {
+  const token = await findNotificationToken(deps.db, userId);
+  if (!token) return;
+  const message = { title, body: `Order ID ${orderId}`, orderId, url: `/order-detail/${id}` };
+  void deps.push.send(token, message).catch((error: unknown) => {
+    deps.log.warn({ err: error }, 'push notification failed');
+  });
+}

@@ -1,0 +1,106 @@
+import { canTransition, DomainError, isOrderStatus, type OrderStatus } from '@food/domain';
+import type { SQL } from 'drizzle-orm';
+import { forbidden, notFound } from '../../errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { publishOrderChanged, type OrderChangeKind } from '../orders/order-events.ts';
+import { notifyOrderCustomer } from './notify-order-customer.ts';
+import type { Actor, TrackingDeps } from './tracking-deps.ts';
+import {
+  findTrackedOrder,
+  updateOrderFrom,
+  type OrderChanges,
+  type TrackedOrder,
+} from './tracking.repository.ts';
+
+// The shared steps of every lifecycle operation (accounts-orders-tracking §4): find the order, check
+// who acts, check the transition with packages/domain, apply it with a guarded UPDATE, announce it.
+
+export type LoadedOrder = NonNullable<TrackedOrder>;
+
+export const ORDER_NOT_FOUND = 'Order not found.';
+
+export const invalidTransition = (verb: string) =>
+  new DomainError('INVALID_TRANSITION', `This order can no longer be ${verb}.`);
+
+/** The order, or NOT_FOUND for a malformed or unknown id (never a database error). */
+export async function loadOrder(deps: Pick<TrackingDeps, 'db'>, orderId: string): Promise<LoadedOrder> {
+  const id = orderId.trim();
+  const order = isUuid(id) ? await findTrackedOrder(deps.db, id) : undefined;
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+/**
+ * Who may act on the order. A customer probing someone else's order gets NOT_FOUND (saying FORBIDDEN
+ * would reveal that it exists); a restaurant or rider that is not this order's gets FORBIDDEN, as does
+ * any actor of the wrong role.
+ */
+export function authorizeActor(
+  actor: Actor,
+  order: LoadedOrder,
+  allowed: 'CUSTOMER' | 'RESTAURANT' | 'ASSIGNED_RIDER' | 'ANY_RIDER',
+): void {
+  if (actor.role === 'CUSTOMER' && allowed === 'CUSTOMER') {
+    if (actor.userId !== order.userId) throw notFound(ORDER_NOT_FOUND);
+    return;
+  }
+  if (actor.role === 'RESTAURANT' && allowed === 'RESTAURANT') {
+    if (actor.restaurantId !== order.restaurantId) throw forbidden();
+    return;
+  }
+  if (actor.role === 'RIDER' && allowed === 'ANY_RIDER') return;
+  if (actor.role === 'RIDER' && allowed === 'ASSIGNED_RIDER') {
+    if (order.riderId !== actor.riderId) throw forbidden();
+    return;
+  }
+  throw forbidden();
+}
+
+/** A card or PayPal order reaches the restaurant only once paid (orders SDL placeOrder). */
+export function isSentToRestaurant(order: LoadedOrder): boolean {
+  return order.paymentMethod === 'COD' || order.paymentStatus === 'PAID';
+}
+
+/** Cash is collected at the door: a delivered COD order is paid in full. */
+export function cashCollected(order: LoadedOrder): OrderChanges {
+  return order.paymentMethod === 'COD' ? { paymentStatus: 'PAID', paidAmount: order.orderAmount } : {};
+}
+
+/**
+ * Moves the order along `path` (each step checked with canTransition for its kind) in one guarded
+ * UPDATE from its current status, then publishes the change and notifies the customer. Loser of a
+ * race, or an illegal step: INVALID_TRANSITION "This order can no longer be <verb>.".
+ */
+export async function applyTransition(
+  deps: TrackingDeps,
+  order: LoadedOrder,
+  {
+    path,
+    verb,
+    changes,
+    extra,
+    kind = 'STATUS',
+  }: { path: OrderStatus[]; verb: string; changes: OrderChanges; extra?: SQL; kind?: OrderChangeKind },
+): Promise<void> {
+  const fulfilment = order.isPickedUp ? 'PICKUP' : 'DELIVERY';
+  let from = order.orderStatus;
+  for (const to of path) {
+    if (!isOrderStatus(from) || !canTransition(from, to, fulfilment)) throw invalidTransition(verb);
+    from = to;
+  }
+  const to = path[path.length - 1]!;
+  const updated = await updateOrderFrom(deps.db, {
+    orderId: order.id,
+    from: order.orderStatus,
+    changes: { ...changes, orderStatus: to },
+    extra,
+  });
+  if (!updated) throw invalidTransition(verb);
+  await publishOrderChanged(deps.pubsub, { orderId: order.id, userId: order.userId, kind });
+  await notifyOrderCustomer(deps, {
+    userId: order.userId,
+    id: order.id,
+    orderId: order.orderId,
+    title: `Order status: ${to}`,
+  });
+}

@@ -1,0 +1,104 @@
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { ACTIVE_STATUSES } from '@food/domain';
+import { orders, restaurants, riders, users } from '../../db/schema/index.ts';
+import type { Db } from '../../db/types.ts';
+
+// Queries of the order lifecycle. Every status change is one guarded UPDATE (WHERE order_status =
+// the status the operation read), so of two concurrent actors exactly one changes the row.
+
+export type TrackedOrder = Awaited<ReturnType<typeof findTrackedOrder>>;
+
+/** The order fields the lifecycle rules need, plus the restaurant's delivery time (minutes). */
+export async function findTrackedOrder(db: Db, orderId: string) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      orderId: orders.orderId,
+      userId: orders.userId,
+      restaurantId: orders.restaurantId,
+      riderId: orders.riderId,
+      orderStatus: orders.orderStatus,
+      isPickedUp: orders.isPickedUp,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      orderAmount: orders.orderAmount,
+      deliveryTime: restaurants.deliveryTime,
+    })
+    .from(orders)
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row;
+}
+
+export type OrderChanges = Partial<typeof orders.$inferInsert>;
+
+/**
+ * Applies `changes` only while the order still has status `from` (and `extra` holds). Returns false
+ * when another actor changed the order first.
+ */
+export async function updateOrderFrom(
+  db: Db,
+  { orderId, from, changes, extra }: { orderId: string; from: string; changes: OrderChanges; extra?: SQL },
+): Promise<boolean> {
+  const updated = await db
+    .update(orders)
+    .set(changes)
+    .where(and(eq(orders.id, orderId), eq(orders.orderStatus, from), extra))
+    .returning({ id: orders.id });
+  return updated.length === 1;
+}
+
+export const riderIsUnassigned = () => isNull(orders.riderId);
+
+export async function findNotificationToken(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ token: users.notificationToken })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.token ?? null;
+}
+
+export type RiderRow = typeof riders.$inferSelect;
+
+export async function findRiderById(db: Db, riderId: string): Promise<RiderRow | undefined> {
+  const [row] = await db.select().from(riders).where(eq(riders.id, riderId)).limit(1);
+  return row;
+}
+
+export async function findRiderByUserId(db: Db, userId: string): Promise<RiderRow | undefined> {
+  const [row] = await db.select().from(riders).where(eq(riders.userId, userId)).limit(1);
+  return row;
+}
+
+export async function saveRiderLocation(
+  db: Db,
+  { riderId, latitude, longitude, now }: { riderId: string; latitude: number; longitude: number; now: Date },
+): Promise<RiderRow | undefined> {
+  const [row] = await db
+    .update(riders)
+    .set({ latitude, longitude, locationUpdatedAt: now })
+    .where(eq(riders.id, riderId))
+    .returning();
+  return row;
+}
+
+/** True when `userId` is the customer of an order `riderId` is on; `activeOnly`: not yet finished. */
+export async function customerHasOrderWithRider(
+  db: Db,
+  { userId, riderId, activeOnly }: { userId: string; riderId: string; activeOnly: boolean },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.riderId, riderId),
+        activeOnly ? inArray(orders.orderStatus, [...ACTIVE_STATUSES]) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

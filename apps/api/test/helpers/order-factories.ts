@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { createInProcessPubSub } from '../../src/adapters/pubsub/in-process-pubsub.ts';
+import type { PubSub } from '../../src/adapters/pubsub/pubsub.ts';
+import * as t from '../../src/db/schema/index.ts';
+import type { Db } from '../../src/db/types.ts';
+import { signSessionToken } from '../../src/modules/auth/session-token.ts';
+import {
+  EVERY_DAY,
+  ORIGIN,
+  createAddress,
+  createMenu,
+  createOpeningTimes,
+  createRestaurant,
+} from './factories.ts';
+import { TEST_JWT_SECRET } from './test-server.ts';
+
+// Fixtures for placing and reading orders. Money in minor units, as stored.
+
+export const ORDER_FIELDS = /* GraphQL */ `
+  _id orderId orderStatus paymentMethod paymentStatus paidAmount orderAmount orderDate expectedTime
+  isPickedUp currency currencySymbol itemsSubtotal discount couponCode deliveryCharges tipping
+  taxationAmount createdAt acceptedAt assignedAt pickedAt deliveredAt cancelledAt completionTime
+  preparationTime reason
+  restaurant { _id name image slug address location { coordinates } }
+  deliveryAddress { location { coordinates } deliveryAddress details label }
+  items { _id title food description image quantity specialInstructions
+    variation { _id title price discounted }
+    addons { _id title description quantityMinimum quantityMaximum options { _id title description price } } }
+  user { _id name email phone }
+  rider { _id name location { coordinates } }
+  review { _id rating description }
+`;
+
+export const PLACE_ORDER = /* GraphQL */ `
+  mutation PlaceOrder(
+    $restaurant: String!, $orderInput: [OrderInput!]!, $paymentMethod: String!, $couponCode: String,
+    $tipPercent: Float, $tipping: Float!, $taxationAmount: Float!, $address: OrderAddressInput,
+    $orderDate: String!, $isPickedUp: Boolean!, $deliveryCharges: Float!, $orderAmount: Float,
+    $idempotencyKey: String!
+  ) {
+    placeOrder(
+      restaurant: $restaurant, orderInput: $orderInput, paymentMethod: $paymentMethod,
+      couponCode: $couponCode, tipPercent: $tipPercent, tipping: $tipping, taxationAmount: $taxationAmount,
+      address: $address, orderDate: $orderDate, isPickedUp: $isPickedUp, deliveryCharges: $deliveryCharges,
+      orderAmount: $orderAmount, idempotencyKey: $idempotencyKey
+    ) { ${ORDER_FIELDS} }
+  }
+`;
+
+export type OrderLineInput = {
+  food: string;
+  variation: string;
+  quantity: number;
+  addons?: { _id: string; options: string[] }[];
+  specialInstructions?: string;
+};
+
+export type PlaceOrderVariables = {
+  restaurant: string;
+  orderInput: OrderLineInput[];
+  paymentMethod: string;
+  couponCode?: string | null;
+  tipPercent?: number | null;
+  tipping: number;
+  taxationAmount: number;
+  address?: { _id: string } | null;
+  orderDate: string;
+  isPickedUp: boolean;
+  deliveryCharges: number;
+  orderAmount?: number | null;
+  idempotencyKey: string;
+};
+
+export const newKey = () => randomUUID();
+
+/** USD configuration, tips 5/10/15 enabled, and the coupons a test world needs. */
+export async function createOrderPlatform(db: Db) {
+  const [configuration] = await db
+    .insert(t.configuration)
+    .values({ currency: 'USD', currencySymbol: '$', deliveryRate: 150, costType: 'perKM' })
+    .returning();
+  await db.insert(t.tips).values({ tipVariations: [5, 10, 15], enabled: true });
+  await db.insert(t.coupons).values([
+    { title: 'WELCOME10', discount: 10, enabled: true },
+    { title: 'FREEMEAL', discount: 100, enabled: true },
+    { title: 'EXPIRED20', discount: 20, enabled: false },
+  ]);
+  return configuration!;
+}
+
+/** A restaurant open all day every day (Asia/Karachi), with the factories' menu. */
+export async function createOpenRestaurant(
+  db: Db,
+  values: Partial<typeof t.restaurants.$inferInsert> = {},
+  windows: [string, [number, number], [number, number]][] = EVERY_DAY.map((day) => [day, [0, 0], [24, 0]]),
+) {
+  const restaurant = await createRestaurant(db, values);
+  await createOpeningTimes(db, restaurant.id, windows);
+  const menu = await createMenu(db, restaurant.id);
+  return { restaurant, menu };
+}
+
+/** A customer with a verified phone, a saved address at ORIGIN and a session token. */
+export async function createCustomer(db: Db, now: Date, values: Partial<typeof t.users.$inferInsert> = {}) {
+  // Inserted directly: these customers sign in by token, so no (slow) password hash is needed.
+  const [user] = await db
+    .insert(t.users)
+    .values({
+      name: 'Order Customer',
+      email: `customer-${randomUUID()}@example.com`,
+      phone: `+92${String(3_000_000_000 + Math.floor(Math.random() * 999_999_999))}`,
+      phoneIsVerified: true,
+      ...values,
+    })
+    .returning();
+  if (!user) throw new Error('customer not created');
+  const address = await createAddress(db, { userId: user.id, selected: true, ...ORIGIN });
+  const { token } = await signSessionToken({
+    userId: user.id,
+    tokenVersion: user.tokenVersion,
+    secret: TEST_JWT_SECRET,
+    ttlSeconds: 3600,
+    now,
+  });
+  return { user, address, token };
+}
+
+/** The in-process pub/sub, remembering every publish so tests can assert the events. */
+export function recordingPubSub() {
+  const inner = createInProcessPubSub();
+  const published: { topic: string; payload: unknown }[] = [];
+  const pubsub: PubSub = {
+    publish: async (topic, payload) => {
+      published.push({ topic, payload });
+      await inner.publish(topic, payload);
+    },
+    subscribe: (topic, options) => inner.subscribe(topic, options),
+    close: () => inner.close(),
+  };
+  return { pubsub, published };
+}

@@ -1,0 +1,107 @@
+import { signSessionToken } from '../../src/modules/auth/session-token.ts';
+import { createInProcessPubSub } from '../../src/adapters/pubsub/in-process-pubsub.ts';
+import type { Config } from '../../src/config.ts';
+import * as t from '../../src/db/schema/index.ts';
+import type { Db } from '../../src/db/types.ts';
+import { orderTopics, type OrderChangedEvent } from '../../src/modules/orders/order-events.ts';
+import { buildServer } from '../../src/server.ts';
+import { createRestaurant, createUser } from './factories.ts';
+import { TEST_JWT_SECRET, testConfig } from './test-server.ts';
+
+// Fixtures for the payment tests: orders inserted directly (as placeOrder would leave them: a
+// STRIPE/PAYPAL order PENDING payment), signed-in customers, and a server whose restaurant inbox the
+// test can watch.
+
+let counter = 0;
+
+/** An order of `userId` at `restaurantId`: one item, amounts in minor units, payment PENDING. */
+export async function createPaymentOrder(
+  db: Db,
+  {
+    userId,
+    restaurantId,
+    paymentMethod = 'STRIPE',
+    currency = 'USD',
+    orderAmount = 2765,
+    ...values
+  }: { userId: string; restaurantId: string } & Partial<typeof t.orders.$inferInsert>,
+) {
+  const number = ++counter;
+  const [order] = await db
+    .insert(t.orders)
+    .values({
+      orderId: `TST-${number}`,
+      restaurantId,
+      userId,
+      idempotencyKey: `payment-test-${number}-${Math.random().toString(36).slice(2)}`,
+      deliveryAddress: 'House 1, Street 2, F-7',
+      paymentMethod,
+      currency,
+      itemsSubtotal: orderAmount - 300,
+      deliveryCharges: 300,
+      orderAmount,
+      orderDate: new Date('2025-06-04T12:00:00Z'),
+      ...values,
+    })
+    .returning();
+  await db.insert(t.orderItems).values({
+    orderId: order!.id,
+    title: 'Chicken Karahi',
+    quantity: 1,
+    variationTitle: 'Full',
+    variationPrice: orderAmount - 300,
+    unitPrice: orderAmount - 300,
+  });
+  return order!;
+}
+
+export async function createCustomer(db: Db, now: Date, values: Partial<typeof t.users.$inferInsert> = {}) {
+  const user = await createUser(db, values);
+  const { token } = await signSessionToken({
+    userId: user.id,
+    tokenVersion: user.tokenVersion,
+    secret: TEST_JWT_SECRET,
+    ttlSeconds: 3600,
+    now,
+  });
+  return { ...user, token };
+}
+
+/** A restaurant for payment tests (its name is what the hosted page shows as merchant). */
+export const createPaymentRestaurant = (db: Db) => createRestaurant(db, { name: 'Karahi Point' });
+
+/** The real server with an in-process pub/sub whose restaurant inbox is recorded in `inbox`. */
+export async function createPaymentTestApp({
+  db,
+  config = {},
+  now,
+}: {
+  db: Db;
+  config?: Partial<Config>;
+  now: Date;
+}) {
+  const pubsub = createInProcessPubSub();
+  const inbox: OrderChangedEvent[] = [];
+  const changes: OrderChangedEvent[] = [];
+  const record = async (topic: string, into: OrderChangedEvent[]) => {
+    for await (const event of pubsub.subscribe<OrderChangedEvent>(topic)) into.push(event);
+  };
+  void record(orderTopics.restaurantInbox, inbox);
+  const app = await buildServer({ config: testConfig(config), db, pubsub, now: () => now, logger: false });
+  await app.ready();
+  const watchUser = (userId: string) => void record(orderTopics.userOrders(userId), changes);
+  return {
+    app,
+    pubsub,
+    inbox,
+    changes,
+    watchUser,
+    async close() {
+      await app.close();
+      await pubsub.close();
+    },
+  };
+}
+
+/** Lets pub/sub deliveries (microtasks) land before asserting on recorded events. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,0 +1,70 @@
+import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '@food/domain';
+import { useMemo, useState } from 'react';
+import type { Profile } from '@/hooks/use-profile.ts';
+import { pointToLatLng } from '@/lib/coordinates.ts';
+import type { CurrentLocation } from '@/lib/current-location.ts';
+import { defaultTipPercent } from '../utils/checkout-totals.ts';
+import { ASAP, type OrderTime } from '../utils/order-time.ts';
+import type { SavedAddress } from '../utils/place-order-variables.ts';
+import type { Tips } from './use-checkout-data.ts';
+
+function savedAddresses(profile: Profile | null): SavedAddress[] {
+  return (profile?.addresses ?? []).flatMap((address) => {
+    const point = pointToLatLng(address.location.coordinates);
+    return point
+      ? [
+          {
+            _id: address._id,
+            label: address.label,
+            deliveryAddress: address.deliveryAddress,
+            details: address.details,
+            ...point,
+          },
+        ]
+      : [];
+  });
+}
+
+/**
+ * The customer's choices on checkout: delivery or pick-up, order time, payment (COD by default), tip
+ * (the second variation until they pick, ordering-core §4) and the delivery address — their pick, else
+ * the saved address the current location came from, else the profile's selected one.
+ */
+export function useCheckoutOptions({
+  tips,
+  profile,
+  location,
+}: {
+  tips: Tips;
+  profile: Profile | null;
+  location: CurrentLocation | null;
+}) {
+  const [isPickedUp, setPickedUp] = useState(false);
+  const [orderTime, setOrderTime] = useState<OrderTime>(ASAP);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  const [tipChoice, setTipChoice] = useState<{ percent: number | null } | null>(null);
+  const [chosenAddressId, setChosenAddressId] = useState<string | null>(null);
+
+  const addresses = useMemo(() => savedAddresses(profile), [profile]);
+  const address = useMemo(() => {
+    const byId = (id: string | null | undefined) => addresses.find((a) => a._id === id);
+    const selectedId = profile?.addresses.find((a) => a.selected)?._id;
+    return byId(chosenAddressId) ?? byId(location?._id) ?? byId(selectedId) ?? null;
+  }, [addresses, chosenAddressId, location?._id, profile]);
+
+  const tipPercent = !tips?.enabled ? null : tipChoice ? tipChoice.percent : defaultTipPercent(tips);
+  return {
+    isPickedUp,
+    setPickedUp,
+    orderTime,
+    setOrderTime,
+    paymentMethod,
+    setPaymentMethod,
+    tipPercent,
+    setTipPercent: (percent: number | null) => setTipChoice({ percent }),
+    address,
+    chooseAddress: (chosen: SavedAddress) => setChosenAddressId(chosen._id),
+  };
+}
+
+export type CheckoutOptions = ReturnType<typeof useCheckoutOptions>;

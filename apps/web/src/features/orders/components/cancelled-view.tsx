@@ -1,0 +1,34 @@
+import { useTranslation } from '@/hooks/use-translation.ts';
+import { ButtonLink } from '@/components/ui/button.tsx';
+import { X } from '@/components/ui/icons.ts';
+import { paths } from '@/lib/paths.ts';
+import type { OrderDetail } from '../hooks/use-live-order.ts';
+
+/** accounts §2: a cancelled order shows this instead of the map. */
+export function CancelledView({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  return (
+    <section
+      data-testid="cancelled-view"
+      aria-labelledby="order-cancelled"
+      className="flex min-h-[280px] flex-col items-center justify-center gap-3 rounded-2xl bg-white p-8 text-center ring-1 ring-stone-200"
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-14 items-center justify-center rounded-full bg-red-50 text-red-700"
+      >
+        <X className="size-7" />
+      </span>
+      <h2 id="order-cancelled" className="text-xl font-bold text-stone-900">
+        {t('detail.cancelledTitle')}
+      </h2>
+      {order.reason && (
+        <p className="text-stone-700">
+          <bdi>{t('detail.cancelledReason', { reason: order.reason })}</bdi>
+        </p>
+      )}
+      <p className="max-w-md text-stone-600">{t('detail.cancelledHint')}</p>
+      <ButtonLink to={paths.restaurantList}>{t('declined.placeAnother')}</ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { minutesUntil } from './order-times.ts';
+
+/** What the status banner says (accounts §4 "Banner per status"). */
+export type Banner =
+  | { kind: 'pending' }
+  | { kind: 'accepted'; minutes: number | null; late: boolean; riderNote: boolean }
+  | { kind: 'assigned' }
+  | { kind: 'picked'; pickup: boolean }
+  | { kind: 'delivered' }
+  | { kind: 'cancelled' };
+
+export function orderBanner(
+  order: { orderStatus: string; preparationTime: string | null; isPickedUp: boolean },
+  now: number,
+): Banner {
+  switch (order.orderStatus) {
+    case 'ACCEPTED': {
+      // Floor of the difference in minutes; zero or less is "a bit late".
+      const minutes = minutesUntil(order.preparationTime, now);
+      return {
+        kind: 'accepted',
+        minutes,
+        late: minutes !== null && minutes <= 0,
+        riderNote: !order.isPickedUp,
+      };
+    }
+    case 'ASSIGNED':
+      return { kind: 'assigned' };
+    case 'PICKED':
+      return { kind: 'picked', pickup: order.isPickedUp };
+    case 'DELIVERED':
+    case 'COMPLETED':
+      return { kind: 'delivered' };
+    case 'CANCELLED':
+      return { kind: 'cancelled' };
+    default:
+      return { kind: 'pending' };
+  }
+}

@@ -1,0 +1,72 @@
+import { billSubtotal, toMinor } from '@food/domain';
+
+type BillOrder = {
+  currency: string;
+  isPickedUp: boolean;
+  orderAmount: number;
+  deliveryCharges: number;
+  taxationAmount: number;
+  tipping: number;
+  discount: number;
+  items: {
+    _id: string;
+    title: string;
+    quantity: number;
+    variation: { title: string; price: number };
+    addons: { options: { _id: string; title: string; price: number }[] }[];
+  }[];
+};
+
+export type BillLine = {
+  id: string;
+  title: string;
+  variation: string;
+  quantity: number;
+  options: string[];
+  amount: number;
+};
+
+export type Bill = {
+  lines: BillLine[];
+  /** Null when the order had no discount (the row is hidden). */
+  discount: number | null;
+  subtotal: number;
+  /** Null for pick-up: no delivery row (accounts §9). */
+  delivery: number | null;
+  tax: number;
+  tip: number;
+  total: number;
+};
+
+/**
+ * The itemised bill in minor units. The subtotal is the total less delivery (zero for pick-up), tax
+ * and tip (accounts §9, domain billSubtotal), so the rows always add up to the total charged.
+ */
+export function orderBill(order: BillOrder): Bill {
+  const minor = (major: number) => toMinor(major, order.currency);
+  const delivery = order.isPickedUp ? 0 : minor(order.deliveryCharges);
+  const tax = minor(order.taxationAmount);
+  const tip = minor(order.tipping);
+  const total = minor(order.orderAmount);
+  const discount = minor(order.discount);
+  return {
+    lines: order.items.map((item) => {
+      const options = item.addons.flatMap((addon) => addon.options);
+      const unit = minor(item.variation.price) + options.reduce((sum, o) => sum + minor(o.price), 0);
+      return {
+        id: item._id,
+        title: item.title,
+        variation: item.variation.title,
+        quantity: item.quantity,
+        options: options.map((o) => o.title),
+        amount: unit * item.quantity,
+      };
+    }),
+    discount: discount > 0 ? discount : null,
+    subtotal: billSubtotal({ total, deliveryCharges: delivery, taxationAmount: tax, tipping: tip }),
+    delivery: order.isPickedUp ? null : delivery,
+    tax,
+    tip,
+    total,
+  };
+}

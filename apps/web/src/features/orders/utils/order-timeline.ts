@@ -1,0 +1,37 @@
+import { orderProgressIndex } from '@food/domain';
+
+export type TimelineStepKey = 'placed' | 'accepted' | 'assigned' | 'picked' | 'delivered';
+
+export type TimelineStep = { key: TimelineStepKey; reached: boolean; at: string | null };
+
+type TimelineOrder = {
+  orderStatus: string;
+  createdAt: string;
+  acceptedAt: string | null;
+  assignedAt: string | null;
+  pickedAt: string | null;
+  deliveredAt: string | null;
+};
+
+// The status each step stands for on the progress order (accounts §4: pending → delivered).
+const STEPS: { key: TimelineStepKey; status: string; at: (o: TimelineOrder) => string | null }[] = [
+  { key: 'placed', status: 'PENDING', at: (o) => o.createdAt },
+  { key: 'accepted', status: 'ACCEPTED', at: (o) => o.acceptedAt },
+  { key: 'assigned', status: 'ASSIGNED', at: (o) => o.assignedAt },
+  { key: 'picked', status: 'PICKED', at: (o) => o.pickedAt },
+  { key: 'delivered', status: 'DELIVERED', at: (o) => o.deliveredAt },
+];
+
+/**
+ * accounts §4 "Timeline": five steps; a step is reached when its time is known or the order's status
+ * is past it (a pick-up order is never assigned, yet that step is behind it once picked). Unreached
+ * steps show "--:--" and are greyed with "ETA" by the view.
+ */
+export function orderTimeline(order: TimelineOrder): TimelineStep[] {
+  const current = orderProgressIndex(order.orderStatus);
+  return STEPS.map(({ key, status, at }) => {
+    const time = at(order);
+    const reached = time !== null || (current >= 0 && current >= orderProgressIndex(status));
+    return { key, reached, at: time };
+  });
+}

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { deliveryFee, orderTotals, toMajor, toMinor } from '@food/domain';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
+
+// Orders placed through the API for the order and tracking journeys (the checkout screen has its own
+// journeys). The amounts are computed with the same domain rules the server uses, so placeOrder
+// accepts them without a PRICE_CHANGED round trip.
+export const DEMO = { email: 'demo@example.com', password: 'Demo1234' };
+export const KARAHI_OWNER = { email: 'owner.karahi-point@example.com', password: 'Demo1234' };
+export const KARAHI_SLUG = 'karahi-point';
+
+type GraphqlBody<T> = { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+
+export async function gql<T>(
+  request: APIRequestContext,
+  token: string | null,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await response.json()) as GraphqlBody<T>;
+  expect(body.errors, query.slice(0, 60)).toBeUndefined();
+  return body.data as T;
+}
+
+export async function signInToken(request: APIRequestContext, account: { email: string; password: string }) {
+  const data = await gql<{ login: { token: string } }>(
+    request,
+    null,
+    `mutation ($email: String, $password: String) { login(type: "default", email: $email, password: $password) { token } }`,
+    account,
+  );
+  return data.login.token;
+}
+
+type Menu = {
+  restaurant: {
+    _id: string;
+    tax: number;
+    minimumOrder: number;
+    location: { coordinates: number[] };
+    addons: { _id: string; quantityMinimum: number }[];
+    categories: {
+      foods: { _id: string; title: string; variations: { _id: string; price: number; addons: string[] }[] }[];
+    }[];
+  };
+  configuration: { currency: string; deliveryRate: number; costType: string };
+  profile: { addresses: { _id: string; selected: boolean; location: { coordinates: number[] } }[] };
+};
+
+export type PlacedOrder = { _id: string; orderId: string; foodTitle: string };
+
+/**
+ * An order (cash on delivery unless told) from Karahi Point to the demo customer's selected address.
+ * With `scheduleInMinutes` it is scheduled that far ahead, so the demo dispatcher leaves it PENDING for
+ * a while (it accepts a scheduled order at its time minus the preparation time, on its fast clock) and
+ * a cancel or decline is never raced by the rider's assignment on a busy machine. `pickUp` makes it a
+ * pick-up order (no address, no delivery fee).
+ */
+export async function placeKarahiOrder(
+  request: APIRequestContext,
+  token: string,
+  paymentMethod: 'COD' | 'STRIPE' | 'PAYPAL' = 'COD',
+  { scheduleInMinutes = 0, pickUp = false }: { scheduleInMinutes?: number; pickUp?: boolean } = {},
+): Promise<PlacedOrder> {
+  const { restaurant, configuration, profile } = await gql<Menu>(
+    request,
+    token,
+    `query ($slug: String) {
+      restaurant(slug: $slug) { _id tax minimumOrder location { coordinates } addons { _id quantityMinimum }
+        categories { foods { _id title variations { _id price addons } } } }
+      configuration { currency deliveryRate costType }
+      profile { addresses { _id selected location { coordinates } } }
+    }`,
+    { slug: KARAHI_SLUG },
+  );
+  const required = new Set(restaurant.addons.filter((a) => a.quantityMinimum > 0).map((a) => a._id));
+  // A dish that needs no add-on choice, so the order input stays simple.
+  const food = restaurant.categories
+    .flatMap((c) => c.foods)
+    .find((f) => f.variations[0] && !f.variations[0].addons.some((id) => required.has(id)));
+  if (!food) throw new Error('Karahi Point has no dish without required add-ons');
+  const variation = food.variations[0]!;
+  const address = profile.addresses.find((a) => a.selected) ?? profile.addresses[0];
+  if (!address) throw new Error('the demo customer has no saved address');
+
+  const { currency } = configuration;
+  const unitPrice = toMinor(variation.price, currency);
+  const quantity = Math.max(1, Math.ceil(toMinor(restaurant.minimumOrder, currency) / unitPrice));
+  const [restaurantLng, restaurantLat] = restaurant.location.coordinates as [number, number];
+  const [addressLng, addressLat] = address.location.coordinates as [number, number];
+  const fee = deliveryFee({
+    costType: configuration.costType === 'fixed' ? 'fixed' : 'perKM',
+    deliveryRate: toMinor(configuration.deliveryRate, currency),
+    restaurant: { latitude: restaurantLat, longitude: restaurantLng },
+    destination: { latitude: addressLat, longitude: addressLng },
+    isPickedUp: pickUp,
+  });
+  const totals = orderTotals({
+    lines: [{ unitPrice, quantity }],
+    couponPercent: 0,
+    deliveryFee: fee,
+    taxPercent: restaurant.tax,
+    tipPercent: null,
+  });
+  const data = await gql<{ placeOrder: { _id: string; orderId: string } }>(
+    request,
+    token,
+    `mutation ($restaurant: String!, $orderInput: [OrderInput!]!, $address: OrderAddressInput, $tax: Float!,
+      $delivery: Float!, $amount: Float, $date: String!, $key: String!, $pickUp: Boolean!, $paymentMethod: String!) {
+      placeOrder(restaurant: $restaurant, orderInput: $orderInput, paymentMethod: $paymentMethod, tipPercent: null,
+        tipping: 0, taxationAmount: $tax, address: $address, orderDate: $date, isPickedUp: $pickUp,
+        deliveryCharges: $delivery, orderAmount: $amount, idempotencyKey: $key) { _id orderId }
+    }`,
+    {
+      restaurant: restaurant._id,
+      orderInput: [{ food: food._id, variation: variation._id, quantity, addons: [] }],
+      address: pickUp ? null : { _id: address._id },
+      pickUp,
+      tax: toMajor(totals.tax, currency),
+      delivery: toMajor(totals.deliveryFee, currency),
+      amount: toMajor(totals.total, currency),
+      date: new Date(Date.now() + scheduleInMinutes * 60_000).toISOString(),
+      key: randomUUID(),
+      paymentMethod,
+    },
+  );
+  return { ...data.placeOrder, foodTitle: food.title };
+}
+
+/**
+ * Resolves once the page has sent a graphql-ws subscribe message naming `field` (call before the
+ * navigation), plus a moment for the server to register it, so a change made through the API right
+ * after is not missed.
+ */
+export async function waitForSubscription(page: Page, field: string): Promise<void> {
+  const socket = await page.waitForEvent('websocket', (ws) => ws.url().endsWith('/graphql'));
+  await socket.waitForEvent('framesent', (frame) => {
+    const payload = typeof frame.payload === 'string' ? frame.payload : frame.payload.toString();
+    return payload.includes('"subscribe"') && payload.includes(field);
+  });
+  await page.waitForTimeout(300);
+}

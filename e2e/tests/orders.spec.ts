@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { DEMO, KARAHI_SLUG, type PlacedOrder, placeKarahiOrder, signInToken } from './order-api.ts';
+
+// Issue 6: /orders and /order-detail/:id followed live while the demo dispatcher (DISPATCH_SPEED=20)
+// accepts, assigns, drives, picks up and delivers; chat with the rider, review and reorder
+// (accounts-orders-tracking §2 "Orders", "Chat", "Review", "Reorder"; §4).
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let token: string;
+let order: PlacedOrder;
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  token = await signInToken(request, DEMO);
+  order = await placeKarahiOrder(request, token);
+  await request.dispose();
+});
+
+async function signIn(page: Page) {
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+}
+
+const banner = (page: Page) => page.locator('[data-banner]');
+const riderMarker = (page: Page) => page.locator('[data-marker-id="rider"]');
+
+test('an order is followed live from /orders to delivery, with chat, review and reorder', async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+  const activePanel = page.getByRole('tabpanel', { name: 'Active orders' });
+  const card = activePanel.locator(`[data-order-id="${order._id}"]`);
+  await expect(card).toBeVisible();
+  // Names on cards are cut to 8 letters (accounts §9): "Karahi Point" → "Karahi P".
+  await expect(card.getByRole('heading')).toHaveText('Karahi P');
+  await expect(card.getByRole('progressbar')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/order-detail/${order._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.orderId}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Map of your order/ })).toBeVisible();
+
+  // No reload from here on: every change arrives over the subscriptions.
+  await expect(banner(page)).toHaveAttribute('data-banner', /accepted|assigned|picked/, { timeout: 20_000 });
+  await expect(page.locator('[data-step="accepted"]')).toHaveAttribute('data-reached', 'true');
+  await expect(page.locator('[data-step="accepted"] [data-testid="step-time"]')).not.toContainText('--:--');
+  await expect(page.locator('[data-step="delivered"] [data-testid="step-time"]')).toContainText('ETA');
+  await expectNoSeriousA11yViolations(page);
+
+  await expect(banner(page)).toHaveAttribute('data-banner', 'assigned', { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Your order is assigned to a rider.' })).toBeVisible();
+  await expect(riderMarker(page)).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: testInfo.outputPath('order-detail-assigned.png'), fullPage: true });
+
+  // Chat: the rider greets the customer and answers one message.
+  await page.getByRole('button', { name: 'Chat with rider' }).click();
+  const chat = page.getByRole('dialog', { name: "Let's start chat with your rider" });
+  await expect(chat).toBeVisible();
+  const riderMessages = chat.locator('li[data-own="false"]');
+  await expect(riderMessages.first()).toBeVisible({ timeout: 20_000 });
+  const before = await riderMessages.count();
+  const input = chat.getByRole('textbox', { name: 'Message' });
+  // An empty message is not sent; Shift+Enter adds a line instead of sending.
+  await input.press('Enter');
+  await expect(chat.locator('li[data-own="true"]')).toHaveCount(0);
+  await input.fill('Hello rider');
+  await input.press('Shift+Enter');
+  await input.pressSequentially('Ring the bell please');
+  await expect(chat.locator('li[data-own="true"]')).toHaveCount(0);
+  await input.press('Enter');
+  await expect(chat.locator('li[data-own="true"]')).toContainText('Hello rider');
+  await expect(input).toHaveValue('');
+  await expect(riderMessages).toHaveCount(before + 1, { timeout: 20_000 });
+  await expectNoSeriousA11yViolations(page);
+  await chat.getByRole('button', { name: 'Close chat' }).click();
+  await expect(chat).toBeHidden();
+
+  // The rider drives to the restaurant, waits for the food, then drives to the customer: while it is
+  // on the way its marker moves with every reported position.
+  await expect(banner(page)).toHaveAttribute('data-banner', 'picked', { timeout: 45_000 });
+  await expect(riderMarker(page)).toBeVisible();
+  const mapBox = page.locator('[data-rider-position]');
+  const firstPosition = await mapBox.getAttribute('data-rider-position');
+  const firstTransform = await riderMarker(page).evaluate((el) => (el as HTMLElement).style.transform);
+  await expect(mapBox).not.toHaveAttribute('data-rider-position', firstPosition ?? '', { timeout: 5_000 });
+  await expect
+    .poll(() => riderMarker(page).evaluate((el) => (el as HTMLElement).style.transform), { timeout: 5_000 })
+    .not.toBe(firstTransform);
+
+  await expect(banner(page)).toHaveAttribute('data-banner', 'delivered', { timeout: 45_000 });
+  await expect(page.getByRole('heading', { name: 'Enjoy your meal!' })).toBeVisible();
+  for (const step of ['placed', 'accepted', 'assigned', 'picked', 'delivered']) {
+    await expect(page.locator(`[data-step="${step}"] [data-testid="step-time"]`)).not.toContainText('--:--');
+  }
+  // The bill: subtotal = total − delivery − tax − tip, a delivery row for a delivery order.
+  await expect(page.locator('[data-bill-row="delivery"]')).toBeVisible();
+  await expect(page.locator('[data-bill-row="total"]')).toContainText('Total (incl. TAX)');
+
+  // Review: at least 2 stars and a description, then the button is gone.
+  await page.getByRole('button', { name: 'Review your order' }).click();
+  const review = page.getByRole('dialog', { name: 'Review your order' });
+  const submit = review.getByRole('button', { name: 'Submit review' });
+  await expect(submit).toBeDisabled();
+  await review.getByRole('radio', { name: '1 out of 5' }).click();
+  await review.getByRole('textbox', { name: 'Tell us about your order' }).fill('Hot and on time.');
+  await expect(submit).toBeDisabled();
+  await review.getByRole('radio', { name: '1 out of 5' }).press('ArrowRight');
+  await review.getByRole('radio', { name: '2 out of 5' }).press('ArrowRight');
+  await review.getByRole('radio', { name: '3 out of 5' }).press('ArrowRight');
+  await expect(review.getByRole('radio', { name: '4 out of 5' })).toBeChecked();
+  await expect(submit).toBeEnabled();
+  await page.screenshot({ path: testInfo.outputPath('review-dialog.png') });
+  await expectNoSeriousA11yViolations(page);
+  await submit.click();
+  await expect(review).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Review your order' })).toHaveCount(0);
+
+  // Reorder: the restaurant page opens with the order's items in the cart.
+  await page.getByRole('button', { name: 'Reorder' }).click();
+  await expect(page).toHaveURL(new RegExp(`/restaurant/${KARAHI_SLUG}$`));
+  const cart = await page.evaluate(() => JSON.parse(window.localStorage.getItem('cart') ?? 'null'));
+  expect(cart.restaurant.slug).toBe(KARAHI_SLUG);
+  expect(cart.lines.map((l: { foodTitle: string }) => l.foodTitle)).toContain(order.foodTitle);
+  await expect(page.getByText('One or more item is not available')).toHaveCount(0);
+
+  // /orders: the order is now under Past orders.
+  await page.goto('/orders');
+  await page.getByRole('tab', { name: 'Past orders' }).click();
+  const pastCard = page
+    .getByRole('tabpanel', { name: 'Past orders' })
+    .locator(`[data-order-id="${order._id}"]`);
+  await expect(pastCard).toContainText('Order completed');
+  await expect(page.getByRole('tabpanel', { name: 'Past orders' })).toBeVisible();
+});
+
+for (const language of ['en', 'ar'] as const) {
+  for (const width of [1400, 375]) {
+    test(`the delivered order at ${width} px in ${language}`, async ({ page }, testInfo) => {
+      await signIn(page);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/order-detail/${order._id}?lang=${language}`);
+      await expect(page.locator('[data-banner="delivered"]')).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.locator('.leaflet-container')).toBeVisible();
+      // Nothing sticks out sideways on a phone.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: testInfo.outputPath(`order-detail-${language}-${width}.png`),
+        fullPage: true,
+      });
+      // The chat history stays readable after delivery (the first action is "Chat with rider").
+      await page.locator('main').getByRole('button').first().click();
+      await expect(page.getByRole('dialog').locator('li').first()).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`chat-${language}-${width}.png`) });
+      await page.keyboard.press('Escape');
+      await page.goto(`/orders?lang=${language}`);
+      await page.getByRole('tab').nth(1).click();
+      await expect(page.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator(`[data-order-id="${order._id}"]`)).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`orders-${language}-${width}.png`), fullPage: true });
+    });
+  }
+}

@@ -1,0 +1,169 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { DEMO, gql, placeKarahiOrder, signInToken } from './order-api.ts';
+
+// Issue 5 item 4: card and PayPal completion with the built-in demo provider (accounts §2 "Payment
+// completion", §4 PayPal, §8). Orders are placed through the API as the demo customer; the browser
+// then pays on the demo provider's hosted page and comes back.
+
+const SHOTS = '/tmp/payments-shots';
+let token: string;
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  token = await signInToken(request, DEMO);
+  await request.dispose();
+});
+
+async function signIn(page: Page, language?: string) {
+  await page.addInitScript(
+    ([value, lang]) => {
+      window.localStorage.setItem('token', value!);
+      if (lang) window.localStorage.setItem('language', lang);
+    },
+    [token, language ?? ''],
+  );
+}
+
+async function paymentStatus(request: APIRequestContext, id: string) {
+  const data = await gql<{ orderStripe: { paymentStatus: string } }>(
+    request,
+    token,
+    `query ($id: String!) { orderStripe(id: $id) { paymentStatus } }`,
+    { id },
+  );
+  return data.orderStripe.paymentStatus;
+}
+
+test('card: approve on the hosted page → order detail, paid', async ({ page, request }) => {
+  const order = await placeKarahiOrder(request, token, 'STRIPE');
+  await signIn(page);
+  await page.goto(`/stripe?id=${order._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('From Karahi Point');
+  await expect(summary).toContainText(order.foodTitle);
+  await expect(summary.getByText('Total', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Pay with card' }).click();
+  await expect(page).toHaveURL(/\/demo-pay\/[\w-]{43}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay Karahi Point' })).toBeVisible();
+  await expect(page.getByText(order.orderId)).toBeVisible();
+  await expect(page.getByText(/no money moves/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(await paymentStatus(request, order._id)).toBe('PENDING');
+
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order-detail/${order._id}$`), { timeout: 15_000 });
+  expect(await paymentStatus(request, order._id)).toBe('PAID');
+  // Back to the card screen of a paid order: straight to its detail.
+  await page.goto(`/stripe?id=${order._id}`);
+  await expect(page).toHaveURL(new RegExp(`/order-detail/${order._id}$`));
+});
+
+test('card: decline → back on /stripe with an alert that stays, and the button enabled', async ({
+  page,
+  request,
+}) => {
+  const order = await placeKarahiOrder(request, token, 'STRIPE');
+  await signIn(page);
+  await page.goto(`/stripe?id=${order._id}`);
+  await page.getByRole('button', { name: 'Pay with card' }).click();
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page).toHaveURL(new RegExp(`/stripe\\?id=${order._id}&cancelled=1$`));
+  const alert = page.getByRole('alert').filter({ hasText: 'Payment declined. You can try again.' });
+  await expect(alert).toBeVisible();
+  // Other alerts hide after 5 s (ordering-core §8); this one stays.
+  await page.waitForTimeout(6_000);
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay with card' })).toBeEnabled();
+  expect(await paymentStatus(request, order._id)).toBe('FAILED');
+});
+
+test('PayPal: approve → busy while completing → order detail, paid', async ({ page, request }) => {
+  const order = await placeKarahiOrder(request, token, 'PAYPAL');
+  await signIn(page);
+  await page.goto(`/paypal?id=${order._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay with PayPal' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(order.foodTitle);
+  await expectNoSeriousA11yViolations(page);
+  // Hold the completion call so the busy state can be seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/paypal/paypal-transaction-complete*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+  await expect(page.getByText('PayPal (demo)')).toBeVisible();
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/paypal\\?id=${order._id}&token=`));
+  await expect(page.getByRole('status').filter({ hasText: 'Completing your payment…' })).toBeAttached();
+  release();
+  await expect(page).toHaveURL(new RegExp(`/order-detail/${order._id}$`), { timeout: 15_000 });
+  expect(await paymentStatus(request, order._id)).toBe('PAID');
+});
+
+test('PayPal: a failed completion shows the server message and re-enables the screen', async ({
+  page,
+  request,
+}) => {
+  const order = await placeKarahiOrder(request, token, 'PAYPAL');
+  await signIn(page);
+  // A token the server never issued for this order: the server answers {error:true, message}.
+  await page.goto(`/paypal?id=${order._id}&token=forged-token`);
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'This PayPal payment was not started for this order.' });
+  await expect(alert).toBeVisible();
+  await page.waitForTimeout(6_000);
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay with PayPal' })).toBeEnabled();
+});
+
+test('an unknown order shows "Order not found" with a link to the orders', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/stripe?id=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to my orders' })).toHaveAttribute('href', '/orders');
+  await page.goto('/paypal?id=not-an-id');
+  await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+});
+
+test('screenshots: card, PayPal and the demo page at 1400 and 375 px, en and ar', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const card = await placeKarahiOrder(request, token, 'STRIPE');
+  const paypal = await placeKarahiOrder(request, token, 'PAYPAL');
+  for (const lang of ['en', 'ar']) {
+    await signIn(page, lang);
+    for (const width of [1400, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/stripe?id=${card._id}&cancelled=1`);
+      await expect(page.getByRole('region').first()).toBeVisible();
+      if (lang === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await page.screenshot({ path: `${SHOTS}/stripe-${lang}-${width}.png`, fullPage: true });
+      await page.goto(`/paypal?id=${paypal._id}`);
+      await expect(page.getByRole('region').first()).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/paypal-${lang}-${width}.png`, fullPage: true });
+    }
+  }
+  await page.goto(`/stripe?id=${card._id}`);
+  await page
+    .getByRole('button')
+    .filter({ hasText: /ادفع بالبطاقة/ })
+    .click();
+  await expect(page).toHaveURL(/\/demo-pay\//);
+  for (const width of [1400, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/demo-page-${width}.png`, fullPage: true });
+  }
+  // Keyboard: the approve button is reachable and works with Enter.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Approve payment' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/order-detail/${card._id}$`), { timeout: 15_000 });
+});
