@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, storeSession, test } from './fixtures.ts';
+import { DEMO, fillCart, signInSession } from './order-api.ts';
 
 // Issue 5 item 1, saved addresses (ordering-core §2 "Location dialog", "Address form", "Address
 // lists", "Address dropdown in the bar"; §5 "Address submission"; §7 toasts). Signs in as the seeded
@@ -13,17 +14,7 @@ let counter = 0;
 const unique = (tag: string) => `${tag} ${Date.now().toString(36)}-${process.pid}-${counter++}`;
 
 async function signInAsDemo(page: Page) {
-  const response = await page.request.post('/graphql', {
-    data: {
-      query: `mutation { login(type: "default", email: "demo@example.com", password: "Demo1234") { token tokenExpiration } }`,
-    },
-  });
-  const body = (await response.json()) as { data: { login: { token: string; tokenExpiration: string } } };
-  await page.goto('/privacy');
-  await page.evaluate(({ token, tokenExpiration }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('tokenExpiration', tokenExpiration);
-  }, body.data.login);
+  await storeSession(page, await signInSession(page.request, DEMO));
 }
 
 const addressesCard = (page: Page) => page.getByRole('region', { name: 'My addresses' });
@@ -262,59 +253,6 @@ test('the Delivering to bar: confirm a searched place, or pick a saved address',
   await expect(panel).toBeHidden();
   await expect(bar).toBeFocused();
 });
-
-/** One of the cheapest plain item of an always-open seeded restaurant in the stored cart (ids only). */
-async function fillCart(page: Page, slug = 'karahi-point') {
-  const response = await page.request.post('/graphql', {
-    data: {
-      query: `query ($slug: String!) { restaurant(slug: $slug) { _id name image slug
-        categories { foods { _id title variations { _id title price addons } } } } }`,
-      variables: { slug },
-    },
-  });
-  type Food = {
-    _id: string;
-    title: string;
-    variations: { _id: string; title: string; price: number; addons: string[] }[];
-  };
-  const { restaurant } = (
-    (await response.json()) as {
-      data: {
-        restaurant: {
-          _id: string;
-          name: string;
-          image: string;
-          slug: string;
-          categories: { foods: Food[] }[];
-        };
-      };
-    }
-  ).data;
-  const food = restaurant.categories
-    .flatMap((c) => c.foods)
-    .find((f) => f.variations.some((v) => v.addons.length === 0))!;
-  const variation = food.variations.find((v) => v.addons.length === 0)!;
-  const cart = {
-    restaurantId: restaurant._id,
-    lines: [
-      {
-        key: 'line-1',
-        foodId: food._id,
-        variationId: variation._id,
-        quantity: 1,
-        addons: [],
-        specialInstructions: '',
-        title: food.title,
-        foodTitle: food.title,
-        variationTitle: variation.title,
-        optionTitles: [],
-        unitPrice: Math.round(variation.price * 100),
-      },
-    ],
-    restaurant: { id: restaurant._id, slug: restaurant.slug, name: restaurant.name, image: restaurant.image },
-  };
-  await page.evaluate((value) => localStorage.setItem('cart', value), JSON.stringify(cart));
-}
 
 test('checkout Delivery Details: choose a card, add one (chosen at once), delete it', async ({ page }) => {
   await signInAsDemo(page);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, storeSession, test } from './fixtures.ts';
+import { DEMO, type Session, fillCart, gql, signInSession } from './order-api.ts';
 
 // Issue 5 item 2, the checkout (ordering-core §2 "Checkout", §4 coupon/tip/delivery/payment/after
 // placing, §5 place-order validation and the order-time picker, §8, §9). Seeded restaurants and
@@ -11,47 +12,19 @@ const HIGH_MINIMUM = 'butchers-block';
 const CLOSED = 'koi-sushi-grill';
 const TIME_ZONE = 'Asia/Karachi';
 
-type GraphqlBody<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
-
-async function graphql<T>(request: APIRequestContext, query: string, variables = {}, token?: string) {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = (await response.json()) as GraphqlBody<T>;
-  expect(body.errors, query).toBeUndefined();
-  return body.data as T;
-}
-
-type Session = { token: string; tokenExpiration: string };
-
-async function demoLogin(request: APIRequestContext): Promise<Session> {
-  const data = await graphql<{ login: Session }>(
-    request,
-    `
-      mutation {
-        login(type: "default", email: "demo@example.com", password: "Demo1234") {
-          token
-          tokenExpiration
-        }
-      }
-    `,
-  );
-  return data.login;
-}
-
 let counter = 0;
 const newEmail = () => `checkout-${Date.now().toString(36)}-${process.pid}-${counter++}@example.com`;
 
 /** A new customer without addresses or phone, signed up through the demo outbox (accounts.spec.ts). */
 async function newCustomer(request: APIRequestContext): Promise<Session> {
   const email = newEmail();
-  await graphql(request, 'mutation ($e: String!) { sendOtpToEmail(email: $e) { result } }', { e: email });
+  await gql(request, null, 'mutation ($e: String!) { sendOtpToEmail(email: $e) { result } }', { e: email });
   let code = '';
   await expect
     .poll(async () => {
-      const data = await graphql<{ demoOutbox: { body: string }[] }>(
+      const data = await gql<{ demoOutbox: { body: string }[] }>(
         request,
+        null,
         'query ($r: String!) { demoOutbox(recipient: $r) { body } }',
         { r: email },
       );
@@ -59,8 +32,9 @@ async function newCustomer(request: APIRequestContext): Promise<Session> {
       return code;
     })
     .toMatch(/^\d{6}$/);
-  const data = await graphql<{ createUser: Session }>(
+  const data = await gql<{ createUser: Session }>(
     request,
+    null,
     `
       mutation ($e: String!, $o: String!) {
         createUser(email: $e, password: "Secret123", name: "Checkout Tester", otp: $o) {
@@ -72,93 +46,6 @@ async function newCustomer(request: APIRequestContext): Promise<Session> {
     { e: email, o: code },
   );
   return data.createUser;
-}
-
-async function useSession(page: Page, session: Session) {
-  await page.goto('/privacy');
-  await page.evaluate(({ token, tokenExpiration }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('tokenExpiration', tokenExpiration);
-  }, session);
-}
-
-type MenuRestaurant = {
-  _id: string;
-  name: string;
-  image: string;
-  slug: string;
-  categories: {
-    foods: {
-      _id: string;
-      title: string;
-      variations: { _id: string; title: string; price: number; addons: string[] }[];
-    }[];
-  }[];
-  addons: { _id: string; quantityMinimum: number }[];
-};
-
-/**
- * Puts `quantity` of the cheapest food without required add-ons of a restaurant in the stored cart;
- * checkout rebuilds titles and prices from the menu (revalidation), so only the ids matter.
- */
-async function fillCart(page: Page, slug: string, quantity = 1) {
-  const { restaurant } = await graphql<{ restaurant: MenuRestaurant }>(
-    page.request,
-    `
-      query ($slug: String!) {
-        restaurant(slug: $slug) {
-          _id
-          name
-          image
-          slug
-          categories {
-            foods {
-              _id
-              title
-              variations {
-                _id
-                title
-                price
-                addons
-              }
-            }
-          }
-          addons {
-            _id
-            quantityMinimum
-          }
-        }
-      }
-    `,
-    { slug },
-  );
-  const required = new Set(restaurant.addons.filter((a) => a.quantityMinimum > 0).map((a) => a._id));
-  const choices = restaurant.categories
-    .flatMap((c) => c.foods)
-    .flatMap((food) => food.variations.map((variation) => ({ food, variation })))
-    .filter(({ variation }) => variation.addons.every((id) => !required.has(id)))
-    .sort((a, b) => a.variation.price - b.variation.price);
-  const { food, variation } = choices[0]!;
-  const line = {
-    key: 'line-1',
-    foodId: food._id,
-    variationId: variation._id,
-    quantity,
-    addons: [],
-    specialInstructions: '',
-    title: food.title,
-    foodTitle: food.title,
-    variationTitle: variation.title,
-    optionTitles: [],
-    unitPrice: Math.round(variation.price * 100),
-  };
-  const stored = {
-    restaurantId: restaurant._id,
-    lines: [line],
-    restaurant: { id: restaurant._id, slug: restaurant.slug, name: restaurant.name, image: restaurant.image },
-  };
-  await page.evaluate((value) => localStorage.setItem('cart', value), JSON.stringify(stored));
-  return { restaurant, food, variation };
 }
 
 async function openCheckout(page: Page) {
@@ -199,8 +86,9 @@ type StoredOrder = {
 };
 
 async function storedOrder(request: APIRequestContext, id: string, session: Session) {
-  const data = await graphql<{ order: StoredOrder }>(
+  const data = await gql<{ order: StoredOrder }>(
     request,
+    session.token,
     `
       query ($id: String!) {
         order(id: $id) {
@@ -218,7 +106,6 @@ async function storedOrder(request: APIRequestContext, id: string, session: Sess
       }
     `,
     { id },
-    session.token,
   );
   return data.order;
 }
@@ -250,8 +137,8 @@ test('signed out, /checkout shows the login screen in place; signing in comes ba
 test('cash on delivery: the order is placed, the cart is emptied and order detail replaces checkout', async ({
   page,
 }) => {
-  const session = await demoLogin(page.request);
-  await useSession(page, session);
+  const session = await signInSession(page.request, DEMO);
+  await storeSession(page, session);
   await fillCart(page, OPEN, 2);
   await openCheckout(page);
   await expect(page.getByText(/^Delivery in \d+-\d+ min$/)).toBeVisible();
@@ -280,8 +167,8 @@ test('cash on delivery: the order is placed, the cart is emptied and order detai
 });
 
 test('pick-up with a voucher and another tip: the totals shown are the totals stored', async ({ page }) => {
-  const session = await demoLogin(page.request);
-  await useSession(page, session);
+  const session = await signInSession(page.request, DEMO);
+  await storeSession(page, session);
   await fillCart(page, OPEN, 3);
   await openCheckout(page);
 
@@ -340,8 +227,8 @@ function dateInKarachi(daysAhead: number) {
 }
 
 test('a scheduled order inside the opening hours is placed for that time', async ({ page }) => {
-  const session = await demoLogin(page.request);
-  await useSession(page, session);
+  const session = await signInSession(page.request, DEMO);
+  await storeSession(page, session);
   await fillCart(page, OPEN);
   await openCheckout(page);
 
@@ -377,7 +264,7 @@ test('a scheduled order inside the opening hours is placed for that time', async
 test('a closed restaurant: the dialog on load, and a scheduled time outside its hours is warned and blocked', async ({
   page,
 }) => {
-  await useSession(page, await demoLogin(page.request));
+  await storeSession(page, await signInSession(page.request, DEMO));
   await fillCart(page, CLOSED);
   await page.goto('/checkout');
   const closed = page.getByRole('dialog', { name: 'Koi Sushi & Grill is closed Now.' });
@@ -405,7 +292,7 @@ test('a closed restaurant: the dialog on load, and a scheduled time outside its 
 test('empty cart: an empty state on load; deleting every line then ordering says "Cart is Empty."', async ({
   page,
 }) => {
-  await useSession(page, await demoLogin(page.request));
+  await storeSession(page, await signInSession(page.request, DEMO));
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse restaurants' })).toHaveAttribute(
@@ -424,7 +311,7 @@ test('empty cart: an empty state on load; deleting every line then ordering says
 });
 
 test('when the restaurant cannot be read: "Unable to fetch data" and a retry', async ({ page }) => {
-  await useSession(page, await demoLogin(page.request));
+  await storeSession(page, await signInSession(page.request, DEMO));
   await fillCart(page, OPEN);
   let failing = true;
   await page.route('**/graphql', (route) => {
@@ -439,7 +326,7 @@ test('when the restaurant cannot be read: "Unable to fetch data" and a retry', a
 });
 
 test('minimum order not reached: a warning with the amount', async ({ page }) => {
-  await useSession(page, await demoLogin(page.request));
+  await storeSession(page, await signInSession(page.request, DEMO));
   await fillCart(page, HIGH_MINIMUM);
   await openCheckout(page);
   await placeButton(page).click();
@@ -454,15 +341,16 @@ test('no address, then no phone, then an unverified phone: each message, then /p
 }) => {
   test.setTimeout(90_000);
   const session = await newCustomer(page.request);
-  await useSession(page, session);
+  await storeSession(page, session);
   await fillCart(page, OPEN);
   await openCheckout(page);
   await expect(page.getByText(/not a saved address yet/)).toBeVisible();
   await placeButton(page).click();
   await expect(page.getByText('Select your address.')).toBeVisible();
 
-  const created = await graphql<{ createAddress: { addresses: { _id: string }[] } }>(
+  const created = await gql<{ createAddress: { addresses: { _id: string }[] } }>(
     page.request,
+    session.token,
     `
       mutation {
         createAddress(
@@ -480,25 +368,19 @@ test('no address, then no phone, then an unverified phone: each message, then /p
         }
       }
     `,
-    {},
-    session.token,
   );
-  await graphql(
-    page.request,
-    'mutation ($id: ID!) { selectAddress(id: $id) { _id } }',
-    { id: created.createAddress.addresses[0]!._id },
-    session.token,
-  );
+  await gql(page.request, session.token, 'mutation ($id: ID!) { selectAddress(id: $id) { _id } }', {
+    id: created.createAddress.addresses[0]!._id,
+  });
   await openCheckout(page);
   await placeButton(page).click();
   await expect(page.getByText('Phone Number is missing')).toBeVisible();
   await expect(page).toHaveURL(/\/phone-number$/, { timeout: 5_000 });
 
-  await graphql(
+  await gql(
     page.request,
-    `mutation { updateUser(phone: "+923${String(Date.now()).slice(-9)}", phoneIsVerified: false) { _id } }`,
-    {},
     session.token,
+    `mutation { updateUser(phone: "+923${String(Date.now()).slice(-9)}", phoneIsVerified: false) { _id } }`,
   );
   await openCheckout(page);
   await expect(page.getByRole('region', { name: 'Contact info' }).getByText('Not verified')).toBeVisible();
@@ -510,7 +392,7 @@ test('no address, then no phone, then an unverified phone: each message, then /p
 test('a network error keeps the idempotency key for the retry; PRICE_CHANGED shows the server message', async ({
   page,
 }) => {
-  await useSession(page, await demoLogin(page.request));
+  await storeSession(page, await signInSession(page.request, DEMO));
   await fillCart(page, OPEN);
   await openCheckout(page);
 
@@ -561,7 +443,7 @@ for (const { method, path } of [
   { method: 'PayPal', path: 'paypal' },
 ]) {
   test(`paying by ${method} goes to /${path}?id=`, async ({ page }) => {
-    await useSession(page, await demoLogin(page.request));
+    await storeSession(page, await signInSession(page.request, DEMO));
     await fillCart(page, OPEN);
     await openCheckout(page);
     await page.getByRole('radio', { name: method }).check();
@@ -574,7 +456,7 @@ for (const { method, path } of [
 test('no serious accessibility violations; screenshots at 1400 and 375 px in English and Arabic', async ({
   page,
 }) => {
-  await useSession(page, await demoLogin(page.request));
+  await storeSession(page, await signInSession(page.request, DEMO));
   await fillCart(page, OPEN, 2);
   for (const lang of ['en', 'ar']) {
     for (const width of [1400, 375]) {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { Session } from './order-api.ts';
 
 // Every test gets a page that cannot reach anything but the app's own origin.
 export const test = base.extend<{ blockedRequests: string[] }>({
@@ -22,7 +23,36 @@ export const test = base.extend<{ blockedRequests: string[] }>({
 export { expect };
 
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // A toast or dialog still fading in has, for a moment, too little contrast: judge the settled page.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+/** Signs in for the rest of the test: opens a light page of the app's origin and stores the session. */
+export async function storeSession(page: Page, session: Session) {
+  await page.goto('/privacy');
+  await page.evaluate(({ token, tokenExpiration }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('tokenExpiration', tokenExpiration);
+  }, session);
+}
+
+/** Signs in with `token` (and a `language`, when given) stored before every page load of the test. */
+export async function signInOnLoad(page: Page, token: string, language?: string) {
+  await page.addInitScript(
+    ([value, lang]) => {
+      window.localStorage.setItem('token', value!);
+      if (lang) window.localStorage.setItem('language', lang);
+    },
+    [token, language ?? ''],
+  );
 }

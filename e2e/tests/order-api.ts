@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { deliveryFee, orderTotals, toMajor, toMinor } from '@food/domain';
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 
-// Orders placed through the API for the order and tracking journeys (the checkout screen has its own
-// journeys). The amounts are computed with the same domain rules the server uses, so placeOrder
-// accepts them without a PRICE_CHANGED round trip.
+// API set-up shared by the journeys: GraphQL calls, signing in, a stored cart, and orders placed through
+// the API for the order and tracking journeys (the checkout screen has its own journeys). Order amounts
+// are computed with the same domain rules the server uses, so placeOrder accepts them without a
+// PRICE_CHANGED round trip.
 export const DEMO = { email: 'demo@example.com', password: 'Demo1234' };
 export const KARAHI_OWNER = { email: 'owner.karahi-point@example.com', password: 'Demo1234' };
 export const KARAHI_SLUG = 'karahi-point';
@@ -26,14 +27,86 @@ export async function gql<T>(
   return body.data as T;
 }
 
-export async function signInToken(request: APIRequestContext, account: { email: string; password: string }) {
-  const data = await gql<{ login: { token: string } }>(
+export type Session = { token: string; tokenExpiration: string };
+
+export async function signInSession(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<Session> {
+  const data = await gql<{ login: Session }>(
     request,
     null,
-    `mutation ($email: String, $password: String) { login(type: "default", email: $email, password: $password) { token } }`,
+    `mutation ($email: String, $password: String) {
+      login(type: "default", email: $email, password: $password) { token tokenExpiration }
+    }`,
     account,
   );
-  return data.login.token;
+  return data.login;
+}
+
+export async function signInToken(request: APIRequestContext, account: { email: string; password: string }) {
+  return (await signInSession(request, account)).token;
+}
+
+type CartMenu = {
+  restaurant: {
+    _id: string;
+    name: string;
+    image: string;
+    slug: string;
+    categories: {
+      foods: {
+        _id: string;
+        title: string;
+        variations: { _id: string; title: string; price: number; addons: string[] }[];
+      }[];
+    }[];
+    addons: { _id: string; quantityMinimum: number }[];
+  };
+};
+
+/**
+ * Puts `quantity` of the cheapest food without required add-ons of a restaurant in the stored cart
+ * (the page must be on the app's origin); checkout rebuilds titles and prices from the menu
+ * (revalidation), so only the ids matter.
+ */
+export async function fillCart(page: Page, slug: string = KARAHI_SLUG, quantity = 1) {
+  const { restaurant } = await gql<CartMenu>(
+    page.request,
+    null,
+    `query ($slug: String!) {
+      restaurant(slug: $slug) { _id name image slug addons { _id quantityMinimum }
+        categories { foods { _id title variations { _id title price addons } } } }
+    }`,
+    { slug },
+  );
+  const required = new Set(restaurant.addons.filter((a) => a.quantityMinimum > 0).map((a) => a._id));
+  const choices = restaurant.categories
+    .flatMap((c) => c.foods)
+    .flatMap((food) => food.variations.map((variation) => ({ food, variation })))
+    .filter(({ variation }) => variation.addons.every((id) => !required.has(id)))
+    .sort((a, b) => a.variation.price - b.variation.price);
+  const { food, variation } = choices[0]!;
+  const line = {
+    key: 'line-1',
+    foodId: food._id,
+    variationId: variation._id,
+    quantity,
+    addons: [],
+    specialInstructions: '',
+    title: food.title,
+    foodTitle: food.title,
+    variationTitle: variation.title,
+    optionTitles: [],
+    unitPrice: Math.round(variation.price * 100),
+  };
+  const stored = {
+    restaurantId: restaurant._id,
+    lines: [line],
+    restaurant: { id: restaurant._id, slug: restaurant.slug, name: restaurant.name, image: restaurant.image },
+  };
+  await page.evaluate((value) => localStorage.setItem('cart', value), JSON.stringify(stored));
+  return { restaurant, food, variation };
 }
 
 type Menu = {

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, signInOnLoad, test } from './fixtures.ts';
 import { DEMO, gql, placeKarahiOrder, signInToken } from './order-api.ts';
 
 // Issue 5 item 4: card and PayPal completion with the built-in demo provider (accounts §2 "Payment
@@ -15,16 +15,6 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await request.dispose();
 });
 
-async function signIn(page: Page, language?: string) {
-  await page.addInitScript(
-    ([value, lang]) => {
-      window.localStorage.setItem('token', value!);
-      if (lang) window.localStorage.setItem('language', lang);
-    },
-    [token, language ?? ''],
-  );
-}
-
 async function paymentStatus(request: APIRequestContext, id: string) {
   const data = await gql<{ orderStripe: { paymentStatus: string } }>(
     request,
@@ -37,7 +27,7 @@ async function paymentStatus(request: APIRequestContext, id: string) {
 
 test('card: approve on the hosted page → order detail, paid', async ({ page, request }) => {
   const order = await placeKarahiOrder(request, token, 'STRIPE');
-  await signIn(page);
+  await signInOnLoad(page, token);
   await page.goto(`/stripe?id=${order._id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Order summary' });
@@ -67,7 +57,7 @@ test('card: decline → back on /stripe with an alert that stays, and the button
   request,
 }) => {
   const order = await placeKarahiOrder(request, token, 'STRIPE');
-  await signIn(page);
+  await signInOnLoad(page, token);
   await page.goto(`/stripe?id=${order._id}`);
   await page.getByRole('button', { name: 'Pay with card' }).click();
   await page.getByRole('button', { name: 'Decline' }).click();
@@ -83,7 +73,7 @@ test('card: decline → back on /stripe with an alert that stays, and the button
 
 test('PayPal: approve → busy while completing → order detail, paid', async ({ page, request }) => {
   const order = await placeKarahiOrder(request, token, 'PAYPAL');
-  await signIn(page);
+  await signInOnLoad(page, token);
   await page.goto(`/paypal?id=${order._id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Pay with PayPal' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(order.foodTitle);
@@ -110,7 +100,7 @@ test('PayPal: a failed completion shows the server message and re-enables the sc
   request,
 }) => {
   const order = await placeKarahiOrder(request, token, 'PAYPAL');
-  await signIn(page);
+  await signInOnLoad(page, token);
   // A token the server never issued for this order: the server answers {error:true, message}.
   await page.goto(`/paypal?id=${order._id}&token=forged-token`);
   const alert = page
@@ -123,7 +113,7 @@ test('PayPal: a failed completion shows the server message and re-enables the sc
 });
 
 test('an unknown order shows "Order not found" with a link to the orders', async ({ page }) => {
-  await signIn(page);
+  await signInOnLoad(page, token);
   await page.goto('/stripe?id=00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to my orders' })).toHaveAttribute('href', '/orders');
@@ -139,7 +129,7 @@ test('screenshots: card, PayPal and the demo page at 1400 and 375 px, en and ar'
   const card = await placeKarahiOrder(request, token, 'STRIPE');
   const paypal = await placeKarahiOrder(request, token, 'PAYPAL');
   for (const lang of ['en', 'ar']) {
-    await signIn(page, lang);
+    await signInOnLoad(page, token, lang);
     for (const width of [1400, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/stripe?id=${card._id}&cancelled=1`);

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, signInOnLoad, test } from './fixtures.ts';
 import { DEMO, KARAHI_OWNER, gql, placeKarahiOrder, signInToken, waitForSubscription } from './order-api.ts';
 
 // Issue 6: a declined order (the restaurant declines through the API) and a cancelled one (the customer
@@ -15,13 +14,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await request.dispose();
 });
 
-async function signIn(page: Page) {
-  await page.addInitScript((value) => window.localStorage.setItem('token', value), customer);
-}
-
 test('a declined order shows "Your order was declined" while the page is open', async ({ page, request }) => {
   const order = await placeKarahiOrder(request, customer, 'COD', { scheduleInMinutes: 40 });
-  await signIn(page);
+  await signInOnLoad(page, customer);
   const subscribed = waitForSubscription(page, 'subscriptionOrder(');
   await page.goto(`/order-detail/${order._id}`);
   await subscribed;
@@ -59,7 +54,7 @@ test('the customer cancels on the order screen and /orders moves the card to Pas
   request,
 }, testInfo) => {
   const order = await placeKarahiOrder(request, customer, 'COD', { scheduleInMinutes: 40 });
-  await signIn(page);
+  await signInOnLoad(page, customer);
   await page.goto('/orders');
   const active = page.getByRole('tabpanel', { name: 'Active orders' });
   await expect(active.locator(`[data-order-id="${order._id}"]`)).toBeVisible();
@@ -92,7 +87,7 @@ test('/orders moves a card between the tabs live, and the tabs work by keyboard'
   request,
 }) => {
   const order = await placeKarahiOrder(request, customer, 'COD', { scheduleInMinutes: 40 });
-  await signIn(page);
+  await signInOnLoad(page, customer);
   const subscribed = waitForSubscription(page, 'subscriptionOrders');
   await page.goto('/orders');
   await subscribed;
@@ -109,7 +104,7 @@ test('/orders moves a card between the tabs live, and the tabs work by keyboard'
 
 test('an order being prepared, on a phone in Arabic', async ({ page, request }, testInfo) => {
   const order = await placeKarahiOrder(request, customer);
-  await signIn(page);
+  await signInOnLoad(page, customer);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/order-detail/${order._id}?lang=ar`);
   // ACCEPTED shows the minutes left until the preparation time and "Preparing your food." (on a busy
@@ -124,7 +119,7 @@ test('an order being prepared, on a phone in Arabic', async ({ page, request }, 
 
 test('a pick-up order shows "Pick-up" and no delivery row', async ({ page, request }) => {
   const order = await placeKarahiOrder(request, customer, 'COD', { scheduleInMinutes: 40, pickUp: true });
-  await signIn(page);
+  await signInOnLoad(page, customer);
   await page.goto(`/order-detail/${order._id}`);
   await expect(page.getByRole('heading', { name: 'Collection' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Pick-up', { exact: true })).toBeVisible();

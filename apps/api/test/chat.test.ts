@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
-import { createTestApp, type TestApp } from './helpers/test-server.ts';
-import { createOrder, createTrackingWorld, type TrackingWorld } from './helpers/tracking-factories.ts';
+import type { TestDatabase } from './helpers/test-db.ts';
+import type { TestApp } from './helpers/test-server.ts';
+import {
+  createWorldOrder,
+  startTrackingSuite,
+  stopTrackingSuite,
+  type TrackingWorld,
+} from './helpers/tracking-factories.ts';
 
 let database: TestDatabase;
 let api: TestApp;
@@ -9,14 +14,9 @@ let world: TrackingWorld;
 const NOW = new Date('2025-06-04T12:00:00Z');
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  world = await createTrackingWorld(database.db);
-  api = await createTestApp({ db: database.db, now: NOW });
+  ({ database, world, api } = await startTrackingSuite({ now: NOW }));
 });
-afterAll(async () => {
-  await api.app.close();
-  await database.close();
-});
+afterAll(() => stopTrackingSuite({ api, database }));
 
 const CHAT = `query ($order: ID!) { chat(order: $order) { id message createdAt user { id name } } }`;
 const SEND = `mutation ($orderId: ID!, $message: ChatMessageInput!) {
@@ -32,12 +32,7 @@ type Sent = {
 };
 
 const assignedOrder = () =>
-  createOrder(database.db, {
-    userId: world.customer.user.id,
-    restaurantId: world.restaurant.id,
-    orderStatus: 'ASSIGNED',
-    riderId: world.rider.rider.id,
-  });
+  createWorldOrder(database.db, world, { orderStatus: 'ASSIGNED', riderId: world.rider.rider.id });
 
 describe('chat', () => {
   it('customer and assigned rider write; the sender is the signed-in user; oldest first', async () => {
@@ -139,11 +134,7 @@ describe('chat', () => {
   });
 
   it('a rider no longer assigned cannot read the chat', async () => {
-    const order = await createOrder(database.db, {
-      userId: world.customer.user.id,
-      restaurantId: world.restaurant.id,
-      orderStatus: 'ACCEPTED',
-    });
+    const order = await createWorldOrder(database.db, world, { orderStatus: 'ACCEPTED' });
     const read = await api.gql(CHAT, { order: order.id }, { token: world.rider.token });
     expect(read.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
   });

@@ -15,6 +15,7 @@ import { declineOrder } from '../src/modules/tracking/decline-order.ts';
 import { buildServer } from '../src/server.ts';
 import { systemClock, type DispatchClock } from '../src/simulator/dispatch-clock.ts';
 import { createDispatcher } from '../src/simulator/dispatcher.ts';
+import { TIMELINE } from '../src/simulator/timeline.ts';
 import {
   createCustomer,
   createOrder,
@@ -176,8 +177,9 @@ describe('demo dispatcher', () => {
     expect(statuses).toEqual(['PENDING', 'ACCEPTED', 'ASSIGNED', 'PICKED', 'DELIVERED']);
     expect(delivered.riderId).toBe(near.rider.id);
     expect(delivered.paymentStatus).toBe('PAID'); // cash collected at the door
-    // ≈ 10 minutes of preparation announced, on the real clock.
-    expect(delivered.preparationTime!.getTime() - delivered.acceptedAt!.getTime()).toBe(10 * 60_000);
+    // The timeline's preparation is announced on the real clock.
+    const preparationMs = TIMELINE.preparationMinutes * 60_000;
+    expect(delivered.preparationTime!.getTime() - delivered.acceptedAt!.getTime()).toBe(preparationMs);
     expect(delivered.acceptedAt! < delivered.assignedAt! && delivered.assignedAt! < delivered.pickedAt!).toBe(
       true,
     );
@@ -234,8 +236,11 @@ describe('demo dispatcher', () => {
     );
     expect(delivered.riderId).toBeNull();
     expect(delivered.pickedAt).not.toBeNull();
-    // Handed over once the (sped-up) preparation time has passed: 600 ms at speed 1000.
-    expect(delivered.deliveredAt!.getTime() - delivered.acceptedAt!.getTime()).toBeGreaterThanOrEqual(590);
+    // Handed over once the (sped-up) preparation time has passed (at speed 1000: a thousandth of it).
+    const preparedAfterMs = (TIMELINE.preparationMinutes * 60_000) / 1000;
+    expect(delivered.deliveredAt!.getTime() - delivered.acceptedAt!.getTime()).toBeGreaterThanOrEqual(
+      preparedAfterMs - 10,
+    );
     expect(await chatOf(order.id)).toEqual([]);
   });
 
@@ -277,12 +282,12 @@ describe('demo dispatcher', () => {
 
   it('waits with a scheduled order until its time minus the preparation time', async () => {
     const { restaurant, customer } = await world();
-    // Due in 10 min + 80 s: accepted 80 s before the preparation would have to start… / 100 = 0.8 s.
+    // Due in the preparation time + 80 s: accepted 80 s from now… / 100 = 0.8 s.
     const order = await createOrder(database.db, {
       userId: customer.user.id,
       restaurantId: restaurant.id,
       isPickedUp: true,
-      orderDate: new Date(Date.now() + 10 * 60_000 + 80_000),
+      orderDate: new Date(Date.now() + TIMELINE.preparationMinutes * 60_000 + 80_000),
     });
     const started = Date.now();
     await startServer(100);

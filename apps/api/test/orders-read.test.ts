@@ -9,7 +9,7 @@ import {
   createCustomer,
   createOpenRestaurant,
   createOrderPlatform,
-  newKey,
+  lassiPickUp,
 } from './helpers/order-factories.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 import { createTestApp, type TestApp } from './helpers/test-server.ts';
@@ -43,20 +43,7 @@ beforeAll(async () => {
     api.setNow(at);
     const { data, errors } = await api.gql<{ placeOrder: { _id: string } }>(
       PLACE_ORDER,
-      {
-        restaurant: world.restaurant.id,
-        orderInput: [{ food: world.menu.lassi!.id, variation: world.menu.lassiRegular!.id, quantity: 1 }],
-        paymentMethod: 'COD',
-        tipPercent: null,
-        tipping: 0,
-        taxationAmount: 0.35,
-        deliveryCharges: 0,
-        orderAmount: 3.85,
-        address: null,
-        orderDate: at.toISOString(),
-        isPickedUp: true,
-        idempotencyKey: newKey(),
-      },
+      lassiPickUp(world, at),
       { token: alice.token },
     );
     if (errors) throw new Error(errors[0]!.message);

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders, paymentEvents, payments } from '../src/db/schema/index.ts';
-import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
+import { paymentEvents, payments } from '../src/db/schema/index.ts';
+import type { TestDatabase } from './helpers/test-db.ts';
 import {
-  createCustomer,
   createPaymentOrder,
-  createPaymentRestaurant,
-  createPaymentTestApp,
   settle,
+  startPaymentSuite,
+  stopPaymentSuite,
+  type PaymentSuite,
 } from './helpers/payment-factories.ts';
 
 // accounts §2 "Payment completion", §4 PayPal, §7 REST calls, §8 errors, with the built-in demo
@@ -16,27 +16,20 @@ import {
 const NOW = new Date('2025-06-04T12:00:00Z');
 
 let database: TestDatabase;
-let server: Awaited<ReturnType<typeof createPaymentTestApp>>;
-let alice: Awaited<ReturnType<typeof createCustomer>>;
-let bob: Awaited<ReturnType<typeof createCustomer>>;
-let restaurant: Awaited<ReturnType<typeof createPaymentRestaurant>>;
+let server: PaymentSuite['server'];
+let alice: PaymentSuite['alice'];
+let bob: PaymentSuite['bob'];
+let restaurant: PaymentSuite['restaurant'];
+let orderRow: PaymentSuite['orderRow'];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await createPaymentTestApp({
-    db: database.db,
+  ({ database, server, alice, bob, restaurant, orderRow } = await startPaymentSuite({
     now: NOW,
     config: { publicUrl: 'http://shop.test' },
-  });
-  alice = await createCustomer(database.db, NOW);
-  bob = await createCustomer(database.db, NOW);
-  restaurant = await createPaymentRestaurant(database.db);
+  }));
 });
 
-afterAll(async () => {
-  await server.close();
-  await database.close();
-});
+afterAll(() => stopPaymentSuite({ server, database }));
 
 beforeEach(() => {
   server.inbox.length = 0;
@@ -51,7 +44,6 @@ const post = (url: string) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: '',
   });
-const orderRow = async (id: string) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const newOrder = (values: Partial<Parameters<typeof createPaymentOrder>[1]> = {}) =>
   createPaymentOrder(database.db, { userId: alice.id, restaurantId: restaurant.id, ...values });
 

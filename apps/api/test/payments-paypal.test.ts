@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders, payments } from '../src/db/schema/index.ts';
-import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
+import { payments } from '../src/db/schema/index.ts';
+import type { TestDatabase } from './helpers/test-db.ts';
 import {
-  createCustomer,
   createPaymentOrder,
-  createPaymentRestaurant,
-  createPaymentTestApp,
   settle,
+  startPaymentSuite,
+  stopPaymentSuite,
+  type PaymentSuite,
 } from './helpers/payment-factories.ts';
 import { startFakePaypal } from './helpers/payment-fakes.ts';
 
@@ -18,28 +18,23 @@ const NOW = new Date('2025-06-04T12:00:00Z');
 
 let database: TestDatabase;
 let fake: Awaited<ReturnType<typeof startFakePaypal>>;
-let server: Awaited<ReturnType<typeof createPaymentTestApp>>;
-let alice: Awaited<ReturnType<typeof createCustomer>>;
-let bob: Awaited<ReturnType<typeof createCustomer>>;
-let restaurant: Awaited<ReturnType<typeof createPaymentRestaurant>>;
+let server: PaymentSuite['server'];
+let alice: PaymentSuite['alice'];
+let bob: PaymentSuite['bob'];
+let restaurant: PaymentSuite['restaurant'];
+let orderRow: PaymentSuite['orderRow'];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   fake = await startFakePaypal();
-  server = await createPaymentTestApp({
-    db: database.db,
+  ({ database, server, alice, bob, restaurant, orderRow } = await startPaymentSuite({
     now: NOW,
     config: { paypalClientId: 'pp-client', paypalClientSecret: 'pp-secret', paypalApiUrl: fake.url },
-  });
-  alice = await createCustomer(database.db, NOW);
-  bob = await createCustomer(database.db, NOW);
-  restaurant = await createPaymentRestaurant(database.db);
+  }));
 });
 
 afterAll(async () => {
-  await server.close();
+  await stopPaymentSuite({ server, database });
   await fake.close();
-  await database.close();
 });
 
 beforeEach(() => {
@@ -50,7 +45,6 @@ beforeEach(() => {
 
 const get = (url: string, token = alice.token) =>
   server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-const orderRow = async (id: string) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const newOrder = (values: Partial<Parameters<typeof createPaymentOrder>[1]> = {}) =>
   createPaymentOrder(database.db, {
     userId: alice.id,

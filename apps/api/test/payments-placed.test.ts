@@ -5,7 +5,7 @@ import {
   createCustomer,
   createOpenRestaurant,
   createOrderPlatform,
-  newKey,
+  halfKarahiPickUp,
 } from './helpers/order-factories.ts';
 import { createPaymentTestApp, settle } from './helpers/payment-factories.ts';
 
@@ -48,20 +48,7 @@ async function gql<T>(query: string, variables: Record<string, unknown>, token: 
 async function place(paymentMethod: string) {
   const result = await gql<{ placeOrder: { _id: string; paymentStatus: string } }>(
     PLACE_ORDER,
-    {
-      restaurant: world.restaurant.id,
-      orderInput: [{ food: world.menu.karahi!.id, variation: world.menu.half!.id, quantity: 1 }],
-      paymentMethod,
-      tipPercent: null,
-      tipping: 0,
-      taxationAmount: 1.3,
-      deliveryCharges: 0,
-      orderAmount: 14.29,
-      address: null,
-      orderDate: NOW.toISOString(),
-      isPickedUp: true,
-      idempotencyKey: newKey(),
-    },
+    halfKarahiPickUp(world, NOW, { paymentMethod }),
     customer.token,
   );
   expect(result.errors).toBeUndefined();

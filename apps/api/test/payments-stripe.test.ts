@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders, paymentEvents, payments } from '../src/db/schema/index.ts';
-import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
+import { paymentEvents, payments } from '../src/db/schema/index.ts';
+import type { TestDatabase } from './helpers/test-db.ts';
 import {
-  createCustomer,
   createPaymentOrder,
-  createPaymentRestaurant,
   createPaymentTestApp,
   settle,
+  startPaymentSuite,
+  stopPaymentSuite,
+  type PaymentSuite,
 } from './helpers/payment-factories.ts';
 import { startFakeStripe } from './helpers/payment-fakes.ts';
 
@@ -21,38 +22,34 @@ const stripe = new Stripe('sk_test_unused');
 
 let database: TestDatabase;
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
-let server: Awaited<ReturnType<typeof createPaymentTestApp>>;
-let alice: Awaited<ReturnType<typeof createCustomer>>;
-let restaurant: Awaited<ReturnType<typeof createPaymentRestaurant>>;
+let server: PaymentSuite['server'];
+let alice: PaymentSuite['alice'];
+let restaurant: PaymentSuite['restaurant'];
+let orderRow: PaymentSuite['orderRow'];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   fake = await startFakeStripe();
-  server = await createPaymentTestApp({
-    db: database.db,
+  ({ database, server, alice, restaurant, orderRow } = await startPaymentSuite({
     now: NOW,
+    alice: { email: 'alice@example.com' },
     config: {
       stripeSecretKey: 'sk_test_fake',
       stripeWebhookSecret: WEBHOOK_SECRET,
       stripeApiUrl: fake.url,
       publicUrl: 'https://food.example',
     },
-  });
-  alice = await createCustomer(database.db, NOW, { email: 'alice@example.com' });
-  restaurant = await createPaymentRestaurant(database.db);
+  }));
 });
 
 afterAll(async () => {
-  await server.close();
+  await stopPaymentSuite({ server, database });
   await fake.close();
-  await database.close();
 });
 
 beforeEach(() => {
   server.inbox.length = 0;
 });
 
-const orderRow = async (id: string) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const newOrder = (values: Partial<Parameters<typeof createPaymentOrder>[1]> = {}) =>
   createPaymentOrder(database.db, { userId: alice.id, restaurantId: restaurant.id, ...values });
 

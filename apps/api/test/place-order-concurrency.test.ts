@@ -6,9 +6,9 @@ import {
   createCustomer,
   createOpenRestaurant,
   createOrderPlatform,
+  lassiPickUp,
   newKey,
   recordingPubSub,
-  type PlaceOrderVariables,
 } from './helpers/order-factories.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 import { createTestApp, type TestApp } from './helpers/test-server.ts';
@@ -38,20 +38,7 @@ afterAll(async () => {
 });
 
 /** Pick-up, one Lassi: 3.50 + 10% tax 0.35 = 3.85. */
-const order = (idempotencyKey: string): PlaceOrderVariables => ({
-  restaurant: world.restaurant.id,
-  orderInput: [{ food: world.menu.lassi!.id, variation: world.menu.lassiRegular!.id, quantity: 1 }],
-  paymentMethod: 'COD',
-  tipPercent: null,
-  tipping: 0,
-  taxationAmount: 0.35,
-  deliveryCharges: 0,
-  orderAmount: 3.85,
-  address: null,
-  orderDate: NOW.toISOString(),
-  isPickedUp: true,
-  idempotencyKey,
-});
+const order = (idempotencyKey: string) => lassiPickUp(world, NOW, { idempotencyKey });
 
 type Placed = { placeOrder: { _id: string; orderId: string } };
 

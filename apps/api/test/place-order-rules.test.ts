@@ -9,7 +9,7 @@ import {
   createCustomer,
   createOpenRestaurant,
   createOrderPlatform,
-  newKey,
+  halfKarahiPickUp,
   type PlaceOrderVariables,
 } from './helpers/order-factories.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
@@ -62,23 +62,8 @@ afterAll(async () => {
 type World = Awaited<ReturnType<typeof createOpenRestaurant>>;
 
 /** A valid pick-up order of one Half Karahi (12.99 + 10% tax 1.30 = 14.29). */
-function pickUp(world: World = open, overrides: Partial<PlaceOrderVariables> = {}): PlaceOrderVariables {
-  return {
-    restaurant: world.restaurant.id,
-    orderInput: [{ food: world.menu.karahi!.id, variation: world.menu.half!.id, quantity: 1 }],
-    paymentMethod: 'COD',
-    tipPercent: null,
-    tipping: 0,
-    taxationAmount: 1.3,
-    deliveryCharges: 0,
-    orderAmount: 14.29,
-    address: null,
-    orderDate: NOW.toISOString(),
-    isPickedUp: true,
-    idempotencyKey: newKey(),
-    ...overrides,
-  };
-}
+const pickUp = (world: World = open, overrides: Partial<PlaceOrderVariables> = {}) =>
+  halfKarahiPickUp(world, NOW, overrides);
 
 async function refused(variables: PlaceOrderVariables, token = customer.token) {
   const before = await database.db.$count(orders);

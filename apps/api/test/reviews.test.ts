@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, reviews } from '../src/db/schema/index.ts';
-import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
-import { createTestApp, type TestApp } from './helpers/test-server.ts';
+import type { TestDatabase } from './helpers/test-db.ts';
+import type { TestApp } from './helpers/test-server.ts';
 import {
-  createOrder,
-  createTrackingWorld,
+  createWorldOrder,
+  startTrackingSuite,
+  stopTrackingSuite,
   ORDER_FIELDS,
   type TrackingWorld,
 } from './helpers/tracking-factories.ts';
@@ -15,14 +16,9 @@ let api: TestApp;
 let world: TrackingWorld;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  world = await createTrackingWorld(database.db);
-  api = await createTestApp({ db: database.db });
+  ({ database, world, api } = await startTrackingSuite());
 });
-afterAll(async () => {
-  await api.app.close();
-  await database.close();
-});
+afterAll(() => stopTrackingSuite({ api, database }));
 
 const REVIEW = `mutation ($order: String!, $rating: Int!, $description: String) {
   reviewOrder(order: $order, rating: $rating, description: $description) { ${ORDER_FIELDS} }
@@ -34,12 +30,7 @@ type ReviewedOrder = {
 };
 
 const delivered = (status = 'DELIVERED') =>
-  createOrder(database.db, {
-    userId: world.customer.user.id,
-    restaurantId: world.restaurant.id,
-    orderStatus: status,
-    riderId: world.rider.rider.id,
-  });
+  createWorldOrder(database.db, world, { orderStatus: status, riderId: world.rider.rider.id });
 const codeOf = (result: { errors?: { extensions?: Record<string, unknown> }[] }) =>
   result.errors?.[0]?.extensions?.['code'];
 

@@ -9,11 +9,12 @@ import { acceptOrder } from '../src/modules/tracking/accept-order.ts';
 import { assignOrder } from '../src/modules/tracking/assign-order.ts';
 import { declineOrder } from '../src/modules/tracking/decline-order.ts';
 import type { TrackingDeps } from '../src/modules/tracking/tracking-deps.ts';
-import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
-import { createTestApp, type TestApp } from './helpers/test-server.ts';
+import type { TestDatabase } from './helpers/test-db.ts';
+import type { TestApp } from './helpers/test-server.ts';
 import {
-  createOrder,
-  createTrackingWorld,
+  createWorldOrder,
+  startTrackingSuite,
+  stopTrackingSuite,
   ORDER_FIELDS,
   type TrackingWorld,
 } from './helpers/tracking-factories.ts';
@@ -24,14 +25,9 @@ let world: TrackingWorld;
 const NOW = new Date('2025-06-04T12:00:00Z');
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  world = await createTrackingWorld(database.db);
-  api = await createTestApp({ db: database.db, now: NOW });
+  ({ database, world, api } = await startTrackingSuite({ now: NOW }));
 });
-afterAll(async () => {
-  await api.app.close();
-  await database.close();
-});
+afterAll(() => stopTrackingSuite({ api, database }));
 
 const ACCEPT = `mutation ($id: String!, $minutes: Int!) { acceptOrder(id: $id, preparationTime: $minutes) { ${ORDER_FIELDS} } }`;
 const DECLINE = `mutation ($id: String!, $reason: String) { declineOrder(id: $id, reason: $reason) { ${ORDER_FIELDS} } }`;
@@ -60,7 +56,7 @@ type OrderData = {
 
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
 const newOrder = (values: Partial<typeof orders.$inferInsert> = {}) =>
-  createOrder(database.db, { userId: world.customer.user.id, restaurantId: world.restaurant.id, ...values });
+  createWorldOrder(database.db, world, values);
 const codeOf = (result: { errors?: { extensions?: Record<string, unknown> }[] }) =>
   result.errors?.[0]?.extensions?.['code'];
 

@@ -10,7 +10,12 @@ import type { PushMessage, PushSender } from '../src/adapters/push/push-sender.t
 import { createWebPushSender } from '../src/adapters/push/web-push-sender.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 import { createTestApp, testConfig, type TestApp } from './helpers/test-server.ts';
-import { createOrder, createTrackingWorld, type TrackingWorld } from './helpers/tracking-factories.ts';
+import {
+  createOrder,
+  createTrackingWorld,
+  createWorldOrder,
+  type TrackingWorld,
+} from './helpers/tracking-factories.ts';
 
 // Item 9: a status change pushes "Order status: <STATUS>" / "Order ID <id>" to the customer's saved
 // Web Push subscription, signed with the VAPID keys; a local server stands in for the push service.
@@ -81,10 +86,7 @@ describe('status pushes', () => {
       { token: world.customer.token },
     );
     expect(saved.errors).toBeUndefined();
-    const order = await createOrder(database.db, {
-      userId: world.customer.user.id,
-      restaurantId: world.restaurant.id,
-    });
+    const order = await createWorldOrder(database.db, world);
     const id = order.id;
     await api.gql(
       'mutation ($id: String!) { acceptOrder(id: $id, preparationTime: 5) { _id } }',

@@ -2,11 +2,12 @@ import { ORDER_STATUSES, type OrderStatus } from '@food/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema/index.ts';
-import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
-import { createTestApp, type TestApp } from './helpers/test-server.ts';
+import type { TestDatabase } from './helpers/test-db.ts';
+import type { TestApp } from './helpers/test-server.ts';
 import {
-  createOrder,
-  createTrackingWorld,
+  createWorldOrder,
+  startTrackingSuite,
+  stopTrackingSuite,
   ORDER_FIELDS,
   type TrackingWorld,
 } from './helpers/tracking-factories.ts';
@@ -19,14 +20,9 @@ let api: TestApp;
 let world: TrackingWorld;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  world = await createTrackingWorld(database.db);
-  api = await createTestApp({ db: database.db });
+  ({ database, world, api } = await startTrackingSuite());
 });
-afterAll(async () => {
-  await api.app.close();
-  await database.close();
-});
+afterAll(() => stopTrackingSuite({ api, database }));
 
 type Operation = {
   name: string;
@@ -111,9 +107,7 @@ const CASES = OPERATIONS.flatMap((operation) =>
 describe('transitions (operation × status)', () => {
   it.each(CASES)('%s from %s: allowed=%s', async (name, status, allowed) => {
     const operation = OPERATIONS.find((op) => op.name === name)!;
-    const order = await createOrder(database.db, {
-      userId: world.customer.user.id,
-      restaurantId: world.restaurant.id,
+    const order = await createWorldOrder(database.db, world, {
       orderStatus: status,
       isPickedUp: operation.order.isPickedUp ?? false,
       riderId: operation.order.riderIsCaller ? world.rider.rider.id : null,
@@ -138,23 +132,14 @@ describe('transitions (operation × status)', () => {
   });
 
   it('a delivery order cannot be handed over at the counter, a pick-up order gets no rider', async () => {
-    const delivery = await createOrder(database.db, {
-      userId: world.customer.user.id,
-      restaurantId: world.restaurant.id,
-      orderStatus: 'ACCEPTED',
-    });
+    const delivery = await createWorldOrder(database.db, world, { orderStatus: 'ACCEPTED' });
     const handOver = await api.gql(
       'mutation ($id: String!) { handOverPickupOrder(id: $id) { _id } }',
       { id: delivery.id },
       { token: world.manager.token },
     );
     expect(handOver.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_TRANSITION' });
-    const pickup = await createOrder(database.db, {
-      userId: world.customer.user.id,
-      restaurantId: world.restaurant.id,
-      orderStatus: 'ACCEPTED',
-      isPickedUp: true,
-    });
+    const pickup = await createWorldOrder(database.db, world, { orderStatus: 'ACCEPTED', isPickedUp: true });
     const assign = await api.gql(
       'mutation ($id: String!) { assignOrder(id: $id) { _id } }',
       { id: pickup.id },
@@ -164,9 +149,7 @@ describe('transitions (operation × status)', () => {
   });
 
   it('an order that already has a rider cannot be assigned to another', async () => {
-    const order = await createOrder(database.db, {
-      userId: world.customer.user.id,
-      restaurantId: world.restaurant.id,
+    const order = await createWorldOrder(database.db, world, {
       orderStatus: 'ACCEPTED',
       riderId: world.otherRider.rider.id,
     });

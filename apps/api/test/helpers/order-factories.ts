@@ -3,7 +3,6 @@ import { createInProcessPubSub } from '../../src/adapters/pubsub/in-process-pubs
 import type { PubSub } from '../../src/adapters/pubsub/pubsub.ts';
 import * as t from '../../src/db/schema/index.ts';
 import type { Db } from '../../src/db/types.ts';
-import { signSessionToken } from '../../src/modules/auth/session-token.ts';
 import {
   EVERY_DAY,
   ORIGIN,
@@ -12,7 +11,7 @@ import {
   createOpeningTimes,
   createRestaurant,
 } from './factories.ts';
-import { TEST_JWT_SECRET } from './test-server.ts';
+import { sessionTokenFor } from './test-server.ts';
 
 // Fixtures for placing and reading orders. Money in minor units, as stored.
 
@@ -100,6 +99,61 @@ export async function createOpenRestaurant(
   return { restaurant, menu };
 }
 
+export type OpenRestaurant = Awaited<ReturnType<typeof createOpenRestaurant>>;
+
+/** A COD pick-up order of one item at a 10%-tax restaurant, at the client's figures (major units). */
+function pickUpOf(
+  world: OpenRestaurant,
+  line: { food: string; variation: string },
+  { taxationAmount, orderAmount }: { taxationAmount: number; orderAmount: number },
+  orderDate: Date,
+  overrides: Partial<PlaceOrderVariables>,
+): PlaceOrderVariables {
+  return {
+    restaurant: world.restaurant.id,
+    orderInput: [{ ...line, quantity: 1 }],
+    paymentMethod: 'COD',
+    tipPercent: null,
+    tipping: 0,
+    taxationAmount,
+    deliveryCharges: 0,
+    orderAmount,
+    address: null,
+    orderDate: orderDate.toISOString(),
+    isPickedUp: true,
+    idempotencyKey: newKey(),
+    ...overrides,
+  };
+}
+
+/** One Half Karahi to pick up: 12.99 + 10% tax 1.30 = 14.29. */
+export const halfKarahiPickUp = (
+  world: OpenRestaurant,
+  orderDate: Date,
+  overrides: Partial<PlaceOrderVariables> = {},
+) =>
+  pickUpOf(
+    world,
+    { food: world.menu.karahi!.id, variation: world.menu.half!.id },
+    { taxationAmount: 1.3, orderAmount: 14.29 },
+    orderDate,
+    overrides,
+  );
+
+/** One Lassi to pick up: 3.50 + 10% tax 0.35 = 3.85. */
+export const lassiPickUp = (
+  world: OpenRestaurant,
+  orderDate: Date,
+  overrides: Partial<PlaceOrderVariables> = {},
+) =>
+  pickUpOf(
+    world,
+    { food: world.menu.lassi!.id, variation: world.menu.lassiRegular!.id },
+    { taxationAmount: 0.35, orderAmount: 3.85 },
+    orderDate,
+    overrides,
+  );
+
 /** A customer with a verified phone, a saved address at ORIGIN and a session token. */
 export async function createCustomer(db: Db, now: Date, values: Partial<typeof t.users.$inferInsert> = {}) {
   // Inserted directly: these customers sign in by token, so no (slow) password hash is needed.
@@ -115,13 +169,7 @@ export async function createCustomer(db: Db, now: Date, values: Partial<typeof t
     .returning();
   if (!user) throw new Error('customer not created');
   const address = await createAddress(db, { userId: user.id, selected: true, ...ORIGIN });
-  const { token } = await signSessionToken({
-    userId: user.id,
-    tokenVersion: user.tokenVersion,
-    secret: TEST_JWT_SECRET,
-    ttlSeconds: 3600,
-    now,
-  });
+  const token = await sessionTokenFor(user, { now });
   return { user, address, token };
 }
 

@@ -1,4 +1,4 @@
-import { signSessionToken } from '../../src/modules/auth/session-token.ts';
+import { eq } from 'drizzle-orm';
 import { createInProcessPubSub } from '../../src/adapters/pubsub/in-process-pubsub.ts';
 import type { Config } from '../../src/config.ts';
 import * as t from '../../src/db/schema/index.ts';
@@ -6,7 +6,8 @@ import type { Db } from '../../src/db/types.ts';
 import { orderTopics, type OrderChangedEvent } from '../../src/modules/orders/order-events.ts';
 import { buildServer } from '../../src/server.ts';
 import { createRestaurant, createUser } from './factories.ts';
-import { TEST_JWT_SECRET, testConfig } from './test-server.ts';
+import { createTestDatabase, type TestDatabase } from './test-db.ts';
+import { sessionTokenFor, testConfig } from './test-server.ts';
 
 // Fixtures for the payment tests: orders inserted directly (as placeOrder would leave them: a
 // STRIPE/PAYPAL order PENDING payment), signed-in customers, and a server whose restaurant inbox the
@@ -57,14 +58,7 @@ export async function createPaymentOrder(
 
 export async function createCustomer(db: Db, now: Date, values: Partial<typeof t.users.$inferInsert> = {}) {
   const user = await createUser(db, values);
-  const { token } = await signSessionToken({
-    userId: user.id,
-    tokenVersion: user.tokenVersion,
-    secret: TEST_JWT_SECRET,
-    ttlSeconds: 3600,
-    now,
-  });
-  return { ...user, token };
+  return { ...user, token: await sessionTokenFor(user, { now }) };
 }
 
 /** A restaurant for payment tests (its name is what the hosted page shows as merchant). */
@@ -101,6 +95,43 @@ export async function createPaymentTestApp({
       await pubsub.close();
     },
   };
+}
+
+/**
+ * What each REST payment test file starts from: a fresh database, the payment server with `config`,
+ * two customers (alice pays, bob is the stranger) and the restaurant.
+ */
+export async function startPaymentSuite({
+  now,
+  config,
+  alice: aliceValues,
+}: {
+  now: Date;
+  config?: Partial<Config>;
+  alice?: Partial<typeof t.users.$inferInsert>;
+}) {
+  const database = await createTestDatabase();
+  const server = await createPaymentTestApp({ db: database.db, now, config });
+  const alice = await createCustomer(database.db, now, aliceValues);
+  const bob = await createCustomer(database.db, now);
+  const restaurant = await createPaymentRestaurant(database.db);
+  /** The order as stored now, to check what a payment route left behind. */
+  const orderRow = async (id: string) =>
+    (await database.db.select().from(t.orders).where(eq(t.orders.id, id)))[0]!;
+  return { database, server, alice, bob, restaurant, orderRow };
+}
+
+export type PaymentSuite = Awaited<ReturnType<typeof startPaymentSuite>>;
+
+export async function stopPaymentSuite({
+  server,
+  database,
+}: {
+  server: PaymentSuite['server'];
+  database: TestDatabase;
+}) {
+  await server.close();
+  await database.close();
 }
 
 /** Lets pub/sub deliveries (microtasks) land before asserting on recorded events. */

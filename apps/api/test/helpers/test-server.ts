@@ -2,9 +2,25 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RATE_LIMITS, type Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/types.ts';
+import { signSessionToken } from '../../src/modules/auth/session-token.ts';
 import { buildServer } from '../../src/server.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+/** A session token the test server accepts for `user` (signed with the test secret), issued at `now`. */
+export async function sessionTokenFor(
+  user: { id: string; tokenVersion: string },
+  { now, ttlSeconds = 3600 }: { now: Date; ttlSeconds?: number },
+): Promise<string> {
+  const { token } = await signSessionToken({
+    userId: user.id,
+    tokenVersion: user.tokenVersion,
+    secret: TEST_JWT_SECRET,
+    ttlSeconds,
+    now,
+  });
+  return token;
+}
 
 /** Limits no ordinary test reaches; rate-limit tests pass DEFAULT_RATE_LIMITS or their own. */
 export const GENEROUS_RATE_LIMITS = Object.fromEntries(

@@ -1,8 +1,8 @@
 import * as t from '../../src/db/schema/index.ts';
 import type { Db } from '../../src/db/types.ts';
-import { signSessionToken } from '../../src/modules/auth/session-token.ts';
 import { createConfiguration, createRestaurant, createUser } from './factories.ts';
-import { TEST_JWT_SECRET } from './test-server.ts';
+import { createTestDatabase, type TestDatabase } from './test-db.ts';
+import { createTestApp, sessionTokenFor, type TestApp } from './test-server.ts';
 
 // Fixtures for the order lifecycle, chat, review and subscription tests: orders are inserted
 // directly (any status), users of each role come with a session token.
@@ -15,14 +15,7 @@ export type OrderRow = typeof t.orders.$inferSelect;
 
 /** A token the test server accepts (signed with the test secret, valid for years of test clock). */
 export async function tokenFor(user: Pick<UserRow, 'id' | 'tokenVersion'>): Promise<string> {
-  const { token } = await signSessionToken({
-    userId: user.id,
-    tokenVersion: user.tokenVersion,
-    secret: TEST_JWT_SECRET,
-    ttlSeconds: 20 * 365 * 86_400,
-    now: new Date('2024-01-01T00:00:00Z'),
-  });
-  return token;
+  return sessionTokenFor(user, { now: new Date('2024-01-01T00:00:00Z'), ttlSeconds: 20 * 365 * 86_400 });
 }
 
 export async function createCustomer(db: Db, values: Partial<typeof t.users.$inferInsert> = {}) {
@@ -92,6 +85,30 @@ export async function createTrackingWorld(db: Db) {
 }
 
 export type TrackingWorld = Awaited<ReturnType<typeof createTrackingWorld>>;
+
+/** An order of the world's customer at the world's restaurant, in any status. */
+export const createWorldOrder = (
+  db: Db,
+  world: TrackingWorld,
+  values: Partial<typeof t.orders.$inferInsert> = {},
+): Promise<OrderRow> =>
+  createOrder(db, { userId: world.customer.user.id, restaurantId: world.restaurant.id, ...values });
+
+/**
+ * What most tracking test files start from: a fresh database holding the tracking world, and the real
+ * server on it (its clock at `now`, default the test server's).
+ */
+export async function startTrackingSuite({ now }: { now?: Date } = {}) {
+  const database = await createTestDatabase();
+  const world = await createTrackingWorld(database.db);
+  const api = await createTestApp({ db: database.db, now });
+  return { database, world, api };
+}
+
+export async function stopTrackingSuite({ api, database }: { api: TestApp; database: TestDatabase }) {
+  await api.app.close();
+  await database.close();
+}
 
 export const ORDER_FIELDS = `_id orderId orderStatus paymentStatus paidAmount reason acceptedAt assignedAt
   pickedAt deliveredAt cancelledAt preparationTime completionTime rider { _id name } review { _id rating description }`;

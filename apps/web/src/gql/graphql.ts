@@ -993,6 +993,8 @@ export type AddFavouriteMutationVariables = Exact<{
 
 export type AddFavouriteMutation = { addFavourite: { _id: string, favourite: Array<string> } };
 
+export type RestaurantMenuFieldsFragment = { categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number }> };
+
 export type CreateUserMutationVariables = Exact<{
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1259,6 +1261,8 @@ export type PaymentConfigurationQueryVariables = Exact<{ [key: string]: never; }
 
 export type PaymentConfigurationQuery = { configuration: { _id: string, paypalClientId: string | null } };
 
+export type PaymentOrderFieldsFragment = { _id: string, orderId: string, paymentMethod: string, paymentStatus: string, orderStatus: string, currency: string, currencySymbol: string, itemsSubtotal: number, discount: number, deliveryCharges: number, taxationAmount: number, tipping: number, orderAmount: number, isPickedUp: boolean, restaurant: { _id: string, name: string, image: string }, items: Array<{ _id: string, title: string, quantity: number, variation: { title: string, price: number }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> };
+
 export type PickupRestaurantsQueryVariables = Exact<{
   latitude: InputMaybe<Scalars['Float']['input']>;
   longitude: InputMaybe<Scalars['Float']['input']>;
@@ -1335,6 +1339,41 @@ export const SavedAddressFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SavedAddressFields"}) as unknown as TypedDocumentString<SavedAddressFieldsFragment, unknown>;
+export const RestaurantMenuFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RestaurantMenuFields on Restaurant {
+  categories {
+    _id
+    title
+    foods {
+      _id
+      title
+      image
+      description
+      variations {
+        _id
+        title
+        price
+        discounted
+        addons
+      }
+    }
+  }
+  addons {
+    _id
+    title
+    description
+    quantityMinimum
+    quantityMaximum
+    options
+  }
+  options {
+    _id
+    title
+    description
+    price
+  }
+}
+    `, {"fragmentName":"RestaurantMenuFields"}) as unknown as TypedDocumentString<RestaurantMenuFieldsFragment, unknown>;
 export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
     fragment ChatMessageFields on ChatMessage {
   id
@@ -1453,6 +1492,47 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     slug
   }
 }`, {"fragmentName":"OrderDetailFields"}) as unknown as TypedDocumentString<OrderDetailFieldsFragment, unknown>;
+export const PaymentOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PaymentOrderFields on Order {
+  _id
+  orderId
+  paymentMethod
+  paymentStatus
+  orderStatus
+  currency
+  currencySymbol
+  itemsSubtotal
+  discount
+  deliveryCharges
+  taxationAmount
+  tipping
+  orderAmount
+  isPickedUp
+  restaurant {
+    _id
+    name
+    image
+  }
+  items {
+    _id
+    title
+    quantity
+    variation {
+      title
+      price
+    }
+    addons {
+      _id
+      title
+      options {
+        _id
+        title
+        price
+      }
+    }
+  }
+}
+    `, {"fragmentName":"PaymentOrderFields"}) as unknown as TypedDocumentString<PaymentOrderFieldsFragment, unknown>;
 export const CreateAddressDocument = new TypedDocumentString(`
     mutation CreateAddress($addressInput: AddressInput!) {
   createAddress(addressInput: $addressInput) {
@@ -1764,40 +1844,42 @@ export const CheckoutRestaurantDocument = new TypedDocumentString(`
         endTime
       }
     }
-    categories {
-      _id
-      title
-      foods {
-        _id
-        title
-        image
-        description
-        variations {
-          _id
-          title
-          price
-          discounted
-          addons
-        }
-      }
-    }
-    addons {
-      _id
-      title
-      description
-      quantityMinimum
-      quantityMaximum
-      options
-    }
-    options {
-      _id
-      title
-      description
-      price
-    }
+    ...RestaurantMenuFields
   }
 }
-    `) as unknown as TypedDocumentString<CheckoutRestaurantQuery, CheckoutRestaurantQueryVariables>;
+    fragment RestaurantMenuFields on Restaurant {
+  categories {
+    _id
+    title
+    foods {
+      _id
+      title
+      image
+      description
+      variations {
+        _id
+        title
+        price
+        discounted
+        addons
+      }
+    }
+  }
+  addons {
+    _id
+    title
+    description
+    quantityMinimum
+    quantityMaximum
+    options
+  }
+  options {
+    _id
+    title
+    description
+    price
+  }
+}`) as unknown as TypedDocumentString<CheckoutRestaurantQuery, CheckoutRestaurantQueryVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
     mutation PlaceOrder($restaurant: String!, $orderInput: [OrderInput!]!, $paymentMethod: String!, $couponCode: String, $tipPercent: Float, $tipping: Float!, $taxationAmount: Float!, $address: OrderAddressInput, $orderDate: String!, $isPickedUp: Boolean!, $deliveryCharges: Float!, $orderAmount: Float, $idempotencyKey: String!) {
   placeOrder(
@@ -1927,40 +2009,42 @@ export const RestaurantDocument = new TypedDocumentString(`
     reviewData {
       total
     }
-    categories {
-      _id
-      title
-      foods {
-        _id
-        title
-        image
-        description
-        variations {
-          _id
-          title
-          price
-          discounted
-          addons
-        }
-      }
-    }
-    addons {
-      _id
-      title
-      description
-      quantityMinimum
-      quantityMaximum
-      options
-    }
-    options {
-      _id
-      title
-      description
-      price
-    }
+    ...RestaurantMenuFields
   }
 }
-    `) as unknown as TypedDocumentString<RestaurantQuery, RestaurantQueryVariables>;
+    fragment RestaurantMenuFields on Restaurant {
+  categories {
+    _id
+    title
+    foods {
+      _id
+      title
+      image
+      description
+      variations {
+        _id
+        title
+        price
+        discounted
+        addons
+      }
+    }
+  }
+  addons {
+    _id
+    title
+    description
+    quantityMinimum
+    quantityMaximum
+    options
+  }
+  options {
+    _id
+    title
+    description
+    price
+  }
+}`) as unknown as TypedDocumentString<RestaurantQuery, RestaurantQueryVariables>;
 export const ChatDocument = new TypedDocumentString(`
     query Chat($order: ID!) {
   chat(order: $order) {
@@ -2451,89 +2535,93 @@ export const RiderLocationDocument = new TypedDocumentString(`
 export const OrderPaypalDocument = new TypedDocumentString(`
     query OrderPaypal($id: String!) {
   orderPaypal(id: $id) {
+    ...PaymentOrderFields
+  }
+}
+    fragment PaymentOrderFields on Order {
+  _id
+  orderId
+  paymentMethod
+  paymentStatus
+  orderStatus
+  currency
+  currencySymbol
+  itemsSubtotal
+  discount
+  deliveryCharges
+  taxationAmount
+  tipping
+  orderAmount
+  isPickedUp
+  restaurant {
     _id
-    orderId
-    paymentMethod
-    paymentStatus
-    orderStatus
-    currency
-    currencySymbol
-    itemsSubtotal
-    discount
-    deliveryCharges
-    taxationAmount
-    tipping
-    orderAmount
-    isPickedUp
-    restaurant {
-      _id
-      name
-      image
+    name
+    image
+  }
+  items {
+    _id
+    title
+    quantity
+    variation {
+      title
+      price
     }
-    items {
+    addons {
       _id
       title
-      quantity
-      variation {
+      options {
+        _id
         title
         price
       }
-      addons {
-        _id
-        title
-        options {
-          _id
-          title
-          price
-        }
-      }
     }
   }
-}
-    `) as unknown as TypedDocumentString<OrderPaypalQuery, OrderPaypalQueryVariables>;
+}`) as unknown as TypedDocumentString<OrderPaypalQuery, OrderPaypalQueryVariables>;
 export const OrderStripeDocument = new TypedDocumentString(`
     query OrderStripe($id: String!) {
   orderStripe(id: $id) {
+    ...PaymentOrderFields
+  }
+}
+    fragment PaymentOrderFields on Order {
+  _id
+  orderId
+  paymentMethod
+  paymentStatus
+  orderStatus
+  currency
+  currencySymbol
+  itemsSubtotal
+  discount
+  deliveryCharges
+  taxationAmount
+  tipping
+  orderAmount
+  isPickedUp
+  restaurant {
     _id
-    orderId
-    paymentMethod
-    paymentStatus
-    orderStatus
-    currency
-    currencySymbol
-    itemsSubtotal
-    discount
-    deliveryCharges
-    taxationAmount
-    tipping
-    orderAmount
-    isPickedUp
-    restaurant {
-      _id
-      name
-      image
+    name
+    image
+  }
+  items {
+    _id
+    title
+    quantity
+    variation {
+      title
+      price
     }
-    items {
+    addons {
       _id
       title
-      quantity
-      variation {
+      options {
+        _id
         title
         price
       }
-      addons {
-        _id
-        title
-        options {
-          _id
-          title
-          price
-        }
-      }
     }
   }
-}
-    `) as unknown as TypedDocumentString<OrderStripeQuery, OrderStripeQueryVariables>;
+}`) as unknown as TypedDocumentString<OrderStripeQuery, OrderStripeQueryVariables>;
 export const PaymentConfigurationDocument = new TypedDocumentString(`
     query PaymentConfiguration {
   configuration {

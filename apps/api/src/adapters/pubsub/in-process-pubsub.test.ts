@@ -24,4 +24,11 @@ describe('in-process pubsub', () => {
     expect(await aborted).toEqual({ value: undefined, done: true });
     expect(await closed).toEqual({ value: undefined, done: true });
   });
+
+  it('is done at once when subscribed with an already aborted signal', async () => {
+    const pubsub = createInProcessPubSub();
+    const iterator = pubsub.subscribe('a', { signal: AbortSignal.abort() });
+    await pubsub.publish('a', 1);
+    expect(await iterator.next()).toEqual({ value: undefined, done: true });
+  });
 });

@@ -1,6 +1,5 @@
 import type { PubSub } from './pubsub.ts';
-
-type Listener = (payload: unknown) => void;
+import { createTopicIterator, type Listener } from './topic-iterator.ts';
 
 /** One process only: enough for the embedded default and tests (DESIGN.md "Shape of the system"). */
 export function createInProcessPubSub(): PubSub {
@@ -8,46 +7,15 @@ export function createInProcessPubSub(): PubSub {
   const closers = new Set<() => void>();
 
   function subscribe<T>(topic: string, options: { signal?: AbortSignal } = {}): AsyncIterableIterator<T> {
-    const buffered: T[] = [];
-    let waiting: ((result: IteratorResult<T>) => void) | undefined;
-    let done = false;
-
-    const listener: Listener = (payload) => {
-      if (waiting) {
-        waiting({ value: payload as T, done: false });
-        waiting = undefined;
-      } else {
-        buffered.push(payload as T);
-      }
-    };
-    const finish = () => {
-      if (done) return;
-      done = true;
-      listeners.get(topic)?.delete(listener);
-      closers.delete(finish);
-      waiting?.({ value: undefined, done: true });
-      waiting = undefined;
-    };
-
-    if (!listeners.has(topic)) listeners.set(topic, new Set());
-    listeners.get(topic)!.add(listener);
-    closers.add(finish);
-    options.signal?.addEventListener('abort', finish, { once: true });
-
-    return {
-      next() {
-        if (buffered.length > 0) return Promise.resolve({ value: buffered.shift()!, done: false });
-        if (done) return Promise.resolve({ value: undefined, done: true });
-        return new Promise((resolve) => (waiting = resolve));
+    return createTopicIterator<T>({
+      listen: (listener) => {
+        if (!listeners.has(topic)) listeners.set(topic, new Set());
+        listeners.get(topic)!.add(listener);
+        return () => listeners.get(topic)?.delete(listener);
       },
-      return() {
-        finish();
-        return Promise.resolve({ value: undefined, done: true });
-      },
-      [Symbol.asyncIterator]() {
-        return this;
-      },
-    };
+      closers,
+      signal: options.signal,
+    });
   }
 
   return {

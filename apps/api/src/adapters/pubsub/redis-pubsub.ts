@@ -1,8 +1,7 @@
 import { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
 import type { PubSub } from './pubsub.ts';
-
-type Listener = (payload: unknown) => void;
+import { createTopicIterator, type Listener } from './topic-iterator.ts';
 
 export type RedisPubSubOptions = {
   url: string;
@@ -71,48 +70,15 @@ export function createRedisPubSub({ url, channelPrefix = 'food:', log }: RedisPu
   }
 
   function subscribe<T>(topic: string, options: { signal?: AbortSignal } = {}): AsyncIterableIterator<T> {
-    const buffered: T[] = [];
-    let waiting: ((result: IteratorResult<T>) => void) | undefined;
-    let done = closed || options.signal?.aborted === true;
-
-    const listener: Listener = (payload) => {
-      if (waiting) {
-        waiting({ value: payload as T, done: false });
-        waiting = undefined;
-      } else {
-        buffered.push(payload as T);
-      }
-    };
-    const finish = () => {
-      if (done) return;
-      done = true;
-      removeListener(topic, listener);
-      closers.delete(finish);
-      options.signal?.removeEventListener('abort', finish);
-      waiting?.({ value: undefined, done: true });
-      waiting = undefined;
-    };
-
-    if (!done) {
-      addListener(topic, listener);
-      closers.add(finish);
-      options.signal?.addEventListener('abort', finish, { once: true });
-    }
-
-    return {
-      next() {
-        if (buffered.length > 0) return Promise.resolve({ value: buffered.shift()!, done: false });
-        if (done) return Promise.resolve({ value: undefined, done: true });
-        return new Promise((resolve) => (waiting = resolve));
+    return createTopicIterator<T>({
+      listen: (listener) => {
+        addListener(topic, listener);
+        return () => removeListener(topic, listener);
       },
-      return() {
-        finish();
-        return Promise.resolve({ value: undefined, done: true });
-      },
-      [Symbol.asyncIterator]() {
-        return this;
-      },
-    };
+      closers,
+      signal: options.signal,
+      closed,
+    });
   }
 
   return {

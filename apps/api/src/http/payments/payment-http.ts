@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Logger } from '../../adapters/logger.ts';
 import type { PaymentGateways } from '../../adapters/payments/payment-gateway.ts';
 import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
@@ -63,4 +63,27 @@ export async function answerJson(
     log.error({ err: error }, 'payment route failed');
     return reply.code(500).send({ error: true, message: 'Something went wrong. Please try again.' });
   }
+}
+
+/**
+ * A customer's JSON route on one of their orders (?id=): the bearer token is checked first, then the
+ * id, and `run` answers through answerJson.
+ */
+export function customerOrderRoute(
+  deps: PaymentRouteDeps,
+  run: (call: { req: FastifyRequest; user: UserRow; orderId: string }) => Promise<unknown>,
+): RouteHandlerMethod {
+  return (req, reply) =>
+    answerJson(reply, req.log, async () => {
+      const user = await requireCustomer(deps, req);
+      return run({ req, user, orderId: orderIdFrom(req) });
+    });
+}
+
+/** What a payment start needs from the request (the gateway is the route's own). */
+export function startPaymentInput(
+  deps: PaymentRouteDeps,
+  { req, user, orderId }: { req: FastifyRequest; user: UserRow; orderId: string },
+) {
+  return { db: deps.db, log: req.log, user, orderId, origin: publicOrigin(deps.config, req) };
 }

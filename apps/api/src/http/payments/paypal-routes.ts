@@ -4,36 +4,22 @@ import {
   parsePaymentDetails,
 } from '../../modules/payments/complete-paypal-payment.ts';
 import { startPaypalOrder } from '../../modules/payments/start-paypal-order.ts';
-import {
-  answerJson,
-  orderIdFrom,
-  publicOrigin,
-  requireCustomer,
-  type PaymentRouteDeps,
-} from './payment-http.ts';
+import { customerOrderRoute, startPaymentInput, type PaymentRouteDeps } from './payment-http.ts';
 
 // accounts §7: GET /paypal/create-order?id= → {id, approveUrl};
 // GET /paypal/paypal-transaction-complete?id=&paymentDetails= → {error, message}.
 
 export function registerPaypalRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
-  app.get('/paypal/create-order', (req, reply) =>
-    answerJson(reply, req.log, async () => {
-      const user = await requireCustomer(deps, req);
-      return startPaypalOrder({
-        db: deps.db,
-        gateway: deps.gateways.paypal,
-        log: req.log,
-        user,
-        orderId: orderIdFrom(req),
-        origin: publicOrigin(deps.config, req),
-      });
-    }),
+  app.get(
+    '/paypal/create-order',
+    customerOrderRoute(deps, (call) =>
+      startPaypalOrder({ ...startPaymentInput(deps, call), gateway: deps.gateways.paypal }),
+    ),
   );
 
-  app.get('/paypal/paypal-transaction-complete', (req, reply) =>
-    answerJson(reply, req.log, async () => {
-      const user = await requireCustomer(deps, req);
-      const orderId = orderIdFrom(req);
+  app.get(
+    '/paypal/paypal-transaction-complete',
+    customerOrderRoute(deps, ({ req, user, orderId }) => {
       const providerOrderId = parsePaymentDetails((req.query as Record<string, unknown>).paymentDetails);
       return completePaypalPayment({
         db: deps.db,

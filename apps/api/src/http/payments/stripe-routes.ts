@@ -2,29 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { PaymentError } from '../../modules/payments/payment-errors.ts';
 import { handleStripeWebhook } from '../../modules/payments/handle-stripe-webhook.ts';
 import { startCardCheckout } from '../../modules/payments/start-card-checkout.ts';
-import {
-  answerJson,
-  orderIdFrom,
-  publicOrigin,
-  requireCustomer,
-  type PaymentRouteDeps,
-} from './payment-http.ts';
+import { answerJson, customerOrderRoute, startPaymentInput, type PaymentRouteDeps } from './payment-http.ts';
 
 // accounts §7: GET /stripe/create-checkout-session?id=&platform=web → {url}; POST /stripe/webhook.
 
 export function registerStripeRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
-  app.get('/stripe/create-checkout-session', (req, reply) =>
-    answerJson(reply, req.log, async () => {
-      const user = await requireCustomer(deps, req);
-      return startCardCheckout({
-        db: deps.db,
-        gateway: deps.gateways.card,
-        log: req.log,
-        user,
-        orderId: orderIdFrom(req),
-        origin: publicOrigin(deps.config, req),
-      });
-    }),
+  app.get(
+    '/stripe/create-checkout-session',
+    customerOrderRoute(deps, (call) =>
+      startCardCheckout({ ...startPaymentInput(deps, call), gateway: deps.gateways.card }),
+    ),
   );
 
   // Signature checking needs the exact bytes Stripe signed, so this scope keeps the body raw.

@@ -1,11 +1,5 @@
 import type { CardGateway } from '../../adapters/payments/payment-gateway.ts';
-import { PaymentProviderError } from '../../adapters/payments/payment-gateway.ts';
-import type { Logger } from '../../adapters/logger.ts';
-import type { Db } from '../../db/types.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
-import { PaymentError, paymentMessages } from './payment-errors.ts';
-import { insertPayment } from './payments.repository.ts';
-import { findPayableOwnOrder, paymentRequestOf } from './start-payment.ts';
+import { startPayment, type StartPaymentInput } from './start-payment.ts';
 
 // accounts §2 "Card screen" / §7 GET stripe/create-checkout-session: a hosted checkout for the order.
 
@@ -16,39 +10,20 @@ export const stripeReturnUrls = (origin: string, orderId: string) => ({
 });
 
 export async function startCardCheckout({
-  db,
   gateway,
-  log,
-  user,
-  orderId,
-  origin,
-}: {
-  db: Db;
-  gateway: CardGateway;
-  log: Logger;
-  user: UserRow;
-  orderId: string;
-  origin: string;
-}): Promise<{ url: string }> {
-  const order = await findPayableOwnOrder(db, user, orderId, 'STRIPE');
-  let session;
-  try {
-    session = await gateway.createCheckout({
-      payment: paymentRequestOf(order),
-      origin,
-      ...stripeReturnUrls(origin, order.id),
-    });
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    log.error({ err: error, orderId }, 'card checkout could not be created');
-    throw new PaymentError(502, paymentMessages.providerDown);
-  }
-  await insertPayment(db, {
-    orderId: order.id,
+  ...input
+}: StartPaymentInput & { gateway: CardGateway }): Promise<{ url: string }> {
+  const session = await startPayment(input, {
+    method: 'STRIPE',
     provider: gateway.provider,
-    providerRef: session.ref,
-    amount: order.orderAmount,
-    currency: order.currency,
+    what: 'card checkout',
+    create: (payment) =>
+      gateway.createCheckout({
+        payment,
+        origin: input.origin,
+        ...stripeReturnUrls(input.origin, payment.orderId),
+      }),
+    refOf: (created) => created.ref,
   });
   return { url: session.url };
 }

@@ -1,10 +1,20 @@
+import type { Logger } from '../../adapters/logger.ts';
+import { PaymentProviderError, type PaymentRequest } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/types.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
-import type { PaymentRequest } from '../../adapters/payments/payment-gateway.ts';
 import { PaymentError, paymentMessages } from './payment-errors.ts';
-import { findPayableOrder, reopenFailedPayment, type PayableOrder } from './payments.repository.ts';
+import {
+  findPayableOrder,
+  insertPayment,
+  reopenFailedPayment,
+  type PayableOrder,
+} from './payments.repository.ts';
 
-// Shared by the card and PayPal starts: the caller's own unpaid order of the right payment method.
+// Shared by the card and PayPal starts: the caller's own unpaid order of the right payment method,
+// the provider's side of the payment, and the pending payment row that remembers it.
+
+/** What every payment start is called with. */
+export type StartPaymentInput = { db: Db; log: Logger; user: UserRow; orderId: string; origin: string };
 
 /** The caller's order; 404 for anyone else's (never reveals that it exists, DESIGN.md security). */
 export async function findOwnOrder(db: Db, user: UserRow, orderId: string): Promise<PayableOrder> {
@@ -41,4 +51,45 @@ export function paymentRequestOf(order: PayableOrder): PaymentRequest {
     currency: order.currency,
     customerEmail: order.customerEmail,
   };
+}
+
+/**
+ * Creates the provider's side of a payment for the caller's payable order and records it as a pending
+ * payment under the provider's reference. A provider failure is a 502: nothing was charged, so the
+ * customer may simply try again.
+ */
+export async function startPayment<T>(
+  { db, log, user, orderId }: Omit<StartPaymentInput, 'origin'>,
+  {
+    method,
+    provider,
+    what,
+    create,
+    refOf,
+  }: {
+    method: 'STRIPE' | 'PAYPAL';
+    provider: string;
+    /** The provider's object, for the log line when it cannot be created. */
+    what: string;
+    create: (payment: PaymentRequest) => Promise<T>;
+    refOf: (created: T) => string;
+  },
+): Promise<T> {
+  const order = await findPayableOwnOrder(db, user, orderId, method);
+  let created: T;
+  try {
+    created = await create(paymentRequestOf(order));
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    log.error({ err: error, orderId }, `${what} could not be created`);
+    throw new PaymentError(502, paymentMessages.providerDown);
+  }
+  await insertPayment(db, {
+    orderId: order.id,
+    provider,
+    providerRef: refOf(created),
+    amount: order.orderAmount,
+    currency: order.currency,
+  });
+  return created;
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENT_LOCATION_ID } from '@/lib/current-location.ts';
+import { placeToLocation } from '@/lib/place-to-location.ts';
 import {
   addressProblem,
   draftFor,
   newDraft,
   placeAddress,
-  placeToLocation,
   toAddressInput,
   toCurrentLocation,
 } from './address-model.ts';

@@ -1,7 +1,7 @@
 // Saved-address rules shared by the profile, checkout and the bar (ordering-core §3 "Address",
 // §5 "Address submission"). Pure, so they are unit-tested without a browser.
 import type { SavedAddressFieldsFragment } from '@/gql/graphql.ts';
-import { CURRENT_LOCATION_ID, type CurrentLocation, DEFAULT_LOCATION } from '@/lib/current-location.ts';
+import { CURRENT_LOCATION_ID, type CurrentLocation } from '@/lib/current-location.ts';
 
 export type SavedAddress = SavedAddressFieldsFragment;
 
@@ -110,24 +110,4 @@ export function newDraft(location: CurrentLocation | null): AddressDraft {
 export function toCurrentLocation(address: PlacedAddress): CurrentLocation {
   const { _id, label, latitude, longitude, deliveryAddress, details } = address;
   return { _id, label, latitude, longitude, deliveryAddress, details };
-}
-
-/**
- * A place confirmed in the bar becomes the current location without creating an address
- * (ordering-core §2 "Address dropdown in the bar"); without an address text it reads "Current location".
- */
-export function placeToLocation(place: {
-  latitude: number;
-  longitude: number;
-  address: string;
-}): CurrentLocation {
-  const address = place.address.trim();
-  return {
-    _id: CURRENT_LOCATION_ID,
-    label: DEFAULT_LOCATION.label,
-    latitude: place.latitude,
-    longitude: place.longitude,
-    deliveryAddress: address === '' ? DEFAULT_LOCATION.label : address,
-    details: '',
-  };
 }

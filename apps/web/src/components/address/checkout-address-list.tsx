@@ -1,4 +1,4 @@
-import { type JSX, useId, useRef, useState } from 'react';
+import { type JSX, useId } from 'react';
 import { useTranslation } from '@/hooks/use-translation.ts';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { cn } from '@/components/ui/cn.ts';
@@ -7,7 +7,6 @@ import { RetryButton } from '@/components/ui/status-message.tsx';
 import { useProfile } from '@/hooks/use-profile.ts';
 import { AddressCardActions, AddressText } from './address-card-actions.tsx';
 import { type PlacedAddress, type SavedAddress, placeAddress } from './address-model.ts';
-import { LazyDeleteAddressDialog } from './lazy-delete-address-dialog.tsx';
 import { useAddressEditor } from './use-address-editor.tsx';
 
 export type CheckoutAddress = PlacedAddress;
@@ -27,8 +26,6 @@ export function CheckoutAddressList({ selectedId, onSelect }: CheckoutAddressLis
   const titleId = useId();
   const name = useId();
   const { profile, fetching, error, refetch } = useProfile();
-  const [toDelete, setToDelete] = useState<SavedAddress | null>(null);
-  const addRef = useRef<HTMLButtonElement>(null);
   const known = new Set(profile?.addresses.map((address) => address._id));
   const editor = useAddressEditor((addresses) => {
     const added = addresses.find((address) => !known.has(address._id));
@@ -83,7 +80,11 @@ export function CheckoutAddressList({ selectedId, onSelect }: CheckoutAddressLis
                   />
                   <AddressText address={address} />
                 </label>
-                <AddressCardActions address={address} onEdit={editor.startEdit} onDelete={setToDelete} />
+                <AddressCardActions
+                  address={address}
+                  onEdit={editor.startEdit}
+                  onDelete={editor.startDelete}
+                />
               </div>
             );
           })}
@@ -91,7 +92,7 @@ export function CheckoutAddressList({ selectedId, onSelect }: CheckoutAddressLis
       )}
       {(profile || !fetching) && (
         <button
-          ref={addRef}
+          ref={editor.addRef}
           type="button"
           onClick={editor.startAdd}
           className={cn(buttonClasses({ variant: 'secondary' }), 'self-start')}
@@ -100,11 +101,6 @@ export function CheckoutAddressList({ selectedId, onSelect }: CheckoutAddressLis
         </button>
       )}
       {editor.element}
-      <LazyDeleteAddressDialog
-        address={toDelete}
-        onClose={() => setToDelete(null)}
-        focusAfterDelete={addRef}
-      />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useCurrentLocation } from '@/hooks/use-current-location.ts';
 import { useProfile } from '@/hooks/use-profile.ts';
 import { useSession } from '@/hooks/use-session.ts';
-import { placeToLocation } from './address-model.ts';
+import { placeToLocation } from '@/lib/place-to-location.ts';
 import { SavedAddressChoices } from './saved-address-choices.tsx';
 
 type DeliveryBarPanelProps = {

@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { useTranslation } from '@/hooks/use-translation.ts';
 import { cn } from '@/components/ui/cn.ts';
 import { Check, MapPin, Plus } from '@/components/ui/icons.ts';
@@ -6,7 +5,6 @@ import { useCurrentLocation } from '@/hooks/use-current-location.ts';
 import { showToast } from '@/lib/toast.ts';
 import { AddressCardActions, AddressText } from './address-card-actions.tsx';
 import { type SavedAddress, placeAddress } from './address-model.ts';
-import { LazyDeleteAddressDialog } from './lazy-delete-address-dialog.tsx';
 import { useAddressActions } from './use-address-actions.ts';
 import { useAddressEditor } from './use-address-editor.tsx';
 
@@ -26,8 +24,6 @@ export function ProfileAddressList({ titleId, title, addresses }: ProfileAddress
   const { location } = useCurrentLocation();
   const { selectAddress } = useAddressActions();
   const editor = useAddressEditor();
-  const [toDelete, setToDelete] = useState<SavedAddress | null>(null);
-  const addRef = useRef<HTMLButtonElement>(null);
 
   const select = (address: SavedAddress) => {
     const placed = placeAddress(address);
@@ -45,7 +41,7 @@ export function ProfileAddressList({ titleId, title, addresses }: ProfileAddress
           {title}
         </h2>
         <button
-          ref={addRef}
+          ref={editor.addRef}
           type="button"
           aria-label={t('list.add')}
           title={t('list.add')}
@@ -87,18 +83,17 @@ export function ProfileAddressList({ titleId, title, addresses }: ProfileAddress
                     </span>
                   )}
                 </button>
-                <AddressCardActions address={address} onEdit={editor.startEdit} onDelete={setToDelete} />
+                <AddressCardActions
+                  address={address}
+                  onEdit={editor.startEdit}
+                  onDelete={editor.startDelete}
+                />
               </li>
             );
           })}
         </ul>
       )}
       {editor.element}
-      <LazyDeleteAddressDialog
-        address={toDelete}
-        onClose={() => setToDelete(null)}
-        focusAfterDelete={addRef}
-      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCATION } from '@/lib/current-location.ts';
-import { locationForText, placeLocation } from './address-search.ts';
+import { locationForText } from './address-search.ts';
 
 describe('home address search', () => {
   it('keeps the stored location while the field shows its text', () => {
@@ -14,28 +14,5 @@ describe('home address search', () => {
     expect(locationForText('Lahore', DEFAULT_LOCATION, 'Current location')).toBeNull();
     expect(locationForText('', DEFAULT_LOCATION, 'Current location')).toBeNull();
     expect(locationForText('Current location', null, '')).toBeNull();
-  });
-
-  it('turns a chosen suggestion into the current location', () => {
-    const place = { latitude: 33.7207, longitude: 73.0562, address: ' Jinnah Super, F-7 Markaz, Islamabad ' };
-    expect(placeLocation(place)).toEqual({
-      _id: 'current-location',
-      label: 'Current location',
-      latitude: 33.7207,
-      longitude: 73.0562,
-      deliveryAddress: 'Jinnah Super, F-7 Markaz, Islamabad',
-      details: '',
-    });
-  });
-
-  it('calls a device position without an address "Current location"', () => {
-    expect(placeLocation({ latitude: 31.5, longitude: 74.3, address: '' })).toEqual({
-      _id: 'current-location',
-      label: 'Current location',
-      latitude: 31.5,
-      longitude: 74.3,
-      deliveryAddress: 'Current location',
-      details: '',
-    });
   });
 });

@@ -7,7 +7,8 @@ import { useCurrentLocation } from '@/hooks/use-current-location.ts';
 import { useLocationText } from '@/hooks/use-location-text.ts';
 import type { CurrentLocation } from '@/lib/current-location.ts';
 import { paths } from '@/lib/paths.ts';
-import { locationForText, placeLocation } from './address-search.ts';
+import { placeToLocation } from '@/lib/place-to-location.ts';
+import { locationForText } from './address-search.ts';
 
 /**
  * The home address box. Choosing a place stores it at once (the map follows, and it survives a
@@ -30,7 +31,7 @@ export function useAddressSearch() {
 
   const choose = useCallback(
     (place: ChosenPlace) => {
-      const location = placeLocation(place);
+      const location = placeToLocation(place);
       setLocation(location);
       setChosen(location);
       setText(place.address.trim() || t('home.currentLocation'));

@@ -1,4 +1,3 @@
-import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/hooks/use-translation.ts';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -54,28 +53,37 @@ export default function ReviewDialog({ orderId, onReviewed, onClose }: Props) {
             <p id={ids.rating} className="mb-2 font-semibold text-stone-900">
               {t('review.ratingLabel')}
             </p>
-            <RadioGroup.Root
+            {/* Native radios: arrow keys move and choose in one step, in both reading directions. */}
+            <div
+              role="radiogroup"
               aria-labelledby={ids.rating}
               aria-describedby={ids.hint}
-              value={rating ? String(rating) : ''}
-              onValueChange={(value) => setRating(Number(value))}
-              orientation="horizontal"
               className="flex gap-1"
             >
               {STARS.map((star) => (
-                <RadioGroup.Item
+                <label
                   key={star}
-                  value={String(star)}
-                  aria-label={t('review.star', { count: star })}
-                  className="rounded-full p-1 text-amber-500 outline-none focus-visible:ring-2 focus-visible:ring-primary-600"
+                  className="relative cursor-pointer rounded-full p-1 text-amber-500 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary-600"
                 >
+                  <input
+                    type="radio"
+                    name={ids.rating}
+                    value={star}
+                    checked={rating === star}
+                    onChange={() => setRating(star)}
+                    aria-label={t('review.star', { count: star })}
+                    className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
+                  />
                   <Star
                     aria-hidden="true"
-                    className={cn('size-9', star <= rating ? 'fill-amber-400' : 'fill-none')}
+                    className={cn(
+                      'pointer-events-none size-9',
+                      star <= rating ? 'fill-amber-400' : 'fill-none',
+                    )}
                   />
-                </RadioGroup.Item>
+                </label>
               ))}
-            </RadioGroup.Root>
+            </div>
           </div>
           <div className="flex flex-col gap-1.5">
             <label htmlFor={ids.description} className="font-semibold text-stone-900">

@@ -1,8 +1,8 @@
 import { formatMoney, lineUnitPrice, toMinor } from '@food/domain';
-import type { OrderStripeQuery } from '@/gql/graphql.ts';
+import type { PaymentOrderFieldsFragment } from '@/gql/graphql.ts';
 
-/** The order fields both payment screens show (orderStripe and orderPaypal select the same). */
-export type PaymentOrder = OrderStripeQuery['orderStripe'];
+/** The order fields both payment screens show (orderStripe and orderPaypal select the same fragment). */
+export type PaymentOrder = PaymentOrderFieldsFragment;
 
 /** Formats an API amount (Float major units) with the order's currency symbol, two decimals. */
 export function orderMoney(order: Pick<PaymentOrder, 'currency' | 'currencySymbol'>) {
