@@ -3,6 +3,7 @@ import type { Order, OrderItem } from '../../generated/graphql.ts';
 import { groupBy } from '../../lib/batch-loader.ts';
 import { toMajor, toMajorOrNull } from '../../lib/money.ts';
 import { toPoint } from '../../lib/point.ts';
+import { riderView } from '../tracking/rider-view.ts';
 import {
   findCurrencySymbol,
   findItemsOfOrders,
@@ -100,16 +101,7 @@ export function buildOrderView(
     },
     items: items.map((item) => itemView(item, row.currency)),
     user: { _id: user.id, name: user.name, email: user.email, phone: user.phone },
-    rider: rider
-      ? {
-          _id: rider.id,
-          name: rider.name,
-          location:
-            rider.latitude !== null && rider.longitude !== null
-              ? toPoint({ latitude: rider.latitude, longitude: rider.longitude })
-              : null,
-        }
-      : null,
+    rider: rider ? riderView(rider) : null,
     review: review ? { _id: review.id, rating: review.rating, description: review.description } : null,
   };
 }

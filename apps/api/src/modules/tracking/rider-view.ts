@@ -2,7 +2,10 @@ import type { Rider } from '../../generated/graphql.ts';
 import { toPoint } from '../../lib/point.ts';
 import type { RiderRow } from './tracking.repository.ts';
 
-export function riderView(rider: Pick<RiderRow, 'id' | 'name' | 'latitude' | 'longitude'>): Rider {
+/** A rider as GraphQL shows it (Rider, and Order.rider). */
+export function riderView(
+  rider: Pick<RiderRow, 'id' | 'name' | 'latitude' | 'longitude'>,
+): Omit<Rider, '__typename'> {
   return {
     _id: rider.id,
     name: rider.name,

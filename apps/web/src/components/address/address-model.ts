@@ -1,6 +1,7 @@
 // Saved-address rules shared by the profile, checkout and the bar (ordering-core §3 "Address",
 // §5 "Address submission"). Pure, so they are unit-tested without a browser.
 import type { SavedAddressFieldsFragment } from '@/gql/graphql.ts';
+import { pointToLatLng } from '@/lib/coordinates.ts';
 import { CURRENT_LOCATION_ID, type CurrentLocation } from '@/lib/current-location.ts';
 
 export type SavedAddress = SavedAddressFieldsFragment;
@@ -65,15 +66,14 @@ export function toAddressInput(draft: AddressDraft) {
 
 /** GraphQL points list longitude first; a malformed point gives null. */
 export function placeAddress(address: SavedAddress): PlacedAddress | null {
-  const [longitude, latitude] = address.location.coordinates;
-  if (!isCoordinate(latitude, 90) || !isCoordinate(longitude, 180)) return null;
+  const point = pointToLatLng(address.location.coordinates);
+  if (!point) return null;
   return {
     _id: address._id,
     label: address.label,
     deliveryAddress: address.deliveryAddress,
     details: address.details,
-    latitude,
-    longitude,
+    ...point,
   };
 }
 

@@ -1,28 +1,14 @@
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '@food/domain';
 import { useMemo, useState } from 'react';
+import { type PlacedAddress, placeAddress } from '@/components/address/address-model.ts';
 import type { Profile } from '@/hooks/use-profile.ts';
-import { pointToLatLng } from '@/lib/coordinates.ts';
 import type { CurrentLocation } from '@/lib/current-location.ts';
 import { defaultTipPercent } from '../utils/checkout-totals.ts';
 import { ASAP, type OrderTime } from '../utils/order-time.ts';
-import type { SavedAddress } from '../utils/place-order-variables.ts';
 import type { Tips } from './use-checkout-data.ts';
 
-function savedAddresses(profile: Profile | null): SavedAddress[] {
-  return (profile?.addresses ?? []).flatMap((address) => {
-    const point = pointToLatLng(address.location.coordinates);
-    return point
-      ? [
-          {
-            _id: address._id,
-            label: address.label,
-            deliveryAddress: address.deliveryAddress,
-            details: address.details,
-            ...point,
-          },
-        ]
-      : [];
-  });
+function savedAddresses(profile: Profile | null): PlacedAddress[] {
+  return (profile?.addresses ?? []).flatMap((address) => placeAddress(address) ?? []);
 }
 
 /**
@@ -63,7 +49,7 @@ export function useCheckoutOptions({
     tipPercent,
     setTipPercent: (percent: number | null) => setTipChoice({ percent }),
     address,
-    chooseAddress: (chosen: SavedAddress) => setChosenAddressId(chosen._id),
+    chooseAddress: (chosen: PlacedAddress) => setChosenAddressId(chosen._id),
   };
 }
 

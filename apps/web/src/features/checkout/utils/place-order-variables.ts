@@ -1,14 +1,6 @@
 import { type CartLine, type OrderTotals, type PaymentMethod, toMajor } from '@food/domain';
+import type { PlacedAddress } from '@/components/address/address-model.ts';
 import type { PlaceOrderMutationVariables } from '@/gql/graphql.ts';
-
-export type SavedAddress = {
-  _id: string;
-  label: string;
-  deliveryAddress: string;
-  details: string;
-  latitude: number;
-  longitude: number;
-};
 
 export type PlaceOrderDraft = {
   restaurantId: string;
@@ -21,7 +13,7 @@ export type PlaceOrderDraft = {
   currency: string;
   isPickedUp: boolean;
   /** Required for delivery; ignored for pick-up. */
-  address: SavedAddress | null;
+  address: PlacedAddress | null;
   orderDate: string;
 };
 

@@ -1,4 +1,5 @@
 import { type Menu, type OpeningTimes, isWeekDay, toMinor } from '@food/domain';
+import { toMenu } from '@/components/restaurant/to-menu.ts';
 import type { CheckoutRestaurantQuery } from '@/gql/graphql.ts';
 import { type LatLng, pointToLatLng } from '@/lib/coordinates.ts';
 
@@ -56,26 +57,6 @@ export function toCheckoutRestaurant(restaurant: ApiRestaurant, currency: string
           ]
         : [],
     ),
-    menu: {
-      categories: restaurant.categories.map((category) => ({
-        _id: category._id,
-        title: category.title,
-        foods: category.foods.map((food) => ({
-          _id: food._id,
-          title: food.title,
-          description: food.description,
-          image: food.image,
-          variations: food.variations.map((variation) => ({
-            _id: variation._id,
-            title: variation.title,
-            price: minor(variation.price),
-            discounted: variation.discounted === null ? null : minor(variation.discounted),
-            addons: [...variation.addons],
-          })),
-        })),
-      })),
-      addons: restaurant.addons.map((addon) => ({ ...addon, options: [...addon.options] })),
-      options: restaurant.options.map((option) => ({ ...option, price: minor(option.price) })),
-    },
+    menu: toMenu(restaurant, currency),
   };
 }

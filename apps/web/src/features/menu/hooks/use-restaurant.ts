@@ -1,10 +1,11 @@
 import type { Menu } from '@food/domain';
 import { useMemo, useState } from 'react';
+import { toMenu } from '@/components/restaurant/to-menu.ts';
 import { RestaurantDocument } from '@/gql/graphql.ts';
 import { type Currency, useCurrency } from '@/hooks/use-currency.ts';
 import { useTypedQuery } from '@/hooks/use-typed-query.ts';
 import { isNotFoundError } from '../utils/is-not-found-error.ts';
-import { type RestaurantDetail, toMenu, toRestaurantDetail } from '../utils/to-restaurant.ts';
+import { type RestaurantDetail, toRestaurantDetail } from '../utils/to-restaurant.ts';
 
 export type { MenuCategory, MenuFood, RestaurantDetail } from '../utils/to-restaurant.ts';
 

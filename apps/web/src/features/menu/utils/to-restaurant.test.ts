@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RestaurantQuery } from '@/gql/graphql.ts';
-import { toMenu, toRestaurantDetail } from './to-restaurant.ts';
+import { toRestaurantDetail } from './to-restaurant.ts';
 
 const restaurant: RestaurantQuery['restaurant'] = {
   _id: 'r1',
@@ -38,22 +38,6 @@ const restaurant: RestaurantQuery['restaurant'] = {
   ],
   options: [{ _id: 'o1', title: 'Thin', description: '', price: 0.5 }],
 };
-
-describe('toMenu', () => {
-  it('converts every price to integer minor units and keeps the add-on references', () => {
-    const menu = toMenu(restaurant, 'USD');
-    expect(menu.categories[0]?.foods[0]?.variations).toEqual([
-      { _id: 'v1', title: 'Small', price: 1399, discounted: 1599, addons: ['a1'] },
-      { _id: 'v2', title: 'Large', price: 1999, discounted: null, addons: [] },
-    ]);
-    expect(menu.options).toEqual([{ _id: 'o1', title: 'Thin', description: '', price: 50 }]);
-    expect(menu.addons[0]?.options).toEqual(['o1']);
-  });
-
-  it('uses the currency’s own decimals', () => {
-    expect(toMenu(restaurant, 'JPY').options[0]?.price).toBe(1);
-  });
-});
 
 describe('toRestaurantDetail', () => {
   it('hides empty categories and shows the cheapest price "from"', () => {

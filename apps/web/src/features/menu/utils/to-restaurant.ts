@@ -1,4 +1,4 @@
-import { type Menu, toMinor } from '@food/domain';
+import { toMinor } from '@food/domain';
 import type { RestaurantQuery } from '@/gql/graphql.ts';
 import { type DisplayPrice, displayPrice } from './display-price.ts';
 
@@ -61,31 +61,5 @@ export function toRestaurantDetail(restaurant: ApiRestaurant, currency: string):
           ),
         })),
       })),
-  };
-}
-
-/** The domain's menu (minor units), which item customisation and cart revalidation work from. */
-export function toMenu(restaurant: ApiRestaurant, currency: string): Menu {
-  const minor = (major: number) => toMinor(major, currency);
-  return {
-    categories: restaurant.categories.map((category) => ({
-      _id: category._id,
-      title: category.title,
-      foods: category.foods.map((food) => ({
-        _id: food._id,
-        title: food.title,
-        description: food.description,
-        image: food.image,
-        variations: food.variations.map((variation) => ({
-          _id: variation._id,
-          title: variation.title,
-          price: minor(variation.price),
-          discounted: variation.discounted === null ? null : minor(variation.discounted),
-          addons: [...variation.addons],
-        })),
-      })),
-    })),
-    addons: restaurant.addons.map((addon) => ({ ...addon, options: [...addon.options] })),
-    options: restaurant.options.map((option) => ({ ...option, price: minor(option.price) })),
   };
 }
