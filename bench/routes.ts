@@ -1,5 +1,5 @@
 // Every implemented route of the web app, with real parameters taken from the running server.
-const DEFAULT_LOCATION = { latitude: 33.7001019, longitude: 72.9735978 };
+export const DEFAULT_LOCATION = { latitude: 33.7001019, longitude: 72.9735978 };
 
 async function firstRestaurantSlug(origin: string): Promise<string> {
   const response = await fetch(`${origin}/graphql`, {
@@ -50,5 +50,29 @@ export function signedInRoutes(orderId: string): string[] {
     '/favourite',
     '/settings',
     '/phone-number',
+  ];
+}
+
+/**
+ * Routes whose screen shows a map on first load: they get the larger page-weight budget. One list for
+ * every bench; `:id` stands for any single path segment.
+ */
+export const MAP_ROUTES = ['/', '/pickup', '/checkout', '/order-detail/:id'];
+
+export function isMapRoute(route: string): boolean {
+  const path = route.split(/[?\s]/)[0]!;
+  return MAP_ROUTES.some((pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/g, '[^/]+')}$`).test(path));
+}
+
+/** The routes Lighthouse measures (issue 11): the public entry points and two signed-in screens. */
+export async function lighthouseRoutes(origin: string, orderId: string) {
+  const slug = await firstRestaurantSlug(origin);
+  return [
+    { route: '/', signedIn: false },
+    { route: '/restaurant-list', signedIn: false },
+    { route: `/restaurant/${slug}`, signedIn: false },
+    { route: '/login', signedIn: false },
+    { route: '/checkout', signedIn: true },
+    { route: `/order-detail/${orderId}`, signedIn: true },
   ];
 }
