@@ -55,7 +55,7 @@ async function audit(build: Build, route: string, signedIn: boolean): Promise<Fi
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
-    userDataDir: userDataDir ?? true,
+    ...(userDataDir ? { userDataDir } : {}), // default: a fresh temporary profile
     port: chromePort++,
     logLevel: 'silent',
   });
@@ -145,7 +145,14 @@ try {
     for (let i = 0; i < builds[0]!.routes.length; i++) {
       for (const build of order) {
         const { route, signedIn } = build.routes[i]!;
-        const figures = await audit(build, route, signedIn);
+        let figures: Figures;
+        try {
+          figures = await audit(build, route, signedIn);
+        } catch (error) {
+          // One failed run (e.g. a timeout on a very busy machine) leaves the others' median.
+          console.error(`run ${run + 1}/${RUNS} ${build.name} ${route} failed: ${String(error)}`);
+          continue;
+        }
         build.runs.set(route, [...(build.runs.get(route) ?? []), figures]);
         console.error(
           `run ${run + 1}/${RUNS} ${build.name} ${route}: ${METRICS.map((m) => `${m} ${show[m](figures[m])}`).join(', ')} (load ${loadAverage()})`,

@@ -1,7 +1,8 @@
 // Every implemented route of the web app, with real parameters taken from the running server.
 export const DEFAULT_LOCATION = { latitude: 33.7001019, longitude: 72.9735978 };
 
-async function firstRestaurantSlug(origin: string): Promise<string> {
+/** Slugs of the restaurants around the default location (the first page when the list is paged). */
+export async function nearbySlugs(origin: string): Promise<string[]> {
   const response = await fetch(`${origin}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -14,9 +15,13 @@ async function firstRestaurantSlug(origin: string): Promise<string> {
   const json = (await response.json()) as {
     data?: { nearByRestaurants: { restaurants: { slug: string }[] } };
   };
-  const slug = json.data?.nearByRestaurants.restaurants[0]?.slug;
-  if (!slug) throw new Error('no restaurant found near the default location');
-  return slug;
+  const slugs = json.data?.nearByRestaurants.restaurants.map((r) => r.slug) ?? [];
+  if (slugs.length === 0) throw new Error('no restaurant found near the default location');
+  return slugs;
+}
+
+async function firstRestaurantSlug(origin: string): Promise<string> {
+  return (await nearbySlugs(origin))[0]!;
 }
 
 export async function weightRoutes(origin: string): Promise<string[]> {
