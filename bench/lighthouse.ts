@@ -88,6 +88,18 @@ async function audit(build: Build, route: string, signedIn: boolean): Promise<Fi
   }
 }
 
+/** A run that fails (e.g. a protocol timeout on a very busy machine) is tried once more, then skipped. */
+async function auditWithRetry(build: Build, route: string, signedIn: boolean, label: string) {
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      return await audit(build, route, signedIn);
+    } catch (error) {
+      console.error(`${label} ${build.name} ${route} attempt ${attempt} failed: ${String(error)}`);
+    }
+  }
+  return undefined;
+}
+
 function medians(runs: Figures[]): Figures {
   return Object.fromEntries(METRICS.map((m) => [m, median(runs.map((r) => r[m]))])) as Figures;
 }
@@ -118,7 +130,9 @@ function report(builds: Build[]) {
         ? `${show[m](mine[m])} (${show[m](theirs[m])}, ${ratio(mine[m], theirs[m])})`.padStart(30)
         : show[m](mine[m]).padStart(12),
     );
-    console.log(`${label.slice(0, 55).padEnd(56)}${cells.join('')}`);
+    const counted = current.runs.get(route)?.length ?? 0;
+    const note = counted < RUNS ? ` (${counted} of ${RUNS} runs succeeded)` : '';
+    console.log(`${label.slice(0, 55).padEnd(56)}${cells.join('')}${note}`);
   });
   console.log(`load average (1/5/15 min) at the end: ${loadAverage()}`);
 }
@@ -145,14 +159,8 @@ try {
     for (let i = 0; i < builds[0]!.routes.length; i++) {
       for (const build of order) {
         const { route, signedIn } = build.routes[i]!;
-        let figures: Figures;
-        try {
-          figures = await audit(build, route, signedIn);
-        } catch (error) {
-          // One failed run (e.g. a timeout on a very busy machine) leaves the others' median.
-          console.error(`run ${run + 1}/${RUNS} ${build.name} ${route} failed: ${String(error)}`);
-          continue;
-        }
+        const figures = await auditWithRetry(build, route, signedIn, `run ${run + 1}/${RUNS}`);
+        if (!figures) continue;
         build.runs.set(route, [...(build.runs.get(route) ?? []), figures]);
         console.error(
           `run ${run + 1}/${RUNS} ${build.name} ${route}: ${METRICS.map((m) => `${m} ${show[m](figures[m])}`).join(', ')} (load ${loadAverage()})`,
