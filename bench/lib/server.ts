@@ -1,35 +1,64 @@
 // Starts the production server (`npm start`'s script) on a fresh embedded database for a benchmark.
+// `root` runs another checkout (the baseline of a same-run comparison); `build: true` lets the start
+// script rebuild the web app when its sources are newer than the build, as `npm start` does.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '../..');
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-export async function startServer({ port, dataDir }: { port: number; dataDir: string }) {
-  rmSync(path.join(root, dataDir), { recursive: true, force: true });
+export type RunningServer = { origin: string; stop: () => Promise<void> };
+
+export async function startServer({
+  port,
+  dataDir,
+  root = repoRoot,
+  build = false,
+  env = {},
+}: {
+  port: number;
+  dataDir: string;
+  root?: string;
+  build?: boolean;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
+  const dataPath = path.resolve(root, dataDir);
+  rmSync(dataPath, { recursive: true, force: true });
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_WEB_BUILD: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataPath,
+      ...(build ? {} : { SKIP_WEB_BUILD: '1' }),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + (build ? 600_000 : 300_000); // seeding is slow on a busy machine
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`server in ${root} exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${origin}/healthz`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`server in ${root} did not become healthy in time`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
     origin,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(path.join(root, dataDir), { recursive: true, force: true });
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      rmSync(dataPath, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,19 @@
+// Where the API benches ask from: a fresh random point within CITY_RADIUS_KM of the demo city's default
+// location for every request, so answers differ and no whole-answer cache can serve them.
+import { DEFAULT_LOCATION } from '../routes.ts';
+
+export { nearbySlugs as restaurantSlugs } from '../routes.ts';
+
+export const CITY_RADIUS_KM = 3;
+
+export function cityPoint(): { latitude: number; longitude: number } {
+  const distance = CITY_RADIUS_KM * Math.sqrt(Math.random()); // uniform over the disc
+  const bearing = Math.random() * 2 * Math.PI;
+  const north = distance * Math.cos(bearing);
+  const east = distance * Math.sin(bearing);
+  return {
+    latitude: DEFAULT_LOCATION.latitude + north / 111.32,
+    longitude:
+      DEFAULT_LOCATION.longitude + east / (111.32 * Math.cos((DEFAULT_LOCATION.latitude * Math.PI) / 180)),
+  };
+}
