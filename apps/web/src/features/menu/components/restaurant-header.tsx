@@ -6,6 +6,7 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 import { Rating } from '@/components/ui/rating.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import type { Currency } from '@/hooks/use-currency.ts';
+import { imageLoading, restaurantImageSize } from '@/lib/image-sizes.ts';
 import type { RestaurantDetail } from '../hooks/use-restaurant.ts';
 
 type RestaurantHeaderProps = {
@@ -24,7 +25,16 @@ export function RestaurantHeader({ name, image, detail, currency, onShowInfo }: 
   return (
     <header>
       <div className="relative h-44 bg-stone-300 sm:h-60 md:h-72">
-        {image && <img src={image} alt="" className="size-full object-cover" />}
+        {/* The banner is the page's LCP element: fetched at once and first. */}
+        {image && (
+          <img
+            src={image}
+            alt=""
+            {...restaurantImageSize}
+            {...imageLoading(true)}
+            className="size-full object-cover"
+          />
+        )}
         <div
           aria-hidden="true"
           className="absolute inset-0 bg-gradient-to-t from-stone-950/50 to-transparent"
@@ -38,7 +48,7 @@ export function RestaurantHeader({ name, image, detail, currency, onShowInfo }: 
                 <bdi>{name}</bdi>
               </h1>
             ) : (
-              <Skeleton className="h-9 w-64" />
+              <Skeleton className="h-9 w-64 md:h-10" />
             )}
             {detail && onShowInfo && (
               <button
@@ -51,6 +61,7 @@ export function RestaurantHeader({ name, image, detail, currency, onShowInfo }: 
                 <span className="hidden sm:inline">{t('menu.moreInfo')}</span>
               </button>
             )}
+            {!detail && <Skeleton className="h-10 w-10 shrink-0 rounded-full sm:w-28" />}
           </div>
           {detail ? (
             <>
@@ -98,14 +109,31 @@ export function RestaurantHeader({ name, image, detail, currency, onShowInfo }: 
               )}
             </>
           ) : (
-            <div className="mt-4 flex flex-wrap gap-3">
-              <Skeleton className="h-5 w-28" />
-              <Skeleton className="h-5 w-32" />
-              <Skeleton className="h-5 w-40" />
-            </div>
+            <DetailSkeleton />
           )}
         </div>
       </PageContainer>
     </header>
+  );
+}
+
+/**
+ * The facts row and address line, in the same boxes as the loaded ones (same wrapping, same line
+ * heights), so the menu below does not move when they arrive (docs/layout-and-images.md).
+ */
+function DetailSkeleton() {
+  return (
+    <>
+      <ul aria-hidden="true" className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+        {['w-28', 'w-16', 'w-36', 'w-14'].map((width) => (
+          <li key={width} className="flex h-6 items-center">
+            <Skeleton className={`h-4 ${width}`} />
+          </li>
+        ))}
+      </ul>
+      <p aria-hidden="true" className="mt-3 flex h-5 items-center">
+        <Skeleton className="h-4 w-3/4" />
+      </p>
+    </>
   );
 }
