@@ -48,7 +48,11 @@ export function RestaurantHeader({ name, image, detail, currency, onShowInfo }: 
                 <bdi>{name}</bdi>
               </h1>
             ) : (
-              <Skeleton className="h-9 w-64 md:h-10" />
+              // Most names take two lines on a phone, one from sm up: the same height as the heading.
+              <span aria-hidden="true" className="flex w-64 max-w-full flex-col gap-2">
+                <Skeleton className="h-8 sm:h-9 md:h-10" />
+                <Skeleton className="h-8 w-2/3 sm:hidden" />
+              </span>
             )}
             {detail && onShowInfo && (
               <button
@@ -125,9 +129,10 @@ function DetailSkeleton() {
   return (
     <>
       <ul aria-hidden="true" className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
-        {['w-28', 'w-16', 'w-36', 'w-14'].map((width) => (
-          <li key={width} className="flex h-6 items-center">
-            <Skeleton className={`h-4 ${width}`} />
+        {/* Text rows are 20 px; the open/closed badge, last, is 24 px. */}
+        {['h-4 w-28', 'h-4 w-16', 'h-4 w-36', 'h-6 w-14'].map((size) => (
+          <li key={size} className="flex h-5 items-center last:h-6">
+            <Skeleton className={size} />
           </li>
         ))}
       </ul>
