@@ -11,6 +11,8 @@ import type { RestaurantDetail } from '../hooks/use-restaurant.ts';
 
 type RestaurantHeaderProps = {
   name: string | undefined;
+  /** Roughly the name (the slug's words): sizes the heading's placeholder while the name is unknown. */
+  nameHint: string;
   image: string | undefined;
   /** Undefined while loading: name and image may already come from the link's navigation state. */
   detail: RestaurantDetail | undefined;
@@ -20,7 +22,14 @@ type RestaurantHeaderProps = {
 };
 
 /** Banner, name, rating /5 with reviews, delivery minutes, minimum order and open/closed status. */
-export function RestaurantHeader({ name, image, detail, currency, onShowInfo }: RestaurantHeaderProps) {
+export function RestaurantHeader({
+  name,
+  nameHint,
+  image,
+  detail,
+  currency,
+  onShowInfo,
+}: RestaurantHeaderProps) {
   const { t } = useTranslation();
   return (
     <header>
@@ -48,10 +57,14 @@ export function RestaurantHeader({ name, image, detail, currency, onShowInfo }: 
                 <bdi>{name}</bdi>
               </h1>
             ) : (
-              // Most names take two lines on a phone, one from sm up: the same height as the heading.
-              <span aria-hidden="true" className="flex w-64 max-w-full flex-col gap-2">
-                <Skeleton className="h-8 sm:h-9 md:h-10" />
-                <Skeleton className="h-8 w-2/3 sm:hidden" />
+              // The slug's words, invisible in the heading's type, take the lines the name will take
+              // (one or two on a phone); the skeleton covers them.
+              <span
+                aria-hidden="true"
+                className="relative block text-3xl font-extrabold tracking-tight capitalize md:text-4xl"
+              >
+                <span className="invisible">{nameHint}</span>
+                <Skeleton className="absolute inset-x-0 inset-y-1" />
               </span>
             )}
             {detail && onShowInfo && (
