@@ -103,7 +103,8 @@ export async function waitForVisibleImages(page: Page) {
     Array.from(document.images)
       .filter((image) => {
         const box = image.getBoundingClientRect();
-        return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+        // Cards past a carousel's edge are off screen (and lazy, so never loaded): not counted.
+        return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
       })
       .every((image) => image.complete),
   );
