@@ -38,7 +38,9 @@ export function RootLayout({ loginPath, ordersPath }: { loginPath?: string; orde
         {t('nav.skipToContent')}
       </a>
       <TopBar loginPath={loginPath} ordersPath={ordersPath} />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall below the top bar, so the footer starts under the fold and a screen
+          that grows as its chunk and data arrive never pushes it (docs/layout-and-images.md). */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         {/* Keyed by path so an error on one screen does not stick after navigating away. */}
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<ScreenFallback />}>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { cn } from '@/components/ui/cn.ts';
 import { Clock } from '@/components/ui/icons.ts';
 import { Rating } from '@/components/ui/rating.tsx';
+import { imageLoading, restaurantImageSize } from '@/lib/image-sizes.ts';
 import { paths } from '@/lib/paths.ts';
 import type { RestaurantLinkState } from '@/lib/restaurant-link-state.ts';
 import { FavouriteButton } from './favourite-button.tsx';
@@ -27,8 +28,11 @@ export type RestaurantCardData = {
 export function RestaurantCard({
   restaurant,
   onOpen,
+  isPriority = false,
 }: {
   restaurant: RestaurantCardData;
+  /** One of the cards the first screen shows: its image loads eagerly, at high priority. */
+  isPriority?: boolean;
   /** Replaces plain navigation (e.g. to ask about the cart first); modified clicks still open a tab. */
   onOpen?: (target: RestaurantLinkState) => void;
 }) {
@@ -41,7 +45,8 @@ export function RestaurantCard({
         <img
           src={image}
           alt=""
-          loading="lazy"
+          {...restaurantImageSize}
+          {...imageLoading(isPriority)}
           decoding="async"
           className={cn(
             'size-full object-cover transition-transform duration-300 group-hover:scale-105',

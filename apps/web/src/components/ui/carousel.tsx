@@ -13,7 +13,7 @@ type CarouselProps<T> = {
   badge?: ReactNode;
   items: readonly T[];
   getKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
+  renderItem: (item: T, index: number) => ReactNode;
   previousLabel: string;
   nextLabel: string;
 };
@@ -77,9 +77,9 @@ export function Carousel<T>({
         onScroll={showArrows ? updateEdges : undefined}
         className="carousel-track -mx-1 flex gap-4 overflow-x-auto scroll-smooth px-1 pt-1 pb-3"
       >
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={getKey(item)} className="w-[17rem] shrink-0 sm:w-[18.5rem]">
-            {renderItem(item)}
+            {renderItem(item, index)}
           </li>
         ))}
       </ul>

@@ -2,7 +2,6 @@ import { useTranslation } from '@/hooks/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { Mail } from '@/components/ui/icons.ts';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAccountConfiguration } from '@/hooks/use-account-configuration.ts';
 import { usePageView } from '@/hooks/use-page-view.ts';
 import { accountPaths } from '@/lib/account-paths.ts';
@@ -18,7 +17,7 @@ const linkClasses = 'font-semibold text-primary-700 underline underline-offset-2
 export default function LoginPage() {
   const { t } = useTranslation('account');
   const { search, state } = useLocation();
-  const { configuration, fetching } = useAccountConfiguration();
+  const { configuration } = useAccountConfiguration();
   usePageView(t('auth.landing.documentTitle'));
   // /login/?redirect={path} from a guard, or the origin the bar's login button passed on.
   const from = signInOrigin(search, state);
@@ -43,7 +42,8 @@ export default function LoginPage() {
       }
     >
       <div className="flex flex-col gap-4">
-        {fetching && !configuration && <Spinner className="self-center" />}
+        {/* No spinner while the configuration loads: the e-mail button works at once, and a spinner that
+            vanishes would pull it up under the pointer (docs/layout-and-images.md). */}
         {googleClientId && (
           <>
             <GoogleSignIn clientId={googleClientId} from={from} />

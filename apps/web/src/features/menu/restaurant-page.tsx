@@ -81,6 +81,7 @@ export function RestaurantPage() {
     <>
       <RestaurantHeader
         name={name}
+        nameHint={slug.replaceAll('-', ' ')}
         image={restaurant?.image ?? linkState?.image}
         detail={restaurant}
         currency={currency}

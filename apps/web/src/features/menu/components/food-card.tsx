@@ -2,6 +2,7 @@ import { FOOD_DESCRIPTION_CARD_MAX, formatMoney, truncate } from '@food/domain';
 import { useTranslation } from '@/hooks/use-translation.ts';
 import { Plus, UtensilsCrossed } from '@/components/ui/icons.ts';
 import type { Currency } from '@/hooks/use-currency.ts';
+import { foodImageSize } from '@/lib/image-sizes.ts';
 import type { MenuFood } from '../hooks/use-restaurant.ts';
 
 type FoodCardProps = {
@@ -72,7 +73,14 @@ export function FoodCard({ food, currency, onAdd, isClosed }: FoodCardProps) {
       </div>
       <div className="size-24 shrink-0 overflow-hidden rounded-xl bg-stone-100 sm:size-28">
         {food.image ? (
-          <img src={food.image} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+          <img
+            src={food.image}
+            alt=""
+            {...foodImageSize}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
         ) : (
           <span className="flex size-full items-center justify-center text-stone-400">
             <UtensilsCrossed aria-hidden="true" className="size-8" />

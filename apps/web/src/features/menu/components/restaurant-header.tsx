@@ -6,10 +6,13 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 import { Rating } from '@/components/ui/rating.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import type { Currency } from '@/hooks/use-currency.ts';
+import { imageLoading, restaurantImageSize } from '@/lib/image-sizes.ts';
 import type { RestaurantDetail } from '../hooks/use-restaurant.ts';
 
 type RestaurantHeaderProps = {
   name: string | undefined;
+  /** Roughly the name (the slug's words): sizes the heading's placeholder while the name is unknown. */
+  nameHint: string;
   image: string | undefined;
   /** Undefined while loading: name and image may already come from the link's navigation state. */
   detail: RestaurantDetail | undefined;
@@ -19,12 +22,28 @@ type RestaurantHeaderProps = {
 };
 
 /** Banner, name, rating /5 with reviews, delivery minutes, minimum order and open/closed status. */
-export function RestaurantHeader({ name, image, detail, currency, onShowInfo }: RestaurantHeaderProps) {
+export function RestaurantHeader({
+  name,
+  nameHint,
+  image,
+  detail,
+  currency,
+  onShowInfo,
+}: RestaurantHeaderProps) {
   const { t } = useTranslation();
   return (
     <header>
       <div className="relative h-44 bg-stone-300 sm:h-60 md:h-72">
-        {image && <img src={image} alt="" className="size-full object-cover" />}
+        {/* The banner is the page's LCP element: fetched at once and first. */}
+        {image && (
+          <img
+            src={image}
+            alt=""
+            {...restaurantImageSize}
+            {...imageLoading(true)}
+            className="size-full object-cover"
+          />
+        )}
         <div
           aria-hidden="true"
           className="absolute inset-0 bg-gradient-to-t from-stone-950/50 to-transparent"
@@ -38,7 +57,15 @@ export function RestaurantHeader({ name, image, detail, currency, onShowInfo }: 
                 <bdi>{name}</bdi>
               </h1>
             ) : (
-              <Skeleton className="h-9 w-64" />
+              // The slug's words, invisible in the heading's type, take the lines the name will take
+              // (one or two on a phone); the skeleton covers them.
+              <span
+                aria-hidden="true"
+                className="relative block text-3xl font-extrabold tracking-tight capitalize md:text-4xl"
+              >
+                <span className="invisible">{nameHint}</span>
+                <Skeleton className="absolute inset-x-0 inset-y-1" />
+              </span>
             )}
             {detail && onShowInfo && (
               <button
@@ -51,6 +78,7 @@ export function RestaurantHeader({ name, image, detail, currency, onShowInfo }: 
                 <span className="hidden sm:inline">{t('menu.moreInfo')}</span>
               </button>
             )}
+            {!detail && <Skeleton className="h-10 w-10 shrink-0 rounded-full sm:w-28" />}
           </div>
           {detail ? (
             <>
@@ -98,14 +126,32 @@ export function RestaurantHeader({ name, image, detail, currency, onShowInfo }: 
               )}
             </>
           ) : (
-            <div className="mt-4 flex flex-wrap gap-3">
-              <Skeleton className="h-5 w-28" />
-              <Skeleton className="h-5 w-32" />
-              <Skeleton className="h-5 w-40" />
-            </div>
+            <DetailSkeleton />
           )}
         </div>
       </PageContainer>
     </header>
+  );
+}
+
+/**
+ * The facts row and address line, in the same boxes as the loaded ones (same wrapping, same line
+ * heights), so the menu below does not move when they arrive (docs/layout-and-images.md).
+ */
+function DetailSkeleton() {
+  return (
+    <>
+      <ul aria-hidden="true" className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+        {/* Text rows are 20 px; the open/closed badge, last, is 24 px. */}
+        {['h-4 w-28', 'h-4 w-16', 'h-4 w-36', 'h-6 w-14'].map((size) => (
+          <li key={size} className="flex h-5 items-center last:h-6">
+            <Skeleton className={size} />
+          </li>
+        ))}
+      </ul>
+      <p aria-hidden="true" className="mt-3 flex h-5 items-center">
+        <Skeleton className="h-4 w-3/4" />
+      </p>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/hooks/use-translation.ts';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths.ts';
+import { restaurantImageSize } from '@/lib/image-sizes.ts';
 import type { OrderCardData } from '../hooks/use-orders-list.ts';
 import {
   CARD_NAME_LENGTH,
@@ -31,6 +32,7 @@ export function OrderCard({ order }: { order: OrderCardData }) {
       <img
         src={restaurant.image}
         alt=""
+        {...restaurantImageSize}
         loading="lazy"
         decoding="async"
         className="size-20 shrink-0 rounded-xl bg-stone-200 object-cover"

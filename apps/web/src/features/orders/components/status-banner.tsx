@@ -1,4 +1,5 @@
 import { useTranslation } from '@/hooks/use-translation.ts';
+import { restaurantImageSize } from '@/lib/image-sizes.ts';
 import type { OrderDetail } from '../hooks/use-live-order.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { type Banner, orderBanner } from '../utils/order-banner.ts';
@@ -18,6 +19,7 @@ export function StatusBanner({ order }: { order: OrderDetail }) {
         <img
           src={order.restaurant.image}
           alt=""
+          {...restaurantImageSize}
           className="size-16 shrink-0 rounded-xl bg-stone-200 object-cover sm:size-20"
         />
       )}

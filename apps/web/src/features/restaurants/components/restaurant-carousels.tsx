@@ -3,12 +3,15 @@ import { RestaurantCard, type RestaurantCardData } from '@/components/restaurant
 import { Carousel } from '@/components/ui/carousel.tsx';
 import type { CarouselGroup } from '../utils/build-carousels.ts';
 
+// The first carousel opens the page: as many of its cards as fit a wide screen are the LCP candidates.
+const PRIORITY_CARDS = 4;
+
 /** Offers and sections, each a horizontal list of restaurant cards. */
 export function RestaurantCarousels({ groups }: { groups: readonly CarouselGroup<RestaurantCardData>[] }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-10">
-      {groups.map((group) => (
+      {groups.map((group, groupIndex) => (
         <Carousel
           key={group.id}
           title={group.title}
@@ -21,7 +24,9 @@ export function RestaurantCarousels({ groups }: { groups: readonly CarouselGroup
           }
           items={group.restaurants}
           getKey={(restaurant) => restaurant._id}
-          renderItem={(restaurant) => <RestaurantCard restaurant={restaurant} />}
+          renderItem={(restaurant, index) => (
+            <RestaurantCard restaurant={restaurant} isPriority={groupIndex === 0 && index < PRIORITY_CARDS} />
+          )}
           previousLabel={t('restaurantList.scrollPrevious', { section: group.title })}
           nextLabel={t('restaurantList.scrollNext', { section: group.title })}
         />

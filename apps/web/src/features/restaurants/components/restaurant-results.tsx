@@ -6,6 +6,9 @@ import { filterRestaurants, normalizeSearchTerm } from '../utils/filter-restaura
 import { RestaurantCarousels } from './restaurant-carousels.tsx';
 import { RestaurantGrid } from './restaurant-grid.tsx';
 
+// The grid's first row (3 columns on wide screens) is on the first screen when no carousel comes first.
+const GRID_FIRST_ROW = 3;
+
 /**
  * Carousels and the full grid; while searching, only the matching restaurants. Empty states per
  * ordering-core §2: "No restaurants found", or with a term "That's not in the list yet".
@@ -25,7 +28,7 @@ export function RestaurantResults({ data, search }: { data: NearByRestaurants; s
           {t('restaurantList.searchResults', { term: search.trim() })}
         </h2>
         {matches.length > 0 ? (
-          <RestaurantGrid restaurants={matches} />
+          <RestaurantGrid restaurants={matches} priorityCount={GRID_FIRST_ROW} />
         ) : (
           <StatusMessage
             icon={<SearchX className="size-7" />}
@@ -43,7 +46,10 @@ export function RestaurantResults({ data, search }: { data: NearByRestaurants; s
         <h2 id="all-restaurants-title" className="mb-4 text-xl font-bold text-stone-900 md:text-2xl">
           {t('restaurantList.allRestaurants')}
         </h2>
-        <RestaurantGrid restaurants={data.restaurants} />
+        <RestaurantGrid
+          restaurants={data.restaurants}
+          priorityCount={data.carousels.length > 0 ? 0 : GRID_FIRST_ROW}
+        />
       </section>
     </div>
   );

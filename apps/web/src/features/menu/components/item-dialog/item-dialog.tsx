@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { QuantityStepper } from '@/components/ui/quantity-stepper.tsx';
 import type { Currency } from '@/hooks/use-currency.ts';
 import { cartStore } from '@/lib/cart/cart-store.ts';
+import { foodImageSize } from '@/lib/image-sizes.ts';
 import { type CartRestaurant, holdsOtherRestaurant } from '@/lib/cart/stored-cart.ts';
 import { showToast } from '@/lib/toast.ts';
 import {
@@ -69,7 +70,9 @@ export function ItemDialog({ menu, foodId, restaurant, isOpen, currency, onClose
         {...(food.description ? {} : { 'aria-describedby': undefined })}
       >
         <div className="min-h-0 flex-1 overflow-y-auto">
-          {food.image && <img src={food.image} alt="" className="aspect-[16/9] w-full object-cover" />}
+          {food.image && (
+            <img src={food.image} alt="" {...foodImageSize} className="aspect-[16/9] w-full object-cover" />
+          )}
           <div className="space-y-6 p-5">
             <div className="space-y-2 pe-10">
               <DialogTitle className="text-2xl">
