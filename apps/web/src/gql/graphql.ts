@@ -436,9 +436,15 @@ export type MutationVerifyResetOtpArgs = {
 };
 
 export type NearByData = {
+  /** First page only (empty on later pages): at most 10, each listing only restaurants in this page. */
   offers: Array<Offer>;
+  pageInfo: PageInfo;
+  /** This page of restaurants. */
   restaurants: Array<Restaurant>;
+  /** First page only (empty on later pages): at most 10, each listing only restaurants in this page. */
   sections: Array<Section>;
+  /** Restaurants in range matching search, over all pages. */
+  totalCount: Scalars['Int']['output'];
 };
 
 export type Offer = {
@@ -613,6 +619,12 @@ export type OutboxMessage = {
   subject: Scalars['String']['output'];
 };
 
+export type PageInfo = {
+  /** Pass as after to get the next page; null when the page is empty. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 export type PlaceSuggestion = {
   /** Full text, e.g. 'Jinnah Super Market, F-7 Markaz, Islamabad, Pakistan'. */
   description: Scalars['String']['output'];
@@ -640,8 +652,9 @@ export type Query = {
   /** Coordinates for a suggestion's placeId, or for free address text. NOT_FOUND when nothing matches. */
   geocode: GeocodeResult;
   /**
-   * Restaurants that deliver to the point, nearest first, with the offers and sections that contain
-   * them. Latitude and longitude are required; ip is accepted for compatibility and ignored.
+   * Restaurants that deliver to the point, nearest first (then by id), one page at a time, with the
+   * offers and sections that contain them. Latitude and longitude are required; ip is accepted for
+   * compatibility and ignored.
    */
   nearByRestaurants: NearByData;
   /** One of the signed-in user's orders by _id; NOT_FOUND for any other (never reveals that it exists). */
@@ -673,8 +686,9 @@ export type Query = {
   taxes: Taxation;
   tips: Tip;
   /**
-   * The signed-in user's favourite restaurants, newest first; with a location each carries its distance
-   * (ordering-core §7 UserFavourite; latitude/longitude are null without a location).
+   * The signed-in user's favourite restaurants, newest first, one page at a time; with a location each
+   * carries its distance (ordering-core §7 UserFavourite; latitude/longitude are null without a location).
+   * A page shorter than first is the last one.
    */
   userFavourite: Array<Restaurant>;
 };
@@ -697,9 +711,12 @@ export type QueryGeocodeArgs = {
 
 
 export type QueryNearByRestaurantsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
   ip: InputMaybe<Scalars['String']['input']>;
   latitude: InputMaybe<Scalars['Float']['input']>;
   longitude: InputMaybe<Scalars['Float']['input']>;
+  search: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -754,6 +771,8 @@ export type QueryRiderArgs = {
 
 
 export type QueryUserFavouriteArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
   latitude: InputMaybe<Scalars['Float']['input']>;
   longitude: InputMaybe<Scalars['Float']['input']>;
 };
