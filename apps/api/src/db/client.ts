@@ -29,13 +29,13 @@ export type OpenDatabaseOptions = {
   dataDir?: string | undefined;
   /** PGlite in memory (tests). */
   inMemory?: boolean;
-  /** Called with every SQL statement (tests count statements to catch N+1 queries). */
-  onQuery?: (sql: string) => void;
+  /** Called with every SQL statement (tests count statements to catch N+1 queries, EXPLAIN them). */
+  onQuery?: (sql: string, params: unknown[]) => void;
 };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const logger: DrizzleLogger | undefined = options.onQuery
-    ? { logQuery: (query) => options.onQuery?.(query) }
+    ? { logQuery: (query, params) => options.onQuery?.(query, params) }
     : undefined;
 
   if (options.databaseUrl) {

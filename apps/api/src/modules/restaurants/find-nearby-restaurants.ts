@@ -52,7 +52,7 @@ export function pageInfoOf(page: NearbyPage) {
   const last = page.restaurants.at(-1);
   return {
     hasNextPage: page.hasNextPage,
-    endCursor: last ? encodeNearbyCursor({ distanceMeters: last.distanceMeters, id: last.id }) : null,
+    endCursor: last ? encodeNearbyCursor({ orderKey: last.orderKey, id: last.id }) : null,
   };
 }
 

@@ -36,7 +36,7 @@ export type Grouping = { id: string; name: string; tag: string; restaurantIds: s
 
 /** What a nearby page is drawn from: the point and an optional search (already trimmed, non-empty). */
 export type NearbyQuery = { latitude: number; longitude: number; search: string | null };
-export type NearbyRow = RestaurantRow & { distanceKm: number; distanceMeters: number };
+export type NearbyRow = RestaurantRow & { distanceKm: number; orderKey: number };
 
 /**
  * One page of active restaurants whose delivery radius reaches the point, nearest first, then by id,
@@ -46,29 +46,56 @@ export type NearbyRow = RestaurantRow & { distanceKm: number; distanceMeters: nu
 export async function findRestaurantsNear(
   db: Db,
   query: NearbyQuery,
-  { limit, after }: { limit: number; after: NearbyCursor | null },
+  page: { limit: number; after: NearbyCursor | null },
 ): Promise<NearbyRow[]> {
-  const distanceMeters = distanceMetersFrom(query);
+  const rows = await nearbyPageStatement(db, query, page);
+  return rows.map(({ distanceMeters, ...row }) => ({ ...row, distanceKm: distanceMeters / 1000 }));
+}
+
+/**
+ * The page's statement (also EXPLAINed by the index test). It orders by the straight-line (chord)
+ * distance `<->`, which the GiST index on ll_to_earth answers nearest first (a KNN scan reading only
+ * the page, however many restaurants are in range); the great-circle distance grows with the chord,
+ * so the order is the same as by earth_distance. Ties go by id.
+ */
+export function nearbyPageStatement(
+  db: Db,
+  query: NearbyQuery,
+  { limit, after }: { limit: number; after: NearbyCursor | null },
+) {
+  const orderKey = sql<number>`${pointOf()} <-> ${originOf(query)}`;
   const afterCursor = after
-    ? sql`(${distanceMeters}, ${restaurants.id}) > (${after.distanceMeters}::float8, ${after.id}::uuid)`
+    ? sql`(${orderKey}, ${restaurants.id}) > (${after.orderKey}::float8, ${after.id}::uuid)`
     : undefined;
-  const rows = await db
-    .select({ ...getTableColumns(restaurants), distanceMeters: distanceMeters.mapWith(Number) })
+  return db
+    .select({
+      ...getTableColumns(restaurants),
+      distanceMeters: distanceMetersFrom(query).mapWith(Number),
+      orderKey: orderKey.mapWith(Number),
+    })
     .from(restaurants)
     .where(and(nearbyCondition(query), afterCursor))
-    .orderBy(asc(distanceMeters), asc(restaurants.id))
+    .orderBy(orderKey, asc(restaurants.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, distanceKm: row.distanceMeters / 1000 }));
 }
 
 /** How many restaurants the nearby query matches over all pages. */
 export async function countRestaurantsNear(db: Db, query: NearbyQuery): Promise<number> {
-  const [row] = await db
+  const [row] = await nearbyCountStatement(db, query);
+  return row?.count ?? 0;
+}
+
+export function nearbyCountStatement(db: Db, query: NearbyQuery) {
+  return db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(restaurants)
     .where(nearbyCondition(query));
-  return row?.count ?? 0;
 }
+
+const originOf = ({ latitude, longitude }: { latitude: number; longitude: number }) =>
+  sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
+// Exactly the indexed expression (migration 0001), so the planner can use the index.
+const pointOf = () => sql`ll_to_earth(${restaurants.latitude}, ${restaurants.longitude})`;
 
 /**
  * Active, in range and matching the search. The earth_box test is a cheap prefilter answered by the
@@ -76,14 +103,12 @@ export async function countRestaurantsNear(db: Db, query: NearbyQuery): Promise<
  * earth_distance then applies each restaurant's own radius exactly.
  */
 function nearbyCondition({ latitude, longitude, search }: NearbyQuery) {
-  const origin = sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
-  const point = sql`ll_to_earth(${restaurants.latitude}, ${restaurants.longitude})`;
   // Over all rows, not only active ones: a slightly larger box is harmless, and the index on
   // delivery_radius_km (migration 0002) then answers max() from its last entry.
   const largestRadiusMeters = sql`(select coalesce(max(${restaurants.deliveryRadiusKm}), 0) * 1000 from ${restaurants})`;
   return and(
     eq(restaurants.isActive, true),
-    sql`earth_box(${origin}, ${largestRadiusMeters}) @> ${point}`,
+    sql`earth_box(${originOf({ latitude, longitude })}, ${largestRadiusMeters}) @> ${pointOf()}`,
     sql`${distanceMetersFrom({ latitude, longitude })} <= ${restaurants.deliveryRadiusKm} * 1000`,
     search === null ? undefined : matchesSearch(search),
   );
@@ -103,9 +128,8 @@ function matchesSearch(search: string) {
 }
 
 /** Metres from a point to each restaurant, as every distance the API reports is measured. */
-function distanceMetersFrom({ latitude, longitude }: { latitude: number; longitude: number }) {
-  const origin = sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
-  return sql<number>`earth_distance(${origin}, ll_to_earth(${restaurants.latitude}, ${restaurants.longitude}))`;
+function distanceMetersFrom(origin: { latitude: number; longitude: number }) {
+  return sql<number>`earth_distance(${originOf(origin)}, ${pointOf()})`;
 }
 
 /**
