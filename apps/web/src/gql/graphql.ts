@@ -1308,10 +1308,12 @@ export type UpdateUserNameMutation = { updateUser: { _id: string, name: string }
 export type NearByRestaurantsQueryVariables = Exact<{
   latitude: Scalars['Float']['input'];
   longitude: Scalars['Float']['input'];
+  after: InputMaybe<Scalars['String']['input']>;
+  search: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type NearByRestaurantsQuery = { nearByRestaurants: { offers: Array<{ _id: string, name: string, tag: string, restaurants: Array<string> }>, sections: Array<{ _id: string, name: string, restaurants: Array<string> }>, restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string }> }> } };
+export type NearByRestaurantsQuery = { nearByRestaurants: { offers: Array<{ _id: string, name: string, tag: string, restaurants: Array<string> }>, sections: Array<{ _id: string, name: string, restaurants: Array<string> }>, restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type AccountConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2688,8 +2690,13 @@ export const UpdateUserNameDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<UpdateUserNameMutation, UpdateUserNameMutationVariables>;
 export const NearByRestaurantsDocument = new TypedDocumentString(`
-    query NearByRestaurants($latitude: Float!, $longitude: Float!) {
-  nearByRestaurants(latitude: $latitude, longitude: $longitude) {
+    query NearByRestaurants($latitude: Float!, $longitude: Float!, $after: String, $search: String) {
+  nearByRestaurants(
+    latitude: $latitude
+    longitude: $longitude
+    after: $after
+    search: $search
+  ) {
     offers {
       _id
       name
@@ -2716,6 +2723,10 @@ export const NearByRestaurantsDocument = new TypedDocumentString(`
         _id
         title
       }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
     }
   }
 }
