@@ -5,8 +5,18 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export async function startServer({ port, dataDir }: { port: number; dataDir: string }) {
+export async function startServer({
+  port,
+  dataDir,
+  prepare,
+}: {
+  port: number;
+  dataDir: string;
+  /** Fills the fresh data folder before the server starts (e.g. a seeded world at scale). */
+  prepare?: (absoluteDataDir: string) => Promise<void>;
+}) {
   rmSync(path.join(root, dataDir), { recursive: true, force: true });
+  await prepare?.(path.join(root, dataDir));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_WEB_BUILD: '1' },

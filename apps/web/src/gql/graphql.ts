@@ -1150,6 +1150,7 @@ export type PlaceOrderMutation = { placeOrder: { _id: string, orderId: string, o
 export type UserFavouriteQueryVariables = Exact<{
   latitude: InputMaybe<Scalars['Float']['input']>;
   longitude: InputMaybe<Scalars['Float']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
@@ -1285,10 +1286,11 @@ export type PaymentOrderFieldsFragment = { _id: string, orderId: string, payment
 export type PickupRestaurantsQueryVariables = Exact<{
   latitude: InputMaybe<Scalars['Float']['input']>;
   longitude: InputMaybe<Scalars['Float']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type PickupRestaurantsQuery = { nearByRestaurants: { restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string }>, location: { coordinates: Array<number> } }> } };
+export type PickupRestaurantsQuery = { nearByRestaurants: { restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string }>, location: { coordinates: Array<number> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ChangePasswordMutationVariables = Exact<{
   oldPassword: Scalars['String']['input'];
@@ -1949,8 +1951,8 @@ export const PlaceOrderDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const UserFavouriteDocument = new TypedDocumentString(`
-    query UserFavourite($latitude: Float, $longitude: Float) {
-  userFavourite(latitude: $latitude, longitude: $longitude) {
+    query UserFavourite($latitude: Float, $longitude: Float, $after: String) {
+  userFavourite(latitude: $latitude, longitude: $longitude, after: $after) {
     _id
     name
     image
@@ -2652,8 +2654,8 @@ export const PaymentConfigurationDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<PaymentConfigurationQuery, PaymentConfigurationQueryVariables>;
 export const PickupRestaurantsDocument = new TypedDocumentString(`
-    query PickupRestaurants($latitude: Float, $longitude: Float) {
-  nearByRestaurants(latitude: $latitude, longitude: $longitude) {
+    query PickupRestaurants($latitude: Float, $longitude: Float, $after: String) {
+  nearByRestaurants(latitude: $latitude, longitude: $longitude, after: $after) {
     restaurants {
       _id
       name
@@ -2672,6 +2674,10 @@ export const PickupRestaurantsDocument = new TypedDocumentString(`
       location {
         coordinates
       }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
     }
   }
 }
