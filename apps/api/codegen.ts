@@ -22,6 +22,7 @@ const config: CodegenConfig = {
           Option: `.${restaurants}#OptionRow`,
           Zone: `.${restaurants}#ZoneRow`,
           ReviewData: `.${restaurants}#ReviewDataParent`,
+          NearByData: '../modules/restaurants/find-nearby-restaurants.ts#NearbyPage',
           Review: `.${restaurants}#ReviewWithUser`,
         },
         scalars: { ID: { input: 'string', output: 'string' } },

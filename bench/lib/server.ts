@@ -15,15 +15,19 @@ export async function startServer({
   root = repoRoot,
   build = false,
   env = {},
+  prepare,
 }: {
   port: number;
   dataDir: string;
   root?: string;
   build?: boolean;
   env?: Record<string, string>;
+  /** Fills the fresh data folder before the server starts (e.g. a seeded world at scale). */
+  prepare?: (absoluteDataDir: string) => Promise<void>;
 }): Promise<RunningServer> {
   const dataPath = path.resolve(root, dataDir);
   rmSync(dataPath, { recursive: true, force: true });
+  await prepare?.(dataPath);
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './helpers/test-server.ts';
 // the restaurant list ask for at the spec's default position.
 const CARDS = /* GraphQL */ `
   query Nearby($latitude: Float, $longitude: Float) {
-    nearByRestaurants(latitude: $latitude, longitude: $longitude) {
+    nearByRestaurants(latitude: $latitude, longitude: $longitude, first: 100) {
       offers {
         _id
         name

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger as DrizzleLogger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -28,13 +29,13 @@ export type OpenDatabaseOptions = {
   dataDir?: string | undefined;
   /** PGlite in memory (tests). */
   inMemory?: boolean;
-  /** Called with every SQL statement (tests count statements to catch N+1 queries). */
-  onQuery?: (sql: string) => void;
+  /** Called with every SQL statement (tests count statements to catch N+1 queries, EXPLAIN them). */
+  onQuery?: (sql: string, params: unknown[]) => void;
 };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const logger: DrizzleLogger | undefined = options.onQuery
-    ? { logQuery: (query) => options.onQuery?.(query) }
+    ? { logQuery: (query, params) => options.onQuery?.(query, params) }
     : undefined;
 
   if (options.databaseUrl) {
@@ -52,7 +53,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // PGlite is one connection. It already queues statements and holds its lock for a whole
   // transaction, so concurrent requests are serialised; an operation must only never use the outer
   // `db` inside its own transaction callback (that would wait on itself).
-  const client = new PGlite(dir, { extensions: { cube, earthdistance } });
+  const client = new PGlite(dir, { extensions: { cube, earthdistance, pg_trgm } });
   const db = drizzlePglite(client, { schema, logger });
   return { db, driver: 'pglite', close: () => client.close() };
 }

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { RestaurantParent as RestaurantParentModel, CategoryRow as CategoryRowModel, FoodRow as FoodRowModel, VariationRow as VariationRowModel, AddonRow as AddonRowModel, OptionRow as OptionRowModel, ZoneRow as ZoneRowModel, ReviewDataParent as ReviewDataParentModel, ReviewWithUser as ReviewWithUserModel } from '../modules/restaurants/restaurants.repository.ts';
+import type { NearbyPage as NearbyPageModel } from '../modules/restaurants/find-nearby-restaurants.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -8,7 +9,6 @@ export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: 
 export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
 export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -453,9 +453,15 @@ export type MutationVerifyResetOtpArgs = {
 
 export type NearByData = {
   __typename?: 'NearByData';
+  /** First page only (empty on later pages): at most 10, each listing only restaurants in this page. */
   offers: Array<Offer>;
+  pageInfo: PageInfo;
+  /** This page of restaurants. */
   restaurants: Array<Restaurant>;
+  /** First page only (empty on later pages): at most 10, each listing only restaurants in this page. */
   sections: Array<Section>;
+  /** Restaurants in range matching search, over all pages. */
+  totalCount: Scalars['Int']['output'];
 };
 
 export type Offer = {
@@ -645,6 +651,13 @@ export type OutboxMessage = {
   subject: Scalars['String']['output'];
 };
 
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Pass as after to get the next page; null when the page is empty. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 export type PlaceSuggestion = {
   __typename?: 'PlaceSuggestion';
   /** Full text, e.g. 'Jinnah Super Market, F-7 Markaz, Islamabad, Pakistan'. */
@@ -675,8 +688,9 @@ export type Query = {
   /** Coordinates for a suggestion's placeId, or for free address text. NOT_FOUND when nothing matches. */
   geocode: GeocodeResult;
   /**
-   * Restaurants that deliver to the point, nearest first, with the offers and sections that contain
-   * them. Latitude and longitude are required; ip is accepted for compatibility and ignored.
+   * Restaurants that deliver to the point, nearest first (then by id), one page at a time, with the
+   * offers and sections that contain them. Latitude and longitude are required; ip is accepted for
+   * compatibility and ignored.
    */
   nearByRestaurants: NearByData;
   /** One of the signed-in user's orders by _id; NOT_FOUND for any other (never reveals that it exists). */
@@ -708,8 +722,9 @@ export type Query = {
   taxes: Taxation;
   tips: Tip;
   /**
-   * The signed-in user's favourite restaurants, newest first; with a location each carries its distance
-   * (ordering-core §7 UserFavourite; latitude/longitude are null without a location).
+   * The signed-in user's favourite restaurants, newest first, one page at a time; with a location each
+   * carries its distance (ordering-core §7 UserFavourite; latitude/longitude are null without a location).
+   * A page shorter than first is the last one.
    */
   userFavourite: Array<Restaurant>;
 };
@@ -732,9 +747,12 @@ export type QueryGeocodeArgs = {
 
 
 export type QueryNearByRestaurantsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   ip?: InputMaybe<Scalars['String']['input']>;
   latitude?: InputMaybe<Scalars['Float']['input']>;
   longitude?: InputMaybe<Scalars['Float']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -789,6 +807,8 @@ export type QueryRiderArgs = {
 
 
 export type QueryUserFavouriteArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   latitude?: InputMaybe<Scalars['Float']['input']>;
   longitude?: InputMaybe<Scalars['Float']['input']>;
 };
@@ -1063,7 +1083,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  NearByData: ResolverTypeWrapper<Omit<NearByData, 'restaurants'> & { restaurants: Array<ResolversTypes['Restaurant']> }>;
+  NearByData: ResolverTypeWrapper<NearbyPageModel>;
   Offer: ResolverTypeWrapper<Offer>;
   OpeningTimes: ResolverTypeWrapper<OpeningTimes>;
   Option: ResolverTypeWrapper<OptionRowModel>;
@@ -1081,6 +1101,7 @@ export type ResolversTypes = {
   OrderVariation: ResolverTypeWrapper<OrderVariation>;
   OtpSent: ResolverTypeWrapper<OtpSent>;
   OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestion>;
   Point: ResolverTypeWrapper<Point>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1127,7 +1148,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
-  NearByData: Omit<NearByData, 'restaurants'> & { restaurants: Array<ResolversParentTypes['Restaurant']> };
+  NearByData: NearbyPageModel;
   Offer: Offer;
   OpeningTimes: OpeningTimes;
   Option: OptionRowModel;
@@ -1145,6 +1166,7 @@ export type ResolversParentTypes = {
   OrderVariation: OrderVariation;
   OtpSent: OtpSent;
   OutboxMessage: OutboxMessage;
+  PageInfo: PageInfo;
   PlaceSuggestion: PlaceSuggestion;
   Point: Point;
   Query: Record<PropertyKey, never>;
@@ -1301,8 +1323,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type NearByDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NearByData'] = ResolversParentTypes['NearByData']> = {
   offers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   restaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
   sections?: Resolver<Array<ResolversTypes['Section']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Offer'] = ResolversParentTypes['Offer']> = {
@@ -1443,6 +1467,11 @@ export type OutboxMessageResolvers<ContextType = GraphQLContext, ParentType exte
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PlaceSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceSuggestion'] = ResolversParentTypes['PlaceSuggestion']> = {
@@ -1637,6 +1666,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderVariation?: OrderVariationResolvers<ContextType>;
   OtpSent?: OtpSentResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   PlaceSuggestion?: PlaceSuggestionResolvers<ContextType>;
   Point?: PointResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

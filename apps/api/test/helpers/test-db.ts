@@ -10,6 +10,8 @@ export type TestDatabase = {
   db: Db;
   /** Every SQL statement run since the last `statements.length = 0`. */
   statements: string[];
+  /** The same statements with their parameters (EXPLAIN checks), emptied the same way. */
+  queries: { sql: string; params: unknown[] }[];
   /** Empties every table (between tests that write). */
   truncate(): Promise<void>;
   close(): Promise<void>;
@@ -25,7 +27,11 @@ const tableNames = (Object.values(schema) as unknown[])
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const statements: string[] = [];
-  const onQuery = (statement: string) => void statements.push(statement);
+  const queries: { sql: string; params: unknown[] }[] = [];
+  const onQuery = (statement: string, params: unknown[]) => {
+    statements.push(statement);
+    queries.push({ sql: statement, params });
+  };
   const adminUrl = process.env.DATABASE_URL;
 
   let dropDatabase = async () => {};
@@ -43,10 +49,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   await migrate(handle.db);
   statements.length = 0;
+  queries.length = 0;
 
   return {
     db: handle.db,
     statements,
+    queries,
     truncate: async () => {
       await handle.db.execute(sql.raw(`TRUNCATE ${tableNames.join(', ')} CASCADE`));
     },

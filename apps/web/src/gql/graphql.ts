@@ -436,9 +436,15 @@ export type MutationVerifyResetOtpArgs = {
 };
 
 export type NearByData = {
+  /** First page only (empty on later pages): at most 10, each listing only restaurants in this page. */
   offers: Array<Offer>;
+  pageInfo: PageInfo;
+  /** This page of restaurants. */
   restaurants: Array<Restaurant>;
+  /** First page only (empty on later pages): at most 10, each listing only restaurants in this page. */
   sections: Array<Section>;
+  /** Restaurants in range matching search, over all pages. */
+  totalCount: Scalars['Int']['output'];
 };
 
 export type Offer = {
@@ -613,6 +619,12 @@ export type OutboxMessage = {
   subject: Scalars['String']['output'];
 };
 
+export type PageInfo = {
+  /** Pass as after to get the next page; null when the page is empty. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 export type PlaceSuggestion = {
   /** Full text, e.g. 'Jinnah Super Market, F-7 Markaz, Islamabad, Pakistan'. */
   description: Scalars['String']['output'];
@@ -640,8 +652,9 @@ export type Query = {
   /** Coordinates for a suggestion's placeId, or for free address text. NOT_FOUND when nothing matches. */
   geocode: GeocodeResult;
   /**
-   * Restaurants that deliver to the point, nearest first, with the offers and sections that contain
-   * them. Latitude and longitude are required; ip is accepted for compatibility and ignored.
+   * Restaurants that deliver to the point, nearest first (then by id), one page at a time, with the
+   * offers and sections that contain them. Latitude and longitude are required; ip is accepted for
+   * compatibility and ignored.
    */
   nearByRestaurants: NearByData;
   /** One of the signed-in user's orders by _id; NOT_FOUND for any other (never reveals that it exists). */
@@ -673,8 +686,9 @@ export type Query = {
   taxes: Taxation;
   tips: Tip;
   /**
-   * The signed-in user's favourite restaurants, newest first; with a location each carries its distance
-   * (ordering-core §7 UserFavourite; latitude/longitude are null without a location).
+   * The signed-in user's favourite restaurants, newest first, one page at a time; with a location each
+   * carries its distance (ordering-core §7 UserFavourite; latitude/longitude are null without a location).
+   * A page shorter than first is the last one.
    */
   userFavourite: Array<Restaurant>;
 };
@@ -697,9 +711,12 @@ export type QueryGeocodeArgs = {
 
 
 export type QueryNearByRestaurantsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
   ip: InputMaybe<Scalars['String']['input']>;
   latitude: InputMaybe<Scalars['Float']['input']>;
   longitude: InputMaybe<Scalars['Float']['input']>;
+  search: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -754,6 +771,8 @@ export type QueryRiderArgs = {
 
 
 export type QueryUserFavouriteArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
   latitude: InputMaybe<Scalars['Float']['input']>;
   longitude: InputMaybe<Scalars['Float']['input']>;
 };
@@ -1131,6 +1150,7 @@ export type PlaceOrderMutation = { placeOrder: { _id: string, orderId: string, o
 export type UserFavouriteQueryVariables = Exact<{
   latitude: InputMaybe<Scalars['Float']['input']>;
   longitude: InputMaybe<Scalars['Float']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
@@ -1266,10 +1286,11 @@ export type PaymentOrderFieldsFragment = { _id: string, orderId: string, payment
 export type PickupRestaurantsQueryVariables = Exact<{
   latitude: InputMaybe<Scalars['Float']['input']>;
   longitude: InputMaybe<Scalars['Float']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type PickupRestaurantsQuery = { nearByRestaurants: { restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string }>, location: { coordinates: Array<number> } }> } };
+export type PickupRestaurantsQuery = { nearByRestaurants: { restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string }>, location: { coordinates: Array<number> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ChangePasswordMutationVariables = Exact<{
   oldPassword: Scalars['String']['input'];
@@ -1289,10 +1310,12 @@ export type UpdateUserNameMutation = { updateUser: { _id: string, name: string }
 export type NearByRestaurantsQueryVariables = Exact<{
   latitude: Scalars['Float']['input'];
   longitude: Scalars['Float']['input'];
+  after: InputMaybe<Scalars['String']['input']>;
+  search: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type NearByRestaurantsQuery = { nearByRestaurants: { offers: Array<{ _id: string, name: string, tag: string, restaurants: Array<string> }>, sections: Array<{ _id: string, name: string, restaurants: Array<string> }>, restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string }> }> } };
+export type NearByRestaurantsQuery = { nearByRestaurants: { offers: Array<{ _id: string, name: string, tag: string, restaurants: Array<string> }>, sections: Array<{ _id: string, name: string, restaurants: Array<string> }>, restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type AccountConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1928,8 +1951,8 @@ export const PlaceOrderDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const UserFavouriteDocument = new TypedDocumentString(`
-    query UserFavourite($latitude: Float, $longitude: Float) {
-  userFavourite(latitude: $latitude, longitude: $longitude) {
+    query UserFavourite($latitude: Float, $longitude: Float, $after: String) {
+  userFavourite(latitude: $latitude, longitude: $longitude, after: $after) {
     _id
     name
     image
@@ -2631,8 +2654,8 @@ export const PaymentConfigurationDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<PaymentConfigurationQuery, PaymentConfigurationQueryVariables>;
 export const PickupRestaurantsDocument = new TypedDocumentString(`
-    query PickupRestaurants($latitude: Float, $longitude: Float) {
-  nearByRestaurants(latitude: $latitude, longitude: $longitude) {
+    query PickupRestaurants($latitude: Float, $longitude: Float, $after: String) {
+  nearByRestaurants(latitude: $latitude, longitude: $longitude, after: $after) {
     restaurants {
       _id
       name
@@ -2652,6 +2675,10 @@ export const PickupRestaurantsDocument = new TypedDocumentString(`
         coordinates
       }
     }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
   }
 }
     `) as unknown as TypedDocumentString<PickupRestaurantsQuery, PickupRestaurantsQueryVariables>;
@@ -2669,8 +2696,13 @@ export const UpdateUserNameDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<UpdateUserNameMutation, UpdateUserNameMutationVariables>;
 export const NearByRestaurantsDocument = new TypedDocumentString(`
-    query NearByRestaurants($latitude: Float!, $longitude: Float!) {
-  nearByRestaurants(latitude: $latitude, longitude: $longitude) {
+    query NearByRestaurants($latitude: Float!, $longitude: Float!, $after: String, $search: String) {
+  nearByRestaurants(
+    latitude: $latitude
+    longitude: $longitude
+    after: $after
+    search: $search
+  ) {
     offers {
       _id
       name
@@ -2697,6 +2729,10 @@ export const NearByRestaurantsDocument = new TypedDocumentString(`
         _id
         title
       }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
     }
   }
 }

@@ -47,7 +47,13 @@ export const restaurants = pgTable(
     zoneId: uuid('zone_id').references(() => zones.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('restaurants_slug_idx').on(t.slug)],
+  (t) => [
+    uniqueIndex('restaurants_slug_idx').on(t.slug),
+    // Answers max(delivery_radius_km), which sizes the nearby search's box, without a scan.
+    index('restaurants_delivery_radius_idx').on(t.deliveryRadiusKm),
+    // Trigram index for the list's substring search (docs/restaurant-paging.md).
+    index('restaurants_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 // One row per window; a day with no rows is "closed all day". Hours/minutes as in the spec's [h, m] pairs.
@@ -77,7 +83,10 @@ export const categories = pgTable(
     title: text('title').notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('categories_restaurant_idx').on(t.restaurantId)],
+  (t) => [
+    index('categories_restaurant_idx').on(t.restaurantId),
+    index('categories_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+  ],
 );
 
 export const foods = pgTable(

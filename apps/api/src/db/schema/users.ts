@@ -85,5 +85,9 @@ export const favourites = pgTable(
       .references(() => restaurants.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.restaurantId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.restaurantId] }),
+    // The favourites page reads newest first, one bounded page at a time (a backward scan).
+    index('favourites_user_newest_idx').on(t.userId, t.createdAt, t.restaurantId),
+  ],
 );

@@ -1,6 +1,7 @@
 import { requireViewer } from '../../context.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { parseOptionalCoordinates } from '../../lib/coordinates.ts';
+import { parsePageSize } from '../../lib/page-size.ts';
 import { parseRestaurantId } from './favourite-input.ts';
 import { listFavouriteRestaurants } from './list-favourite-restaurants.ts';
 import { toggleFavourite } from './toggle-favourite.ts';
@@ -16,7 +17,13 @@ export const favouritesResolvers: Resolvers = {
   Query: {
     userFavourite: async (_parent, args, ctx) => {
       const user = await requireViewer(ctx);
-      return listFavouriteRestaurants({ db: ctx.db, user, origin: parseOptionalCoordinates(args) });
+      return listFavouriteRestaurants({
+        db: ctx.db,
+        user,
+        origin: parseOptionalCoordinates(args),
+        first: parsePageSize(args.first),
+        after: args.after == null ? null : parseRestaurantId(args.after),
+      });
     },
   },
 };

@@ -1,28 +1,76 @@
 import type { Db } from '../../db/types.ts';
-import type { Coordinates } from './restaurant-input.ts';
-import { findRestaurantsNear, listOffersFor, listSectionsFor } from './restaurants.repository.ts';
+import { encodeNearbyCursor, type NearbyCursor } from './nearby-cursor.ts';
+import {
+  countRestaurantsNear,
+  findRestaurantsNear,
+  listOffersFor,
+  listSectionsFor,
+  type Grouping,
+  type NearbyQuery,
+  type NearbyRow,
+} from './restaurants.repository.ts';
+
+/** Offers and sections per answer: carousels are a first-page feature (docs/restaurant-paging.md). */
+export const MAX_GROUPINGS = 10;
 
 /**
- * ordering-core §7 nearByRestaurants: the restaurants delivering to the point, nearest first, and the
- * offers and sections that contain them, each listing only those restaurants (empty ones dropped).
- * Nested restaurant fields are resolved through the request's batch loaders.
+ * The parent of NearByData: one page of restaurants. Offers, sections and the total are resolved
+ * only when selected (NearByData resolvers), so a query that does not ask for them does not pay.
  */
-export async function findNearbyRestaurants({ db, latitude, longitude }: { db: Db } & Coordinates) {
-  const restaurants = await findRestaurantsNear(db, { latitude, longitude });
-  const ids = restaurants.map((restaurant) => restaurant.id);
-  const [offers, sections] = await Promise.all([listOffersFor(db, ids), listSectionsFor(db, ids)]);
+export type NearbyPage = {
+  query: NearbyQuery;
+  restaurants: NearbyRow[];
+  isFirstPage: boolean;
+  hasNextPage: boolean;
+};
+
+/**
+ * ordering-core §7 nearByRestaurants, paged: the restaurants delivering to the point, nearest first
+ * and then by id, after the cursor. One extra row tells whether another page follows.
+ */
+export async function findNearbyRestaurants({
+  db,
+  query,
+  first,
+  after,
+}: {
+  db: Db;
+  query: NearbyQuery;
+  first: number;
+  after: NearbyCursor | null;
+}): Promise<NearbyPage> {
+  const rows = await findRestaurantsNear(db, query, { limit: first + 1, after });
   return {
-    restaurants,
-    offers: offers.map((offer) => ({
-      _id: offer.id,
-      name: offer.name,
-      tag: offer.tag,
-      restaurants: offer.restaurantIds,
-    })),
-    sections: sections.map((section) => ({
-      _id: section.id,
-      name: section.name,
-      restaurants: section.restaurantIds,
-    })),
+    query,
+    restaurants: rows.slice(0, first),
+    isFirstPage: after === null,
+    hasNextPage: rows.length > first,
   };
+}
+
+export function pageInfoOf(page: NearbyPage) {
+  const last = page.restaurants.at(-1);
+  return {
+    hasNextPage: page.hasNextPage,
+    endCursor: last ? encodeNearbyCursor({ orderKey: last.orderKey, id: last.id }) : null,
+  };
+}
+
+export function countNearbyRestaurants(db: Db, page: NearbyPage) {
+  return countRestaurantsNear(db, page.query);
+}
+
+/**
+ * Offers (or sections) containing restaurants of this page, each listing only those, empty ones
+ * dropped; on later pages none, so carousels never grow as the list is scrolled.
+ */
+export async function listGroupingsOf(db: Db, page: NearbyPage, kind: 'offers' | 'sections') {
+  if (!page.isFirstPage) return [];
+  const ids = page.restaurants.map((restaurant) => restaurant.id);
+  const list = kind === 'offers' ? listOffersFor : listSectionsFor;
+  return (await list(db, ids, MAX_GROUPINGS)).map(toGroupingShape);
+}
+
+function toGroupingShape(grouping: Grouping) {
+  return { _id: grouping.id, name: grouping.name, tag: grouping.tag, restaurants: grouping.restaurantIds };
 }

@@ -1,15 +1,34 @@
 import type { Resolvers } from '../../generated/graphql.ts';
-import { findNearbyRestaurants } from './find-nearby-restaurants.ts';
+import { parsePageSize } from '../../lib/page-size.ts';
+import {
+  countNearbyRestaurants,
+  findNearbyRestaurants,
+  listGroupingsOf,
+  pageInfoOf,
+} from './find-nearby-restaurants.ts';
 import { getRestaurant } from './get-restaurant.ts';
+import { decodeNearbyCursor } from './nearby-cursor.ts';
 import { restaurantFieldResolvers } from './restaurant-fields.ts';
-import { parseCoordinates, parseRestaurantKey } from './restaurant-input.ts';
+import { parseCoordinates, parseRestaurantKey, parseSearch } from './restaurant-input.ts';
 
 export const restaurantsResolvers: Resolvers = {
   Query: {
-    // `ip` is accepted for compatibility with older clients and ignored (schema.graphql).
-    nearByRestaurants: (_parent, args, ctx) =>
-      findNearbyRestaurants({ db: ctx.db, ...parseCoordinates(args) }),
+    // `ip` is accepted for compatibility with older clients and ignored (schema.graphql). Every
+    // argument is checked before any SQL runs.
+    nearByRestaurants: (_parent, args, ctx) => {
+      const query = { ...parseCoordinates(args), search: parseSearch(args.search) };
+      const first = parsePageSize(args.first);
+      const after = decodeNearbyCursor(args.after);
+      return findNearbyRestaurants({ db: ctx.db, query, first, after });
+    },
     restaurant: (_parent, args, ctx) => getRestaurant({ db: ctx.db, key: parseRestaurantKey(args) }),
+  },
+  NearByData: {
+    restaurants: (page) => page.restaurants,
+    totalCount: (page, _args, ctx) => countNearbyRestaurants(ctx.db, page),
+    pageInfo: (page) => pageInfoOf(page),
+    offers: (page, _args, ctx) => listGroupingsOf(ctx.db, page, 'offers'),
+    sections: (page, _args, ctx) => listGroupingsOf(ctx.db, page, 'sections'),
   },
   ...restaurantFieldResolvers,
 };

@@ -40,3 +40,13 @@ export function parseRestaurantKey(args: { id?: string | null; slug?: string | n
   if (slug) return { slug };
   throw badUserInput('A restaurant id or slug is required.');
 }
+
+export const MAX_SEARCH_LENGTH = 100;
+
+/** The list's search text: trimmed; blank means no search. */
+export function parseSearch(search: string | null | undefined): string | null {
+  const trimmed = search?.trim() ?? '';
+  if (trimmed.length > MAX_SEARCH_LENGTH)
+    throw badUserInput(`Search must be at most ${MAX_SEARCH_LENGTH} characters.`);
+  return trimmed === '' ? null : trimmed;
+}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
   addonOptions,
   addons,
@@ -18,6 +18,7 @@ import {
   zones,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
+import type { NearbyCursor } from './nearby-cursor.ts';
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
 /** The parent of every Restaurant field; `distanceKm` only in nearByRestaurants. */
@@ -33,39 +34,102 @@ export type ReviewWithUser = typeof reviews.$inferSelect & { userName: string };
 export type ReviewStats = { restaurantId: string; total: number; average: number };
 export type Grouping = { id: string; name: string; tag: string; restaurantIds: string[] };
 
+/** What a nearby page is drawn from: the point and an optional search (already trimmed, non-empty). */
+export type NearbyQuery = { latitude: number; longitude: number; search: string | null };
+export type NearbyRow = RestaurantRow & { distanceKm: number; orderKey: number };
+
 /**
- * Active restaurants whose delivery radius reaches the point, nearest first. The earth_box test is a
- * cheap prefilter answered by the GiST index on ll_to_earth(latitude, longitude) (migration 0001),
- * sized by the largest radius; earth_distance then applies each restaurant's own radius exactly.
+ * One page of active restaurants whose delivery radius reaches the point, nearest first, then by id,
+ * starting after the cursor (keyset paging: stable pages with no duplicates or gaps, even while
+ * restaurants are added; docs/restaurant-paging.md). Returns up to `limit` rows.
  */
 export async function findRestaurantsNear(
   db: Db,
-  { latitude, longitude }: { latitude: number; longitude: number },
-): Promise<(RestaurantRow & { distanceKm: number })[]> {
-  const origin = sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
-  const point = sql`ll_to_earth(${restaurants.latitude}, ${restaurants.longitude})`;
-  const distanceMeters = distanceMetersFrom({ latitude, longitude });
-  // Over all rows, not only active ones: a slightly larger box is harmless, and an index on
-  // delivery_radius_km can then answer max() without a scan.
-  const largestRadiusMeters = sql`(select coalesce(max(${restaurants.deliveryRadiusKm}), 0) * 1000 from ${restaurants})`;
-  const rows = await db
-    .select({ ...getTableColumns(restaurants), distanceMeters: distanceMeters.mapWith(Number) })
+  query: NearbyQuery,
+  page: { limit: number; after: NearbyCursor | null },
+): Promise<NearbyRow[]> {
+  const rows = await nearbyPageStatement(db, query, page);
+  return rows.map(({ distanceMeters, ...row }) => ({ ...row, distanceKm: distanceMeters / 1000 }));
+}
+
+/**
+ * The page's statement (also EXPLAINed by the index test). It orders by the straight-line (chord)
+ * distance `<->`, which the GiST index on ll_to_earth answers nearest first (a KNN scan reading only
+ * the page, however many restaurants are in range); the great-circle distance grows with the chord,
+ * so the order is the same as by earth_distance. Ties go by id.
+ */
+export function nearbyPageStatement(
+  db: Db,
+  query: NearbyQuery,
+  { limit, after }: { limit: number; after: NearbyCursor | null },
+) {
+  const orderKey = sql<number>`${pointOf()} <-> ${originOf(query)}`;
+  const afterCursor = after
+    ? sql`(${orderKey}, ${restaurants.id}) > (${after.orderKey}::float8, ${after.id}::uuid)`
+    : undefined;
+  return db
+    .select({
+      ...getTableColumns(restaurants),
+      distanceMeters: distanceMetersFrom(query).mapWith(Number),
+      orderKey: orderKey.mapWith(Number),
+    })
     .from(restaurants)
-    .where(
-      and(
-        eq(restaurants.isActive, true),
-        sql`earth_box(${origin}, ${largestRadiusMeters}) @> ${point}`,
-        sql`${distanceMeters} <= ${restaurants.deliveryRadiusKm} * 1000`,
-      ),
-    )
-    .orderBy(asc(distanceMeters), asc(restaurants.id));
-  return rows.map(({ distanceMeters: meters, ...row }) => ({ ...row, distanceKm: meters / 1000 }));
+    .where(and(nearbyCondition(query), afterCursor))
+    .orderBy(orderKey, asc(restaurants.id))
+    .limit(limit);
+}
+
+/** How many restaurants the nearby query matches over all pages. */
+export async function countRestaurantsNear(db: Db, query: NearbyQuery): Promise<number> {
+  const [row] = await nearbyCountStatement(db, query);
+  return row?.count ?? 0;
+}
+
+export function nearbyCountStatement(db: Db, query: NearbyQuery) {
+  return db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(restaurants)
+    .where(nearbyCondition(query));
+}
+
+const originOf = ({ latitude, longitude }: { latitude: number; longitude: number }) =>
+  sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
+// Exactly the indexed expression (migration 0001), so the planner can use the index.
+const pointOf = () => sql`ll_to_earth(${restaurants.latitude}, ${restaurants.longitude})`;
+
+/**
+ * Active, in range and matching the search. The earth_box test is a cheap prefilter answered by the
+ * GiST index on ll_to_earth(latitude, longitude) (migration 0001), sized by the largest radius;
+ * earth_distance then applies each restaurant's own radius exactly.
+ */
+function nearbyCondition({ latitude, longitude, search }: NearbyQuery) {
+  // Over all rows, not only active ones: a slightly larger box is harmless, and the index on
+  // delivery_radius_km (migration 0002) then answers max() from its last entry.
+  const largestRadiusMeters = sql`(select coalesce(max(${restaurants.deliveryRadiusKm}), 0) * 1000 from ${restaurants})`;
+  return and(
+    eq(restaurants.isActive, true),
+    sql`earth_box(${originOf({ latitude, longitude })}, ${largestRadiusMeters}) @> ${pointOf()}`,
+    sql`${distanceMetersFrom({ latitude, longitude })} <= ${restaurants.deliveryRadiusKm} * 1000`,
+    search === null ? undefined : matchesSearch(search),
+  );
+}
+
+/**
+ * The list's search: the name or any category title contains the text, in any case (the meaning the
+ * web's filter had before paging). Both columns carry trigram indexes (migration 0002).
+ */
+function matchesSearch(search: string) {
+  // LIKE's own wildcards in the text are matched literally.
+  const pattern = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+  return or(
+    ilike(restaurants.name, pattern),
+    sql`exists (select 1 from ${categories} where ${categories.restaurantId} = ${restaurants.id} and ${ilike(categories.title, pattern)})`,
+  );
 }
 
 /** Metres from a point to each restaurant, as every distance the API reports is measured. */
-function distanceMetersFrom({ latitude, longitude }: { latitude: number; longitude: number }) {
-  const origin = sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
-  return sql<number>`earth_distance(${origin}, ll_to_earth(${restaurants.latitude}, ${restaurants.longitude}))`;
+function distanceMetersFrom(origin: { latitude: number; longitude: number }) {
+  return sql<number>`earth_distance(${originOf(origin)}, ${pointOf()})`;
 }
 
 /**
@@ -101,8 +165,8 @@ export async function findRestaurant(
   return row;
 }
 
-/** Active offers containing any of the restaurants, each listing only those, in position order. */
-export async function listOffersFor(db: Db, restaurantIds: string[]): Promise<Grouping[]> {
+/** The first `limit` active offers containing any of the restaurants, each listing only those. */
+export async function listOffersFor(db: Db, restaurantIds: string[], limit: number): Promise<Grouping[]> {
   if (restaurantIds.length === 0) return [];
   const rows = await db
     .select({
@@ -120,11 +184,11 @@ export async function listOffersFor(db: Db, restaurantIds: string[]): Promise<Gr
       asc(offerRestaurants.position),
       asc(offerRestaurants.restaurantId),
     );
-  return collectGroupings(rows);
+  return collectGroupings(rows).slice(0, limit);
 }
 
-/** Active sections containing any of the restaurants, each listing only those, in position order. */
-export async function listSectionsFor(db: Db, restaurantIds: string[]): Promise<Grouping[]> {
+/** The first `limit` active sections containing any of the restaurants, each listing only those. */
+export async function listSectionsFor(db: Db, restaurantIds: string[], limit: number): Promise<Grouping[]> {
   if (restaurantIds.length === 0) return [];
   const rows = await db
     .select({
@@ -142,7 +206,7 @@ export async function listSectionsFor(db: Db, restaurantIds: string[]): Promise<
       asc(sectionRestaurants.position),
       asc(sectionRestaurants.restaurantId),
     );
-  return collectGroupings(rows);
+  return collectGroupings(rows).slice(0, limit);
 }
 
 function collectGroupings(

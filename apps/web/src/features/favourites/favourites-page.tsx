@@ -3,6 +3,7 @@ import { useTranslation } from '@/hooks/use-translation.ts';
 import type { CombinedError } from 'urql';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { Heart, TriangleAlert } from '@/components/ui/icons.ts';
+import { LoadMore } from '@/components/ui/load-more.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { RetryButton, StatusMessage } from '@/components/ui/status-message.tsx';
@@ -22,7 +23,8 @@ export function FavouritesPage() {
   const { t } = useTranslation();
   usePageView(t('favourites.documentTitle'), 'NAVIGATE_TO_FAVOURITES');
   const { location } = useCurrentLocation();
-  const { restaurants, fetching, error, retry } = useUserFavourites(location);
+  const favourites = useUserFavourites(location);
+  const { restaurants, fetching, error, retry } = favourites;
   useErrorToast(error, t('favourites.loadFailed'));
 
   let content;
@@ -53,7 +55,18 @@ export function FavouritesPage() {
       />
     );
   } else {
-    content = <FavouritesGrid restaurants={restaurants} />;
+    content = (
+      <>
+        <FavouritesGrid restaurants={restaurants} />
+        <LoadMore
+          hasMore={favourites.hasMore}
+          loading={favourites.loadingMore}
+          failed={favourites.loadMoreFailed}
+          onLoadMore={favourites.loadMore}
+          label={t('favourites.loadMore')}
+        />
+      </>
+    );
   }
 
   return (

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '@/hooks/use-translation.ts';
 import { useRestaurantSwitch } from '@/components/cart/use-restaurant-switch.tsx';
 import type { MapView } from '@/components/map/types.ts';
+import { LoadMore } from '@/components/ui/load-more.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { usePageView } from '@/hooks/use-page-view.ts';
 import { type LatLng } from '@/lib/coordinates.ts';
@@ -15,7 +16,8 @@ import { type PickupRestaurant, pickupCardId } from './utils/pickup-cards.ts';
 export function PickupPage() {
   const { t } = useTranslation();
   usePageView(t('pickup.documentTitle'));
-  const { stored, restaurants, fetching, error, searchArea, retry } = usePickupRestaurants();
+  const pickup = usePickupRestaurants();
+  const { stored, restaurants, fetching, error, searchArea, retry } = pickup;
   const { requestSwitch, dialog } = useRestaurantSwitch();
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
@@ -66,6 +68,15 @@ export function PickupPage() {
             onRetry={retry}
             onOpen={requestSwitch}
           />
+          {!fetching && !error && (
+            <LoadMore
+              hasMore={pickup.hasMore}
+              loading={pickup.loadingMore}
+              failed={pickup.loadMoreFailed}
+              onLoadMore={pickup.loadMore}
+              label={t('pickup.loadMore')}
+            />
+          )}
         </div>
       </div>
       {dialog}

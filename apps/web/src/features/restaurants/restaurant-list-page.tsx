@@ -5,7 +5,9 @@ import { MapPin, TriangleAlert } from '@/components/ui/icons.ts';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { SearchField } from '@/components/ui/search-field.tsx';
 import { RetryButton, StatusMessage } from '@/components/ui/status-message.tsx';
+import { LoadMore } from '@/components/ui/load-more.tsx';
 import { useCurrentLocation } from '@/hooks/use-current-location.ts';
+import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
 import { useLocationText } from '@/hooks/use-location-text.ts';
 import { usePageView } from '@/hooks/use-page-view.ts';
 import { paths } from '@/lib/paths.ts';
@@ -13,13 +15,18 @@ import { RestaurantListSkeleton } from './components/restaurant-list-skeleton.ts
 import { RestaurantResults } from './components/restaurant-results.tsx';
 import { useNearByRestaurants } from './hooks/use-near-by-restaurants.ts';
 
+const SEARCH_DEBOUNCE_MS = 300;
+
 export function RestaurantListPage() {
   const { t } = useTranslation();
   usePageView(t('restaurantList.documentTitle'), 'NAVIGATE_TO_RESTAURANTS');
   const { location } = useCurrentLocation();
   const locationText = useLocationText(location);
   const [search, setSearch] = useState('');
-  const { data, fetching, error, retry } = useNearByRestaurants(location);
+  // The search runs on the server once typing pauses (docs/restaurant-paging.md).
+  const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const nearBy = useNearByRestaurants(location, term);
+  const { data, fetching, error, retry } = nearBy;
 
   let content;
   if (error && !fetching) {
@@ -35,7 +42,18 @@ export function RestaurantListPage() {
     // With no location yet the query is skipped; spec: "Unable to load data" before the first load.
     content = location ? <RestaurantListSkeleton /> : <StatusMessage title={t('errors.unableToLoad')} />;
   } else {
-    content = <RestaurantResults data={data} search={search} />;
+    content = (
+      <>
+        <RestaurantResults data={data} search={term} />
+        <LoadMore
+          hasMore={nearBy.hasMore}
+          loading={nearBy.loadingMore}
+          failed={nearBy.loadMoreFailed}
+          onLoadMore={nearBy.loadMore}
+          label={t('restaurantList.loadMore')}
+        />
+      </>
+    );
   }
 
   return (

@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { PickupRestaurantsDocument } from '@/gql/graphql.ts';
+import { useMorePages } from '@/hooks/use-more-pages.ts';
 import { useTypedQuery } from '@/hooks/use-typed-query.ts';
 import type { LatLng } from '@/lib/coordinates.ts';
 import { isSameArea } from '../utils/pickup-cards.ts';
@@ -9,18 +10,25 @@ type Area = { latitude: number | null; longitude: number | null };
 
 /**
  * Restaurants around the delivery location, then around wherever "Search area" was pressed
- * (network-only; skipped while no location is stored).
+ * (network-only; skipped while no location is stored), a page at a time: `loadMore` appends the next.
  */
 export function usePickupRestaurants() {
   const stored = useStoredCoordinates();
   const [searched, setSearched] = useState<Area | null>(null);
   const area = searched ?? stored;
+  const variables = { ...(area ?? { latitude: null, longitude: null }), after: null };
   const [{ data, fetching, error }, reexecute] = useTypedQuery({
     query: PickupRestaurantsDocument,
-    variables: area ?? { latitude: null, longitude: null },
+    variables,
     pause: area === null,
     requestPolicy: 'network-only',
   });
+  const more = useMorePages(PickupRestaurantsDocument, JSON.stringify(variables));
+  const restaurants = useMemo(
+    () => (data ? [data, ...more.pages].flatMap((page) => page.nearByRestaurants.restaurants) : undefined),
+    [data, more.pages],
+  );
+  const lastPage = (more.pages.at(-1) ?? data)?.nearByRestaurants.pageInfo;
 
   const searchArea = useCallback(
     (center: LatLng) => {
@@ -32,7 +40,13 @@ export function usePickupRestaurants() {
 
   return {
     stored,
-    restaurants: data?.nearByRestaurants.restaurants,
+    restaurants,
+    hasMore: lastPage?.hasNextPage ?? false,
+    loadingMore: more.loading,
+    loadMoreFailed: more.failed,
+    loadMore: () => {
+      if (lastPage?.endCursor) void more.loadMore({ ...variables, after: lastPage.endCursor });
+    },
     fetching,
     error,
     searchArea,

@@ -2,7 +2,6 @@ import { useTranslation } from '@/hooks/use-translation.ts';
 import { SearchX, Store } from '@/components/ui/icons.ts';
 import { StatusMessage } from '@/components/ui/status-message.tsx';
 import type { NearByRestaurants } from '../hooks/use-near-by-restaurants.ts';
-import { filterRestaurants, normalizeSearchTerm } from '../utils/filter-restaurants.ts';
 import { RestaurantCarousels } from './restaurant-carousels.tsx';
 import { RestaurantGrid } from './restaurant-grid.tsx';
 
@@ -10,22 +9,19 @@ import { RestaurantGrid } from './restaurant-grid.tsx';
 const GRID_FIRST_ROW = 3;
 
 /**
- * Carousels and the full grid; while searching, only the matching restaurants. Empty states per
- * ordering-core §2: "No restaurants found", or with a term "That's not in the list yet".
+ * Carousels and the grid of the pages loaded so far; with a search (trimmed, run by the server) only
+ * the matches. Empty states per ordering-core §2: "No restaurants found", or with a term "That's not
+ * in the list yet".
  */
 export function RestaurantResults({ data, search }: { data: NearByRestaurants; search: string }) {
   const { t } = useTranslation();
-  const isSearching = normalizeSearchTerm(search) !== '';
 
-  if (data.restaurants.length === 0) {
-    return <StatusMessage icon={<Store className="size-7" />} title={t('restaurantList.empty')} />;
-  }
-  if (isSearching) {
-    const matches = filterRestaurants(data.restaurants, search);
+  if (search !== '') {
+    const matches = data.restaurants;
     return (
       <section aria-labelledby="search-results-title">
         <h2 id="search-results-title" className="mb-4 text-xl font-bold text-stone-900 md:text-2xl">
-          {t('restaurantList.searchResults', { term: search.trim() })}
+          {t('restaurantList.searchResults', { term: search })}
         </h2>
         {matches.length > 0 ? (
           <RestaurantGrid restaurants={matches} priorityCount={GRID_FIRST_ROW} />
@@ -38,6 +34,9 @@ export function RestaurantResults({ data, search }: { data: NearByRestaurants; s
         )}
       </section>
     );
+  }
+  if (data.restaurants.length === 0) {
+    return <StatusMessage icon={<Store className="size-7" />} title={t('restaurantList.empty')} />;
   }
   return (
     <div className="space-y-12">

@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// The restaurant list is paged (docs/restaurant-paging.md): 30 cards first, the next page as the user
+// scrolls towards the end, or with the "Load more" button from the keyboard. The demo city has 60+
+// restaurants in range, so three pages.
+const gridCards = (page: Page) =>
+  page.locator('section[aria-labelledby="all-restaurants-title"] a[href^="/restaurant/"]');
+
+async function hrefsOf(page: Page) {
+  return gridCards(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+}
+
+test('scrolling to the end of the list loads the next page, with no duplicates', async ({ page }) => {
+  await page.goto('/restaurant-list');
+  await expect(gridCards(page)).toHaveCount(30);
+  await gridCards(page).last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 2000);
+  await expect(gridCards(page)).toHaveCount(60);
+  const hrefs = await hrefsOf(page);
+  expect(new Set(hrefs).size).toBe(60);
+  // Carousels still come from the first page.
+  await expect(page.getByRole('button', { name: /forward/ }).first()).toBeVisible();
+});
+
+test('"Load more" works from the keyboard and disappears after the last page', async ({ page }) => {
+  await page.goto('/restaurant-list');
+  await expect(gridCards(page)).toHaveCount(30);
+  const button = page.getByRole('button', { name: 'Load more restaurants' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(gridCards(page)).toHaveCount(60);
+  await page.getByRole('button', { name: 'Load more restaurants' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Load more restaurants' })).toHaveCount(0);
+  const hrefs = await hrefsOf(page);
+  expect(hrefs.length).toBeGreaterThan(60);
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+});
+
+test('search asks the server and matches category titles too', async ({ page }) => {
+  await page.goto('/restaurant-list');
+  await expect(gridCards(page)).toHaveCount(30);
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/graphql')) requests.push(request.postData() ?? '');
+  });
+  await page.getByRole('searchbox').fill('BURGER');
+  const results = page.locator('section[aria-labelledby="search-results-title"] a[href^="/restaurant/"]');
+  await expect(results.first()).toBeVisible();
+  expect(requests.some((body) => body.includes('"search":"BURGER"'))).toBe(true);
+});
