@@ -21,6 +21,12 @@ const ROAD_CLASSES: Readonly<Record<string, RoadClass>> = {
   'murree-road': 'trunk',
 };
 
+/** Sectors that are one big park (F-9 is Fatima Jinnah Park): drawn green as well as named. */
+const PARK_SECTORS: ReadonlySet<string> = new Set(['F-9']);
+
+/** A market named after its sector ("F-10 Markaz") sits where the sector's own label is written. */
+const SECTOR_MARKET = /^[A-Z]-\d+ Markaz$/;
+
 /** A sector block covers this share of its grid cell; the gap reads as the avenues between sectors. */
 const SECTOR_FILL = 0.86;
 
@@ -146,6 +152,9 @@ export function buildCityMap(gazetteer: readonly GazetteerEntry[], shapes: reado
     .filter((e) => e.kind === 'road' && e.points.length >= 2)
     .map(road)
     .sort(byName);
+  const parks: CityMapShape[] = sectors
+    .filter((s) => PARK_SECTORS.has(s.name))
+    .map((s) => ({ name: `${s.name} park`, kind: 'park', ring: s.ring }));
   const named = new Set(gazetteer.map((e) => e.name));
   const labels: CityMapLabel[] = [
     ...cityLabels(gazetteer),
@@ -154,7 +163,7 @@ export function buildCityMap(gazetteer: readonly GazetteerEntry[], shapes: reado
       .filter((s) => (s.kind === 'hills' || s.kind === 'water') && !named.has(s.name))
       .map((s) => ({ name: s.name, kind: 'landscape' as const, at: centroid(s.ring) })),
     ...gazetteer
-      .filter((e) => e.kind === 'area' || e.kind === 'place')
+      .filter((e) => e.kind === 'area' || (e.kind === 'place' && !SECTOR_MARKET.test(e.name)))
       .map((e) => ({
         name: e.name,
         kind: e.kind === 'area' ? ('area' as const) : ('place' as const),
@@ -162,7 +171,7 @@ export function buildCityMap(gazetteer: readonly GazetteerEntry[], shapes: reado
       }))
       .sort(byName),
   ];
-  const shapesOut = shapes.map((s) => ({ ...s, ring: s.ring.map(roundPoint) }));
+  const shapesOut = [...shapes.map((s) => ({ ...s, ring: s.ring.map(roundPoint) })), ...parks];
   const everything = [
     ...shapesOut.flatMap((s) => s.ring),
     ...sectors.flatMap((s) => s.ring),

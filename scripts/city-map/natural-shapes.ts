@@ -1,5 +1,5 @@
 // Hand-drawn outlines (approximate, not survey data) of what the gazetteer has no shape for: the hills,
-// the lake, the big parks and the built-up extent of the twin cities. Input of generate.ts; see docs/maps.md.
+// the lake and the built-up extent of the twin cities. Input of generate.ts; see docs/maps.md.
 import type { CityMapShape } from '../../apps/web/src/components/map/city-map.ts';
 
 export const NATURAL_SHAPES: readonly CityMapShape[] = [
@@ -61,17 +61,6 @@ export const NATURAL_SHAPES: readonly CityMapShape[] = [
       [33.5, 73.19],
       [33.495, 73.1],
       [33.55, 73.08],
-    ],
-  },
-  {
-    name: 'F-9 Park',
-    kind: 'park',
-    ring: [
-      [33.71, 73.015],
-      [33.704, 73.036],
-      [33.694, 73.031],
-      [33.7, 73.01],
-      [33.71, 73.015],
     ],
   },
   {

@@ -40,15 +40,15 @@ export type CityMap = {
 
 /**
  * The zooms at which each kind of label is written. Chosen for the spec's zoom levels: 10 (home,
- * pick-up) shows the two cities and the hills, 12 up adds sectors and neighbourhoods, 14 (checkout,
- * order) adds road names and landmarks (docs/maps.md "Readable at every zoom").
+ * pick-up) shows the two cities and the hills, 12 up adds sectors and neighbourhoods, 13 road names,
+ * 14 (checkout, order) landmarks (docs/maps.md "Readable at every zoom").
  */
 export const LABEL_ZOOMS = {
   city: { min: 0, max: 11 },
   landscape: { min: 9, max: 22 },
   area: { min: 12, max: 22 },
   sector: { min: 12, max: 22 },
-  road: { min: 14, max: 22 },
+  road: { min: 13, max: 22 },
   place: { min: 14, max: 22 },
 } as const;
 

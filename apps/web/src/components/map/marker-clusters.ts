@@ -5,8 +5,10 @@ import type { LatLng, MapMarker } from './types.ts';
 // pins separate, or spreads them in a ring when no zoom can (docs/maps.md "Clusters"). Only imported by
 // the map chunk, so supercluster never reaches a route's first load.
 
-/** Pins closer than this many pixels are merged (a pin is 30 px wide). */
-export const CLUSTER_RADIUS_PX = 44;
+/** Pins closer than this many screen pixels are merged (a pin is 30 px wide, a cluster up to 48). */
+export const CLUSTER_RADIUS_PX = 40;
+/** Leaflet's tiles are 256 px, so measuring in 256ths of a tile makes the radius screen pixels. */
+const TILE_EXTENT = 256;
 /** The deepest zoom at which pins are still merged; the map zooms to 18, where every pin stands alone. */
 export const CLUSTER_MAX_ZOOM = 17;
 
@@ -29,6 +31,7 @@ export function clusterMarkers(markers: readonly MapMarker[]): MarkerClusters {
   const grouped = markers.filter(clusters);
   const index = new Supercluster<Props, Props>({
     radius: CLUSTER_RADIUS_PX,
+    extent: TILE_EXTENT,
     maxZoom: CLUSTER_MAX_ZOOM,
     minPoints: 2,
   });

@@ -27,7 +27,7 @@ export function whenBrowserIdle(): Promise<void> {
  */
 export function useNearViewport<T extends Element>({
   isMainContent = false,
-  margin = '200px',
+  margin = '300px',
 }: { isMainContent?: boolean; margin?: string } = {}) {
   const ref = useRef<T>(null);
   const [isIdle, setIsIdle] = useState(isMainContent);
