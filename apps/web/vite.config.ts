@@ -36,7 +36,7 @@ function pureGeneratedDocuments(): Plugin {
   };
 }
 
-const MAP_LIBRARIES = /\/node_modules\/(leaflet|react-leaflet|@react-leaflet\/core|topojson-client)\//;
+const MAP_LIBRARIES = /\/node_modules\/(leaflet|react-leaflet|@react-leaflet\/core|supercluster|kdbush)\//;
 
 function mapChunkFileNames(chunk: Rollup.PreRenderedChunk): string {
   const holdsMap = chunk.moduleIds.some((id) => MAP_LIBRARIES.test(id));

@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { focusRestaurantPin, openClusters, pinsOrClusters, showHomeMap } from './map-helpers.ts';
 
 // Issue "Browsing, maps and the cart": the home place search and map, and the pick-up screen
 // (ordering-core §2, §5, §8; accounts-orders-tracking §2). The seeded world is around Islamabad and
@@ -158,16 +159,14 @@ test.describe('home place search', () => {
 test.describe('home map', () => {
   test('shows restaurant markers around the location; a marker opens its restaurant', async ({ page }) => {
     await page.goto('/');
+    await showHomeMap(page);
     const map = homeMap(page);
-    await map.scrollIntoViewIfNeeded();
-    await expect(restaurantMarkers(map).first()).toBeVisible();
-    expect(await restaurantMarkers(map).count()).toBeGreaterThan(0);
+    await expect(pinsOrClusters(map).first()).toBeVisible();
     await expect(map.getByRole('img', { name: 'Your delivery location' })).toBeVisible();
-    await expect(map.getByText('© Natural Earth')).toBeVisible();
+    await expect(map.getByText('Schematic map of the demo city')).toBeVisible();
 
-    const marker = restaurantMarkers(map).first();
+    const marker = await focusRestaurantPin(page, map);
     const name = (await marker.getAttribute('aria-label')) ?? '';
-    await marker.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/restaurant\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -175,8 +174,8 @@ test.describe('home map', () => {
 
   test('the map follows a newly chosen place', async ({ page }) => {
     await page.goto('/');
-    await homeMap(page).scrollIntoViewIfNeeded();
-    await expect(restaurantMarkers(homeMap(page)).first()).toBeVisible();
+    await showHomeMap(page);
+    await expect(pinsOrClusters(homeMap(page)).first()).toBeVisible();
     const request = page.waitForRequest((r) => isOperation(r.postData(), 'HomeRestaurants'));
     await page.evaluate(() => window.scrollTo(0, 0));
     await chooseJinnahSuper(page);
@@ -190,8 +189,8 @@ test.describe('pick-up screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Pick up your order' })).toBeVisible();
     const map = pickupMap(page);
     await expect(map.getByRole('img', { name: 'Your delivery location' })).toBeVisible();
-    expect(await restaurantMarkers(map).count()).toBeGreaterThan(0);
     await expect(pickupList(page).getByRole('link').first()).toBeVisible();
+    await openClusters(map);
 
     const marker = await topmostMarker(map);
     const name = (await marker.getAttribute('aria-label')) ?? '';
@@ -213,7 +212,7 @@ test.describe('pick-up screen', () => {
   test('"Search area" asks again around the map centre', async ({ page }) => {
     await page.goto('/pickup');
     const map = pickupMap(page);
-    await expect(restaurantMarkers(map).first()).toBeVisible();
+    await expect(pinsOrClusters(map).first()).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('location') ?? 'null'));
 
     // Pan the map east by keyboard (80 px, about 10 km at zoom 10), then search there.
@@ -336,14 +335,14 @@ test.describe('pick-up screen', () => {
 
 test('home and pick-up have no serious accessibility violations', async ({ page }) => {
   await page.goto('/');
-  await homeMap(page).scrollIntoViewIfNeeded();
-  await expect(restaurantMarkers(homeMap(page)).first()).toBeVisible();
+  await showHomeMap(page);
+  await expect(pinsOrClusters(homeMap(page)).first()).toBeVisible();
   await addressBox(page).fill('F-7');
   await expect(page.getByRole('option').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/pickup');
-  await expect(restaurantMarkers(pickupMap(page)).first()).toBeVisible();
+  await expect(pinsOrClusters(pickupMap(page)).first()).toBeVisible();
   await expect(pickupList(page).getByRole('link').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
@@ -353,15 +352,15 @@ test('screenshots of home and pick-up at 375 and 1400 px', async ({ page }) => {
   for (const width of [375, 1400]) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
     await page.goto('/');
-    await homeMap(page).scrollIntoViewIfNeeded();
-    await expect(restaurantMarkers(homeMap(page)).first()).toBeVisible();
+    await showHomeMap(page);
+    await expect(pinsOrClusters(homeMap(page)).first()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/places-home-${width}.png`, fullPage: width > 600 });
-    await homeMap(page).scrollIntoViewIfNeeded();
+    await showHomeMap(page);
     await page.screenshot({ path: `${SHOTS}/places-home-map-${width}.png` });
 
     await page.goto('/pickup');
-    await expect(restaurantMarkers(pickupMap(page)).first()).toBeVisible();
+    await expect(pinsOrClusters(pickupMap(page)).first()).toBeVisible();
     await expect(pickupList(page).getByRole('link').first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/places-pickup-${width}.png` });
     // No sideways scrolling on a phone.

@@ -1,45 +1,23 @@
-import type { Feature, FeatureCollection, MultiLineString } from 'geojson';
-import { feature, mesh } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import worldUrl from 'world-atlas/countries-50m.json?url';
-import cityUrl from './data/islamabad.geojson?url';
+import type { CityMap } from './city-map.ts';
+import cityMapUrl from './generated/city-map.json?url';
 
-// The offline base map (no tile server configured): Natural Earth land and borders from world-atlas,
-// plus a hand-drawn schematic of the demo city. Both are static files of this build, fetched the first
-// time a map needs them and shared by every map after that.
+// The offline base map (no tile server configured): the demo city's roads, sectors and landmarks,
+// generated from the API's gazetteer (docs/maps.md "Map data"). A static file of this build, fetched
+// the first time a map needs it and shared by every map after that.
 
-export type WorldLayers = { land: FeatureCollection | Feature; borders: MultiLineString };
+let city: Promise<CityMap> | undefined;
 
-type Countries = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
-
-let world: Promise<WorldLayers> | undefined;
-let city: Promise<FeatureCollection> | undefined;
-
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
+async function fetchCityMap(): Promise<CityMap> {
+  const response = await fetch(cityMapUrl);
+  if (!response.ok) throw new Error(`${cityMapUrl}: HTTP ${response.status}`);
+  return (await response.json()) as CityMap;
 }
 
-/** Drops the cached promise on failure so the next map tries again. */
-function remember<T>(promise: Promise<T>, forget: () => void): Promise<T> {
-  promise.catch(forget);
-  return promise;
-}
-
-export function loadWorld(): Promise<WorldLayers> {
-  world ??= remember(
-    fetchJson<Countries>(worldUrl).then((topology) => ({
-      land: feature(topology, topology.objects.land),
-      // Shared arcs only: land borders between two countries, not coastlines.
-      borders: mesh(topology, topology.objects.countries, (a, b) => a !== b),
-    })),
-    () => (world = undefined),
-  );
-  return world;
-}
-
-export function loadCity(): Promise<FeatureCollection> {
-  city ??= remember(fetchJson<FeatureCollection>(cityUrl), () => (city = undefined));
+export function loadCityMap(): Promise<CityMap> {
+  // Drop a failed promise so the next map tries again.
+  city ??= fetchCityMap().catch((error: unknown) => {
+    city = undefined;
+    throw error;
+  });
   return city;
 }

@@ -1,19 +1,11 @@
 import 'leaflet/dist/leaflet.css';
 import './map.css';
-import {
-  type DivIcon,
-  type LeafletEvent,
-  type LeafletKeyboardEvent,
-  type Marker as LeafletMarker,
-  divIcon,
-  latLngBounds,
-} from 'leaflet';
-import { useEffect, useMemo, useRef } from 'react';
+import { latLngBounds } from 'leaflet';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/hooks/use-translation.ts';
 import {
   AttributionControl,
   MapContainer,
-  Marker,
   ScaleControl,
   TileLayer,
   ZoomControl,
@@ -23,35 +15,22 @@ import {
 import { cn } from '@/components/ui/cn.ts';
 import { MapTilesDocument } from '@/gql/graphql.ts';
 import { useTypedQuery } from '@/hooks/use-typed-query.ts';
-import { MARKER_SIZE, markerClassName, markerIconHtml } from './marker-icons.ts';
+import { ClusteredMarkers } from './clustered-markers.tsx';
 import { MapPlaceholder } from './map-placeholder.tsx';
 import { OfflineBaseLayer } from './offline-base-layer.tsx';
-import type { FitBoundsOption, MapMarker, MapViewProps, MarkerKind } from './types.ts';
+import type { FitBoundsOption, MapMarker, MapViewProps } from './types.ts';
 
 // The Leaflet map behind <MapView>. This module (with Leaflet and its CSS) is only downloaded when a
 // screen first shows a map.
 
-const icons = new Map<MarkerKind, DivIcon>();
-function iconFor(kind: MarkerKind): DivIcon {
-  let icon = icons.get(kind);
-  if (!icon) {
-    const { width, height } = MARKER_SIZE;
-    icon = divIcon({
-      className: markerClassName(kind),
-      html: markerIconHtml(kind),
-      iconSize: [width, height],
-      iconAnchor: [width / 2, height],
-    });
-    icons.set(kind, icon);
-  }
-  return icon;
-}
+// One array for maps without markers, so the clusters are not rebuilt on every render.
+const NO_MARKERS: readonly MapMarker[] = [];
 
 export default function MapCanvas({
   label,
   center,
   zoom,
-  markers = [],
+  markers = NO_MARKERS,
   fitBounds,
   controls = {},
   isStatic = false,
@@ -101,9 +80,7 @@ export default function MapCanvas({
         fitBounds={fitBounds}
         onViewChange={onViewChange}
       />
-      {markers.map((marker) => (
-        <MarkerLayer key={marker.id} marker={marker} />
-      ))}
+      <ClusteredMarkers markers={markers} />
     </MapContainer>
   );
 }
@@ -157,45 +134,3 @@ function ViewController({ center, zoom, markers, fitBounds, onViewChange }: View
 }
 
 const fitOptions = (option: FitBoundsOption) => (typeof option === 'object' ? option : {});
-
-function MarkerLayer({ marker }: { marker: MapMarker }) {
-  const { id, position, label, kind, onClick, draggable = false, onDragEnd } = marker;
-  const isButton = onClick !== undefined;
-  const handlers = useMemo(
-    () => ({
-      // Leaflet gives keyboard markers role=button and the title; a name that is not only a tooltip
-      // (and role=img for markers that do nothing) is added here.
-      add: (event: LeafletEvent) => {
-        const element = (event.target as LeafletMarker).getElement();
-        element?.setAttribute('aria-label', label);
-        if (!isButton) element?.setAttribute('role', 'img');
-        element?.setAttribute('data-marker-id', id);
-      },
-      click: () => onClick?.(),
-      // Leaflet 1.9 makes markers focusable buttons but never activates them from the keyboard.
-      keypress: (event: LeafletKeyboardEvent) => {
-        const { key } = event.originalEvent;
-        if (key !== 'Enter' && key !== ' ') return;
-        event.originalEvent.preventDefault();
-        onClick?.();
-      },
-      dragend: (event: LeafletEvent) => {
-        const { lat, lng } = (event.target as LeafletMarker).getLatLng();
-        onDragEnd?.({ latitude: lat, longitude: lng });
-      },
-    }),
-    [id, label, isButton, onClick, onDragEnd],
-  );
-  return (
-    <Marker
-      position={[position.latitude, position.longitude]}
-      icon={iconFor(kind)}
-      title={label}
-      keyboard={isButton}
-      interactive={isButton || draggable}
-      draggable={draggable}
-      riseOnHover
-      eventHandlers={handlers}
-    />
-  );
-}

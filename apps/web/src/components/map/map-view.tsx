@@ -5,16 +5,27 @@ import { MapPlaceholder } from './map-placeholder.tsx';
 import type { MapViewProps } from './types.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 
-// Leaflet (about 40 KB gzip) and its CSS come in `map-*` chunks, loaded when a map nears the viewport,
-// so no route's first load grows (DESIGN.md "Quality bars").
+// Leaflet (about 40 KB gzip), its CSS and the base map come in `map-*` chunks, loaded on demand
+// (docs/maps.md "On demand"), so no route's first load grows (DESIGN.md "Quality bars").
 const MapCanvas = lazy(() => import('./map-canvas.tsx'));
 
 /**
  * A Leaflet map with markers. Without a configured tile server it draws an offline base layer; it
  * never loads anything from another origin. Give it a `height`, or a height class in `className`.
  */
-export function MapView({ height, className, ...props }: MapViewProps) {
-  const { ref, isNear } = useNearViewport<HTMLDivElement>();
+export function MapView({
+  height,
+  className,
+  isMainContent = false,
+  ...props
+}: MapViewProps & {
+  /**
+   * The map is what the screen is for (pick-up): it loads as soon as it is near the viewport. Any other
+   * map waits until the page has loaded and the browser is idle as well.
+   */
+  isMainContent?: boolean;
+}) {
+  const { ref, isNear } = useNearViewport<HTMLDivElement>({ isMainContent });
   return (
     <div
       ref={ref}

@@ -45,6 +45,8 @@ export function PickupMap(props: PickupMapProps) {
         markers={markers}
         controls={{ zoom: true, attribution: true, scale: false }}
         onViewChange={onViewChange}
+        // The map is what this screen is for (docs/maps.md "On demand"): no wait for the browser to idle.
+        isMainContent
         className="h-[60vh] min-h-80 md:h-[700px]"
       />
       <div className="pointer-events-none absolute inset-x-0 top-3 flex justify-center">

@@ -1,0 +1,80 @@
+// Hand-drawn outlines (approximate, not survey data) of what the gazetteer has no shape for: the hills,
+// the lake and the built-up extent of the twin cities. Input of generate.ts; see docs/maps.md.
+import type { CityMapShape } from '../../apps/web/src/components/map/city-map.ts';
+
+export const NATURAL_SHAPES: readonly CityMapShape[] = [
+  {
+    name: 'Margalla Hills',
+    kind: 'hills',
+    ring: [
+      [33.74, 72.88],
+      [33.74, 72.95],
+      [33.752, 73.02],
+      [33.76, 73.08],
+      [33.755, 73.14],
+      [33.76, 73.22],
+      [33.8, 73.24],
+      [33.82, 73.1],
+      [33.8, 72.95],
+      [33.78, 72.88],
+      [33.74, 72.88],
+    ],
+  },
+  {
+    name: 'Islamabad',
+    kind: 'urban',
+    ring: [
+      [33.725, 72.93],
+      [33.733, 72.99],
+      [33.743, 73.05],
+      [33.746, 73.1],
+      [33.73, 73.13],
+      [33.68, 73.1],
+      [33.655, 73.09],
+      [33.635, 73.04],
+      [33.63, 72.98],
+      [33.64, 72.94],
+      [33.68, 72.92],
+      [33.725, 72.93],
+    ],
+  },
+  {
+    name: 'Rawalpindi',
+    kind: 'urban',
+    ring: [
+      [33.655, 73.02],
+      [33.65, 73.09],
+      [33.62, 73.12],
+      [33.57, 73.12],
+      [33.55, 73.07],
+      [33.565, 73.01],
+      [33.6, 72.99],
+      [33.655, 73.02],
+    ],
+  },
+  {
+    name: 'Bahria Town and DHA',
+    kind: 'urban',
+    ring: [
+      [33.55, 73.08],
+      [33.545, 73.18],
+      [33.5, 73.19],
+      [33.495, 73.1],
+      [33.55, 73.08],
+    ],
+  },
+  {
+    name: 'Rawal Lake',
+    kind: 'water',
+    ring: [
+      [33.712, 73.105],
+      [33.718, 73.12],
+      [33.712, 73.135],
+      [33.7, 73.14],
+      [33.692, 73.13],
+      [33.695, 73.115],
+      [33.703, 73.105],
+      [33.712, 73.105],
+    ],
+  },
+];
