@@ -12,6 +12,8 @@ const pickupMap = (page: Page) => page.getByRole('region', { name: 'Map of resta
 const pickupList = (page: Page) => page.getByRole('region', { name: 'All restaurants' });
 const clusters = (map: Locator) => map.locator('.map-cluster');
 const restaurantPins = (map: Locator) => map.locator('.map-marker--restaurant');
+/** The map arrives after its chunk, the map configuration and the base map's data: slower than text. */
+const MAP_LOADED = { timeout: 20_000 };
 
 /** Records when the page's first idle callback ran, to compare with when the map was requested. */
 async function recordFirstIdle(page: Page) {
@@ -72,7 +74,7 @@ test('a map that is not the main content loads nothing until the page is idle an
 test('the offline base map names the city, its sectors and its roads', async ({ page }) => {
   await page.goto('/pickup');
   const map = pickupMap(page);
-  await expect(map.getByText('Islamabad', { exact: true })).toBeVisible();
+  await expect(map.getByText('Islamabad', { exact: true })).toBeVisible(MAP_LOADED);
   await expect(map.getByText('Margalla Hills')).toBeVisible();
   await expect(map.getByText('Schematic map of the demo city')).toBeVisible();
   // Zoomed to the checkout and order maps' level, sectors and road names appear.
@@ -87,9 +89,9 @@ test('a cluster opens into restaurants that can each be chosen, by mouse and by 
 }) => {
   await page.goto('/pickup');
   const map = pickupMap(page);
-  await expect(pickupList(page).getByRole('link').first()).toBeVisible();
+  await expect(pickupList(page).getByRole('link').first()).toBeVisible(MAP_LOADED);
   const cluster = clusters(map).first();
-  await expect(cluster).toBeVisible();
+  await expect(cluster).toBeVisible(MAP_LOADED);
   const count = Number(await cluster.innerText());
   expect(count).toBeGreaterThan(1);
   await expect(cluster).toHaveAttribute('role', 'button');
@@ -117,7 +119,7 @@ test('a cluster opens into restaurants that can each be chosen, by mouse and by 
 
   // Mouse: back at the spec's zoom 10, a click on a cluster shows its restaurants as separate pins.
   await page.reload();
-  await expect(clusters(map).first()).toBeVisible();
+  await expect(clusters(map).first()).toBeVisible(MAP_LOADED);
   const pinsBefore = await restaurantPins(map).count();
   await clusters(map).first().click();
   await expect.poll(() => restaurantPins(map).count()).toBeGreaterThan(pinsBefore);
