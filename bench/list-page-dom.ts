@@ -30,6 +30,8 @@ async function measure(browser: Browser, origin: string, morePages: number): Pro
     (route) => route.abort(),
   );
   const page = await context.newPage();
+  // Generous: the figures are the DOM and long tasks, not how fast a shared machine loads the page.
+  page.setDefaultTimeout(120_000);
   await page.addInitScript(() => {
     const w = window as unknown as { longest: number };
     w.longest = 0;
@@ -65,11 +67,12 @@ async function measure(browser: Browser, origin: string, morePages: number): Pro
 }
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-const baseline = await startServer({ port, dataDir: `.data-bench-list-${port}` });
+const baseline = await startServer({ port, dataDir: `.data-bench-list-${port}`, healthTimeoutMs: 600_000 });
 const scaled = await startServer({
   port: port + 1,
   dataDir: `.data-bench-list-${port + 1}`,
   prepare: seedAtScale,
+  healthTimeoutMs: 600_000,
 });
 try {
   const inRange = await fetch(`${scaled.origin}/graphql`, {

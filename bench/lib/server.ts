@@ -9,11 +9,14 @@ export async function startServer({
   port,
   dataDir,
   prepare,
+  healthTimeoutMs = 120_000,
 }: {
   port: number;
   dataDir: string;
   /** Fills the fresh data folder before the server starts (e.g. a seeded world at scale). */
   prepare?: (absoluteDataDir: string) => Promise<void>;
+  /** How long to wait for /healthz (a loaded machine needs longer). */
+  healthTimeoutMs?: number;
 }) {
   rmSync(path.join(root, dataDir), { recursive: true, force: true });
   await prepare?.(path.join(root, dataDir));
@@ -23,7 +26,7 @@ export async function startServer({
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + healthTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -31,7 +34,7 @@ export async function startServer({
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
+    if (Date.now() > deadline) throw new Error(`server did not become healthy in ${healthTimeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
