@@ -7,6 +7,7 @@ import pg from 'pg';
 import { cityPoint } from './city.ts';
 import { capture, load, requestBody } from './load.ts';
 import { startServer } from './server.ts';
+import { createThrowawayDatabase } from './throwaway-database.ts';
 import { kb, loadAverage } from './stats.ts';
 import { webOperation } from './web-documents.ts';
 
@@ -83,13 +84,8 @@ export async function runScale({
       '--scale needs DATABASE_URL (a PostgreSQL server where a throwaway database can be created)',
     );
   }
-  const name = `bench_scale_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const database = await createThrowawayDatabase(adminUrl, 'bench_scale');
+  const client = new pg.Client({ connectionString: database.url });
   const operation = webOperation('NearByRestaurants');
   const rows: string[] = [];
   console.log(`load average at the start: ${loadAverage()}`);
@@ -99,7 +95,7 @@ export async function runScale({
       const server = await startServer({
         port,
         dataDir: '.data-bench-scale',
-        env: { DATABASE_URL: url.toString(), DISPATCHER: 'false', LOG_LEVEL: 'silent' },
+        env: { DATABASE_URL: database.url, DISPATCHER: 'false', LOG_LEVEL: 'silent' },
       });
       try {
         if (level === 0) await client.connect(); // the server has migrated and seeded it by now
@@ -136,8 +132,7 @@ export async function runScale({
     }
   } finally {
     await client.end().catch(() => undefined);
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
   console.log(`\nNearByRestaurants on PostgreSQL, ${connections} connections × ${seconds} s per level`);
   console.log(
