@@ -10,13 +10,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { migrate, openDatabase, type DatabaseHandle } from '../apps/api/src/db/client.ts';
 import { orders } from '../apps/api/src/db/schema/index.ts';
 import { seedDemoData } from '../apps/api/src/db/seed/index.ts';
 import { buildServer } from '../apps/api/src/server.ts';
 import { PLACE_ORDER, prepareOrder } from './lib/order-bench-world.ts';
+import { createThrowawayDatabase } from './lib/throwaway-database.ts';
 
 const { values } = parseArgs({
   options: {
@@ -48,20 +48,9 @@ function postgresTarget(adminUrl: string): Target {
   return {
     name: 'PostgreSQL',
     open: async () => {
-      const name = `bench_orders_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const handle = await openDatabase({ databaseUrl: url.toString() });
-      return {
-        ...handle,
-        cleanup: async () => {
-          await admin.query(`drop database if exists ${name} with (force)`);
-          await admin.end();
-        },
-      };
+      const database = await createThrowawayDatabase(adminUrl, 'bench_orders');
+      const handle = await openDatabase({ databaseUrl: database.url });
+      return { ...handle, cleanup: database.drop };
     },
   };
 }

@@ -3,16 +3,27 @@
 // seeded by the server itself, then its restaurants are cloned in SQL (with their opening hours,
 // categories and offer/section memberships) at random points spread over the demo city's own box, to
 // 1,000 and 10,000. The server is restarted at each level, so no in-process cache holds older rows.
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import pg from 'pg';
+import { DEFAULT_LOCATION } from '../routes.ts';
 import { cityPoint } from './city.ts';
 import { capture, load, requestBody } from './load.ts';
 import { startServer } from './server.ts';
+import { createThrowawayDatabase } from './throwaway-database.ts';
 import { kb, loadAverage } from './stats.ts';
 import { webOperation } from './web-documents.ts';
 
 const LEVELS = [1_000, 10_000];
+const SPREAD_KM = 6;
 // Tables hanging off a restaurant that its card in the list reads; cloned with each restaurant.
 const CHILD_TABLES = ['opening_times', 'categories', 'offer_restaurants', 'section_restaurants'];
+
+function decode(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'br') return brotliDecompressSync(body);
+  if (encoding === 'gzip') return gunzipSync(body);
+  if (encoding === 'deflate') return inflateSync(body);
+  return body;
+}
 
 async function cloneTo(client: pg.Client, target: number) {
   const { rows } = await client.query<{ n: string }>('select count(*) as n from restaurants');
@@ -33,16 +44,18 @@ async function cloneTo(client: pg.Client, target: number) {
        select r.*, m.new_id as bench_new_id, m.k as bench_k
        from restaurants r join bench_map m on r.id = m.old_id`,
   );
-  // Spread over the box the demo restaurants already cover.
+  // Spread uniformly over a disc of SPREAD_KM around the city's default location (the whole city), so
+  // nearly all are in delivery range of the points the bench asks from (within CITY_RADIUS_KM of it).
   await client.query(
-    `update bench_restaurants b
-       set id = bench_new_id,
-           slug = b.slug || '-bench-' || ($1::int + bench_k),
-           latitude = box.lat0 + random() * (box.lat1 - box.lat0),
-           longitude = box.lng0 + random() * (box.lng1 - box.lng0)
-       from (select min(latitude) lat0, max(latitude) lat1, min(longitude) lng0, max(longitude) lng1
-             from restaurants where slug not like '%-bench-%') box`,
-    [target],
+    `update bench_restaurants r
+       set id = r.bench_new_id,
+           slug = r.slug || '-bench-' || ($1::int + r.bench_k),
+           latitude = $2::float8 + s.d * cos(s.b) / 111.32,
+           longitude = $3::float8 + s.d * sin(s.b) / (111.32 * cos(radians($2::float8)))
+       from (select bench_new_id, $4::float8 * sqrt(random()) as d, 2 * pi() * random() as b
+             from bench_restaurants) as s
+       where s.bench_new_id = r.bench_new_id`,
+    [target, DEFAULT_LOCATION.latitude, DEFAULT_LOCATION.longitude, SPREAD_KM],
   );
   await client.query('alter table bench_restaurants drop column bench_new_id, drop column bench_k');
   await client.query('insert into restaurants select * from bench_restaurants');
@@ -83,13 +96,8 @@ export async function runScale({
       '--scale needs DATABASE_URL (a PostgreSQL server where a throwaway database can be created)',
     );
   }
-  const name = `bench_scale_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const database = await createThrowawayDatabase(adminUrl, 'bench_scale');
+  const client = new pg.Client({ connectionString: database.url });
   const operation = webOperation('NearByRestaurants');
   const rows: string[] = [];
   console.log(`load average at the start: ${loadAverage()}`);
@@ -99,24 +107,25 @@ export async function runScale({
       const server = await startServer({
         port,
         dataDir: '.data-bench-scale',
-        env: { DATABASE_URL: url.toString(), DISPATCHER: 'false', LOG_LEVEL: 'silent' },
+        env: { DATABASE_URL: database.url, DISPATCHER: 'false', LOG_LEVEL: 'silent' },
       });
       try {
         if (level === 0) await client.connect(); // the server has migrated and seeded it by now
         const total = Number(
           (await client.query<{ n: string }>('select count(*) as n from restaurants')).rows[0]!.n,
         );
+        // One request alone (the machine otherwise idle for this server): its time, and its answer as
+        // sent and decoded.
+        const started = performance.now();
         const sample = await capture(server.origin, requestBody(operation, cityPoint));
+        const alone = performance.now() - started;
         const encoded = Buffer.from(sample.body, 'base64');
-        const decoded = await (
-          await fetch(`${server.origin}/graphql`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: requestBody(operation, cityPoint),
-          })
-        ).text();
-        const listed = (JSON.parse(decoded) as { data?: { nearByRestaurants?: { restaurants?: unknown[] } } })
-          .data?.nearByRestaurants?.restaurants?.length;
+        const decoded = decode(encoded, sample.headers['content-encoding']);
+        const listed = (
+          JSON.parse(decoded.toString('utf8')) as {
+            data?: { nearByRestaurants?: { restaurants?: unknown[] } };
+          }
+        ).data?.nearByRestaurants?.restaurants?.length;
         const r = await load({
           url: `${server.origin}/graphql`,
           connections,
@@ -125,7 +134,7 @@ export async function runScale({
         });
         const row =
           `${String(total).padStart(8)}${String(listed ?? '?').padStart(8)}${kb(decoded.length).padStart(11)}` +
-          `${kb(encoded.length).padStart(11)}${(r.requests ? `${r.p50.toFixed(0)} ms` : '–').padStart(10)}` +
+          `${kb(encoded.length).padStart(11)}${`${alone.toFixed(0)} ms`.padStart(10)}${(r.requests ? `${r.p50.toFixed(0)} ms` : '–').padStart(10)}` +
           `${(r.requests ? `${r.p95.toFixed(0)} ms` : '–').padStart(10)}${r.perSecond.toFixed(1).padStart(9)}` +
           `${String(r.requests).padStart(10)}${String(r.failures).padStart(8)}`;
         rows.push(row);
@@ -136,13 +145,12 @@ export async function runScale({
     }
   } finally {
     await client.end().catch(() => undefined);
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
   console.log(`\nNearByRestaurants on PostgreSQL, ${connections} connections × ${seconds} s per level`);
   console.log(
     `${'in db'.padStart(8)}${'listed'.padStart(8)}${'answer KB'.padStart(11)}${'as sent KB'.padStart(11)}` +
-      `${'p50'.padStart(10)}${'p95'.padStart(10)}${'req/s'.padStart(9)}${'answered'.padStart(10)}${'failed'.padStart(8)}`,
+      `${'alone'.padStart(10)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'req/s'.padStart(9)}${'answered'.padStart(10)}${'failed'.padStart(8)}`,
   );
   for (const row of rows) console.log(row);
   console.log(`load average at the end: ${loadAverage()}`);

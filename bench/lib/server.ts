@@ -41,7 +41,7 @@ export async function startServer({
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + (build ? 600_000 : 300_000); // seeding is slow on a busy machine
+  const deadline = Date.now() + 600_000; // building and seeding are slow on a busy machine
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server in ${root} exited with ${child.exitCode}`);
     try {
