@@ -4,6 +4,9 @@ import { expect } from './fixtures.ts';
 // Restaurant pins that overlap are drawn as numbered clusters (docs/maps.md "Clusters"), so a journey
 // that wants one restaurant's pin may first have to open a cluster.
 
+/** A map arrives after its chunk, the map configuration and the base map's data, one after another. */
+export const MAP_LOADED = { timeout: 20_000 };
+
 /** Everything on a map that stands for restaurants: their own pins and clusters of them. */
 export const pinsOrClusters = (map: Locator) => map.locator('.map-marker--restaurant, .map-cluster');
 
@@ -15,7 +18,7 @@ const focusedMarkerId = (page: Page) =>
  * (which zooms in and moves focus to what holds its first restaurant) until a pin has focus.
  */
 export async function focusRestaurantPin(page: Page, map: Locator): Promise<Locator> {
-  await expect(pinsOrClusters(map).first()).toBeVisible();
+  await expect(pinsOrClusters(map).first()).toBeVisible(MAP_LOADED);
   const pins = map.locator('.map-marker--restaurant');
   if ((await pins.count()) > 0) {
     await pins.first().focus();
@@ -27,7 +30,7 @@ export async function focusRestaurantPin(page: Page, map: Locator): Promise<Loca
     expect(id, 'focus stays on a map marker').not.toBeNull();
     if (!id?.startsWith('cluster-')) break;
     await page.keyboard.press('Enter');
-    await expect.poll(() => focusedMarkerId(page)).not.toBe(id);
+    await expect.poll(() => focusedMarkerId(page), MAP_LOADED).not.toBe(id);
   }
   const pin = map.locator(`[data-marker-id="${await focusedMarkerId(page)}"]`);
   await expect(pin).toHaveClass(/map-marker--restaurant/);
@@ -36,7 +39,7 @@ export async function focusRestaurantPin(page: Page, map: Locator): Promise<Loca
 
 /** Clicks clusters until restaurants' own pins are drawn (a click zooms in where the cluster was). */
 export async function openClusters(map: Locator) {
-  await expect(pinsOrClusters(map).first()).toBeVisible();
+  await expect(pinsOrClusters(map).first()).toBeVisible(MAP_LOADED);
   const pins = map.locator('.map-marker--restaurant');
   for (let step = 0; step < 6 && (await pins.count()) === 0; step++) {
     const clusterCount = await map.locator('.map-cluster').count();
@@ -59,5 +62,5 @@ export async function showHomeMap(page: Page) {
   await heading.evaluate((element) => element.scrollIntoView({ block: 'start' }));
   await expect(
     page.getByRole('region', { name: 'Map of restaurants near your delivery location' }),
-  ).toBeVisible();
+  ).toBeVisible(MAP_LOADED);
 }

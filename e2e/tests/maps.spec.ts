@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { showHomeMap } from './map-helpers.ts';
+import { MAP_LOADED, showHomeMap } from './map-helpers.ts';
 
 // Issue 11 item 5 (docs/maps.md): maps load on demand, the offline base map is the demo city at city
 // scale, and overlapping restaurant pins are clustered so each restaurant can still be chosen.
@@ -12,8 +12,6 @@ const pickupMap = (page: Page) => page.getByRole('region', { name: 'Map of resta
 const pickupList = (page: Page) => page.getByRole('region', { name: 'All restaurants' });
 const clusters = (map: Locator) => map.locator('.map-cluster');
 const restaurantPins = (map: Locator) => map.locator('.map-marker--restaurant');
-/** The map arrives after its chunk, the map configuration and the base map's data: slower than text. */
-const MAP_LOADED = { timeout: 20_000 };
 
 /** Records when the page's first idle callback ran, to compare with when the map was requested. */
 async function recordFirstIdle(page: Page) {
@@ -109,7 +107,7 @@ test('a cluster opens into restaurants that can each be chosen, by mouse and by 
     expect(id, 'focus stays on a map marker').not.toBeNull();
     if (!id?.startsWith('cluster-')) break;
     await page.keyboard.press('Enter');
-    await expect.poll(focusedId).not.toBe(id);
+    await expect.poll(focusedId, MAP_LOADED).not.toBe(id);
   }
   const pin = page.locator(':focus');
   await expect(pin).toHaveClass(/map-marker--restaurant/);

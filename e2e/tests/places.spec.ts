@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
-import { focusRestaurantPin, openClusters, pinsOrClusters, showHomeMap } from './map-helpers.ts';
+import { MAP_LOADED, focusRestaurantPin, openClusters, pinsOrClusters, showHomeMap } from './map-helpers.ts';
 
 // Issue "Browsing, maps and the cart": the home place search and map, and the pick-up screen
 // (ordering-core §2, §5, §8; accounts-orders-tracking §2). The seeded world is around Islamabad and
@@ -161,7 +161,7 @@ test.describe('home map', () => {
     await page.goto('/');
     await showHomeMap(page);
     const map = homeMap(page);
-    await expect(pinsOrClusters(map).first()).toBeVisible();
+    await expect(pinsOrClusters(map).first()).toBeVisible(MAP_LOADED);
     await expect(map.getByRole('img', { name: 'Your delivery location' })).toBeVisible();
     await expect(map.getByText('Schematic map of the demo city')).toBeVisible();
 
@@ -188,7 +188,7 @@ test.describe('pick-up screen', () => {
     await page.goto('/pickup');
     await expect(page.getByRole('heading', { level: 1, name: 'Pick up your order' })).toBeVisible();
     const map = pickupMap(page);
-    await expect(map.getByRole('img', { name: 'Your delivery location' })).toBeVisible();
+    await expect(map.getByRole('img', { name: 'Your delivery location' })).toBeVisible(MAP_LOADED);
     await expect(pickupList(page).getByRole('link').first()).toBeVisible();
     await openClusters(map);
 
@@ -212,7 +212,7 @@ test.describe('pick-up screen', () => {
   test('"Search area" asks again around the map centre', async ({ page }) => {
     await page.goto('/pickup');
     const map = pickupMap(page);
-    await expect(pinsOrClusters(map).first()).toBeVisible();
+    await expect(pinsOrClusters(map).first()).toBeVisible(MAP_LOADED);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('location') ?? 'null'));
 
     // Pan the map east by keyboard (80 px, about 10 km at zoom 10), then search there.
@@ -342,7 +342,7 @@ test('home and pick-up have no serious accessibility violations', async ({ page 
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/pickup');
-  await expect(pinsOrClusters(pickupMap(page)).first()).toBeVisible();
+  await expect(pinsOrClusters(pickupMap(page)).first()).toBeVisible(MAP_LOADED);
   await expect(pickupList(page).getByRole('link').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
@@ -360,7 +360,7 @@ test('screenshots of home and pick-up at 375 and 1400 px', async ({ page }) => {
     await page.screenshot({ path: `${SHOTS}/places-home-map-${width}.png` });
 
     await page.goto('/pickup');
-    await expect(pinsOrClusters(pickupMap(page)).first()).toBeVisible();
+    await expect(pinsOrClusters(pickupMap(page)).first()).toBeVisible(MAP_LOADED);
     await expect(pickupList(page).getByRole('link').first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/places-pickup-${width}.png` });
     // No sideways scrolling on a phone.
