@@ -4,7 +4,7 @@
 // a profile holding the demo customer's session and a cart, with storage reset off. With --baseline
 // another git ref is built in a temporary worktree and measured interleaved with this tree, run by run,
 // so both see the same machine load. How to read it: docs/benchmarks.md.
-//   npm run bench:lighthouse [-- --baseline main] [--runs 3] [--only /login] [--port 4330]
+//   npm run bench:lighthouse [-- --baseline main] [--runs 3] [--only /,/login] [--port 4330]
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,6 +21,7 @@ const { values } = parseArgs({
   options: {
     baseline: { type: 'string' },
     runs: { type: 'string', default: '3' },
+    /** Comma-separated routes to measure, e.g. `/,/checkout,/order-detail` (a prefix stands for its ids). */
     only: { type: 'string' },
     port: { type: 'string', default: '4330' },
   },
@@ -41,8 +42,9 @@ type Build = {
 
 async function setUp(name: string, server: RunningServer): Promise<Build> {
   const world = await prepareSignedInWorld(server.origin);
-  const routes = (await lighthouseRoutes(server.origin, world.orderId)).filter((r) =>
-    r.route.includes(values.only ?? ''),
+  const wanted = values.only?.split(',').map((r) => r.trim());
+  const routes = (await lighthouseRoutes(server.origin, world.orderId)).filter(
+    (r) => !wanted || wanted.some((w) => r.route === w || (w !== '/' && r.route.startsWith(`${w}/`))),
   );
   const profile = await createSignedInProfile(server.origin, world.storage);
   return { name, server, routes, profile, runs: new Map() };
