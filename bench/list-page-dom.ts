@@ -53,10 +53,10 @@ async function measure(browser: Browser, origin: string, morePages: number): Pro
     if ((await page.getByRole('button', { name: 'Load more restaurants' }).count()) === 0) break;
     const before = await page.locator(items).count();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForFunction(
-      ([selector, count]) => document.querySelectorAll(selector).length > count,
-      [items, before] as const,
-    );
+    await page.waitForFunction(([selector, count]) => document.querySelectorAll(selector).length > count, [
+      items,
+      before,
+    ] as const);
   }
   await page.waitForLoadState('networkidle');
   const figures = await page.evaluate(() => ({
