@@ -47,14 +47,16 @@ async function measure(browser: Browser, origin: string, morePages: number): Pro
   const grid = page.locator('section[aria-labelledby="all-restaurants-title"] a[href^="/restaurant/"]');
   await page.goto(`${origin}/restaurant-list`);
   await grid.first().waitFor();
+  // Scrolling to the end is what loads the next page (the sentinel), as for a user.
+  const items = 'section[aria-labelledby="all-restaurants-title"] li';
   for (let more = 1; more <= morePages; more++) {
-    const before = await grid.count();
-    await page.getByRole('button', { name: 'Load more restaurants' }).click();
-    await page.waitForFunction(
-      (count) =>
-        document.querySelectorAll('section[aria-labelledby="all-restaurants-title"] li').length > count,
+    if ((await page.getByRole('button', { name: 'Load more restaurants' }).count()) === 0) break;
+    const before = await page.locator(items).count();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(([selector, count]) => document.querySelectorAll(selector).length > count, [
+      items,
       before,
-    );
+    ] as const);
   }
   await page.waitForLoadState('networkidle');
   const figures = await page.evaluate(() => ({
@@ -88,7 +90,9 @@ try {
     [2, 3],
   ] as const) {
     const base = await measure(browser, baseline.origin, baseMore);
+    console.log('baseline', JSON.stringify(base));
     const big = await measure(browser, scaled.origin, bigMore);
+    console.log('at scale', JSON.stringify(big), 'load', loadavg());
     rows.push({
       pagesLoaded: { baseline: baseMore + 1, at10k: bigMore + 1 },
       baseline: base,

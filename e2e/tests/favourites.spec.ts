@@ -104,8 +104,9 @@ test('unfavouriting on /favourite keeps the card until the next visit', async ({
   await page.reload();
   await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
   await expect(favouriteCard(page, name)).toHaveCount(0);
-  // Put it back for the journeys after this one.
+  // Put it back for the journeys after this one; the list is paged, so search for it by name.
   await page.goto('/restaurant-list');
+  await page.getByRole('searchbox').fill(name);
   await hearts(page, 'Add', name).first().click();
   await expect(hearts(page, 'Remove', name).first()).toHaveAttribute('aria-pressed', 'true');
 });

@@ -269,7 +269,11 @@ test.describe('pick-up screen', () => {
         JSON.stringify({ _id: 'x', label: 'Home', latitude: 'north', longitude: 73.05 }),
       ),
     );
-    expect(graphqlBody((await request).postData()).variables).toEqual({ latitude: null, longitude: 73.05 });
+    expect(graphqlBody((await request).postData()).variables).toEqual({
+      latitude: null,
+      longitude: 73.05,
+      after: null,
+    });
     await expect(pickupList(page).getByText('Unable to load data')).toBeVisible();
   });
 
