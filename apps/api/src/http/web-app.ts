@@ -31,7 +31,11 @@ export async function registerWebApp(app: FastifyInstance, { webDist }: { webDis
   await app.register(fastifyStatic, {
     root: webDist,
     cacheControl: false, // set below, per file
+    // The build writes .br and .gz beside each hashed asset (apps/web/vite.config.ts); they are sent
+    // as is to a browser that accepts them, so nothing is compressed per request for assets.
+    preCompressed: true,
     setHeaders(res, filePath) {
+      res.setHeader('vary', 'accept-encoding');
       // Vite fingerprints everything under assets/; index.html must be revalidated to pick up a deploy.
       const isFingerprinted = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
       res.setHeader('cache-control', isFingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
