@@ -64,10 +64,17 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     plugins: [pureGeneratedDocuments(), ...plugins, ...(isSsrBuild ? [] : [precompress])],
     resolve: { alias: { '@': '/src' } },
+    // Public files belong to the client build only; the server render needs none of them.
+    publicDir: isSsrBuild ? false : 'public',
     server: { host: '127.0.0.1', port: 5173, proxy },
     preview: { host: '127.0.0.1', port: 4173, proxy },
+    // The server render (src/entry-server.tsx, docs/web-rendering.md) bundles the workspace's domain
+    // package (TypeScript source); other dependencies load from node_modules at run time.
+    ssr: { noExternal: ['@food/domain'] },
     build: {
       target: 'es2022',
+      // Read by the server render to emit modulepreload links for the screen it renders.
+      manifest: !isSsrBuild,
       rollupOptions: {
         // Maps load on demand (DESIGN.md): any chunk holding Leaflet is named `map-*`, which the
         // page-weight bench reports apart from each route's first load. (Not manualChunks: a manual

@@ -78,7 +78,7 @@ export async function buildServer({
     gateways: createPaymentGateways({ config, db }),
     now,
   });
-  await registerWebApp(app, { webDist: config.webDist });
+  await registerWebApp(app, { webDist: config.webDist, yoga });
   // DESIGN.md "Demo mode": plays restaurants and riders through the same operations their apps call.
   if (config.dispatcher) {
     const dispatcher = createDispatcher({
