@@ -73,6 +73,7 @@ for (const path of ['/restaurant-list', 'restaurant']) {
     page,
     request,
   }) => {
+    test.setTimeout(90_000); // a whole page load and hydration on a shared, busy machine
     const url = path === 'restaurant' ? `/restaurant/${(await firstRestaurant(request)).slug}` : path;
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -81,7 +82,7 @@ for (const path of ['/restaurant-list', 'restaurant']) {
     page.on('pageerror', (error) => problems.push(error.message));
     const operations: string[] = [];
     page.on('request', (req) => {
-      if (req.url().includes('/graphql')) operations.push(req.postData() ?? req.url());
+      if (new URL(req.url()).pathname === '/graphql') operations.push(req.postData() ?? req.url());
     });
     await page.goto(url);
     // Hydrated: React attached its handlers, so the search field / menu reacts to input.

@@ -1,11 +1,11 @@
-import { StrictMode, type ReactNode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { AppRoutes, preloadScreens } from './app/router.tsx';
 import { mirrorToCookie } from './lib/cookie-mirror.ts';
 import { LOCATION_STORAGE_KEY, ensureLocation } from './lib/current-location.ts';
-import { createGraphqlClient, hydrationDone } from './lib/graphql-client.ts';
+import { createGraphqlClient } from './lib/graphql-client.ts';
 import { LANGUAGE_STORAGE_KEY, initI18n } from './lib/i18n.ts';
 import { type PageData, readPageData } from './lib/page-data.ts';
 import { setRenderSnapshot } from './lib/render-snapshot.ts';
@@ -16,12 +16,6 @@ ensureLocation();
 // Visitors from before the cookies existed: copy what is stored, so the next page is rendered for them.
 for (const key of [LOCATION_STORAGE_KEY, LANGUAGE_STORAGE_KEY]) mirrorToCookie(key, readItem(key));
 
-function HydrationDone({ children }: { children: ReactNode }) {
-  // Effects run children first, so every screen has taken its server answers before this one runs.
-  useEffect(hydrationDone, []);
-  return children;
-}
-
 async function hydrate(root: HTMLElement, page: PageData) {
   setRenderSnapshot(page);
   // The matched screen's chunk is loaded first, so hydration never suspends on it (docs/web-rendering.md).
@@ -30,11 +24,9 @@ async function hydrate(root: HTMLElement, page: PageData) {
     root,
     <StrictMode>
       <App graphqlClient={createGraphqlClient({ restore: page.graphql })}>
-        <HydrationDone>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </HydrationDone>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </App>
     </StrictMode>,
   );
