@@ -6,10 +6,13 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function useNearViewport<T extends Element>(margin = '300px') {
   const ref = useRef<T>(null);
-  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // False on the first render everywhere: the server (no IntersectionObserver, no window) must never
+  // render Leaflet, and hydration must match it (docs/web-rendering.md).
+  const [isNear, setIsNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (isNear || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return setIsNear(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
