@@ -75,7 +75,9 @@ export async function registerWebApp(
     preCompressed: true,
     // Pages (including /) go through the page handler below, never straight to index.html.
     index: false,
-    allowedPath: (pathname) => !PRIVATE_PREFIXES.some((prefix) => pathname.startsWith(prefix)),
+    // `/` is a page too: refused here, it reaches the page handler instead of a directory listing.
+    allowedPath: (pathname) =>
+      pathname !== '/' && !PRIVATE_PREFIXES.some((prefix) => pathname.startsWith(prefix)),
     setHeaders(res, filePath) {
       res.setHeader('vary', 'accept-encoding');
       // Vite fingerprints everything under assets/; index.html must be revalidated to pick up a deploy.
