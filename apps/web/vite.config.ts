@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Plugin, type PluginOption, type Rollup, defineConfig, loadEnv } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The API (apps/api) listens on 127.0.0.1:4000 and serves /graphql over HTTP and graphql-ws on the same
 // path; in production it also serves this build. In dev the Vite server forwards those paths to it
@@ -48,15 +49,32 @@ function mapChunkFileNames(chunk: Rollup.PreRenderedChunk): string {
 
 const plugins: PluginOption[] = [react(), tailwindcss()];
 
-export default defineConfig(({ mode }) => {
+// Brotli and gzip copies beside each text file of the client build, served as they are by the API
+// (docs/web-rendering.md "Compression"). HTML is left out: the API renders pages and compresses them
+// per request. Files under 1 KB are not worth it (the API's on-the-fly threshold is the same).
+const precompress = compression({
+  algorithms: ['brotliCompress', 'gzip'],
+  include: /\.(js|mjs|css|json|svg|txt|webmanifest|map)$/,
+  threshold: 1024,
+  logLevel: 'silent',
+});
+
+export default defineConfig(({ mode, isSsrBuild }) => {
   const proxy = apiProxy(loadEnv(mode, '.', '').API_ORIGIN || 'http://127.0.0.1:4000');
   return {
-    plugins: [pureGeneratedDocuments(), ...plugins],
+    plugins: [pureGeneratedDocuments(), ...plugins, ...(isSsrBuild ? [] : [precompress])],
     resolve: { alias: { '@': '/src' } },
+    // Public files belong to the client build only; the server render needs none of them.
+    publicDir: isSsrBuild ? false : 'public',
     server: { host: '127.0.0.1', port: 5173, proxy },
     preview: { host: '127.0.0.1', port: 4173, proxy },
+    // The server render (src/entry-server.tsx, docs/web-rendering.md) bundles the workspace's domain
+    // package (TypeScript source); other dependencies load from node_modules at run time.
+    ssr: { noExternal: ['@food/domain'] },
     build: {
       target: 'es2022',
+      // Read by the server render to emit modulepreload links for the screen it renders.
+      manifest: !isSsrBuild,
       rollupOptions: {
         // Maps load on demand (DESIGN.md): any chunk holding Leaflet is named `map-*`, which the
         // page-weight bench reports apart from each route's first load. (Not manualChunks: a manual

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 // The foundation journey: a new user opens the app, finds restaurants near the default location and
@@ -41,6 +42,14 @@ test('search filters the list, explains an empty result and clears', async ({ pa
   await expect(page.locator('main a[href^="/restaurant/"]').first()).toBeVisible();
 });
 
+// A list opened from /restaurant-list comes rendered by the server (docs/web-rendering.md); these
+// answers are the browser's own, so the list is opened from the home screen.
+async function openListFromHome(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Find restaurants' }).click();
+  await expect(page).toHaveURL(/\/restaurant-list$/);
+}
+
 test('the list says "No restaurants found" when nothing delivers here', async ({ page }) => {
   await page.route('**/graphql', async (route) => {
     const body = route.request().postData() ?? '';
@@ -50,7 +59,7 @@ test('the list says "No restaurants found" when nothing delivers here', async ({
       body: JSON.stringify({ data: { nearByRestaurants: { offers: [], sections: [], restaurants: [] } } }),
     });
   });
-  await page.goto('/restaurant-list');
+  await openListFromHome(page);
   await expect(page.getByText('No restaurants found')).toBeVisible();
 });
 
@@ -60,7 +69,7 @@ test('the list says "Unable to load data" when the API fails', async ({ page }) 
     if (!body.includes('nearByRestaurants')) return route.fallback();
     await route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' });
   });
-  await page.goto('/restaurant-list');
+  await openListFromHome(page);
   await expect(page.getByText('Unable to load data')).toBeVisible();
 });
 

@@ -6,6 +6,7 @@ import type { PubSub } from './adapters/pubsub/pubsub.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/types.ts';
 import { createYogaServer } from './graphql/yoga.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerGraphqlRoute } from './http/graphql-route.ts';
 import { registerHealth } from './http/health.ts';
 import { registerPaymentRoutes } from './http/payments/register-payment-routes.ts';
@@ -66,6 +67,7 @@ export async function buildServer({
     graphiql: config.demoMode,
   });
 
+  await registerCompression(app);
   registerGraphqlRoute(app, yoga);
   registerWebSocket(app, yoga, { maxPayload: BODY_LIMIT_BYTES, trustProxy: config.trustProxy });
   registerHealth(app, db);
@@ -76,7 +78,7 @@ export async function buildServer({
     gateways: createPaymentGateways({ config, db }),
     now,
   });
-  await registerWebApp(app, { webDist: config.webDist });
+  await registerWebApp(app, { webDist: config.webDist, yoga });
   // DESIGN.md "Demo mode": plays restaurants and riders through the same operations their apps call.
   if (config.dispatcher) {
     const dispatcher = createDispatcher({

@@ -1,18 +1,55 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
-import { ensureLocation } from './lib/current-location.ts';
-import { initI18n } from './lib/i18n.ts';
+import { AppRoutes, preloadScreens } from './app/router.tsx';
+import { mirrorToCookie } from './lib/cookie-mirror.ts';
+import { LOCATION_STORAGE_KEY, ensureLocation } from './lib/current-location.ts';
+import { createGraphqlClient } from './lib/graphql-client.ts';
+import { LANGUAGE_STORAGE_KEY, initI18n } from './lib/i18n.ts';
+import { type PageData, readPageData } from './lib/page-data.ts';
+import { setRenderSnapshot } from './lib/render-snapshot.ts';
+import { readItem } from './lib/storage.ts';
 import './index.css';
 
 ensureLocation();
-// The chosen language is loaded before the first render, so the page never flashes English first.
-void initI18n().then(() => {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
+// Visitors from before the cookies existed: copy what is stored, so the next page is rendered for them.
+for (const key of [LOCATION_STORAGE_KEY, LANGUAGE_STORAGE_KEY]) mirrorToCookie(key, readItem(key));
+
+async function hydrate(root: HTMLElement, page: PageData) {
+  setRenderSnapshot(page);
+  // The matched screen's chunk is loaded first, so hydration never suspends on it (docs/web-rendering.md).
+  await preloadScreens(window.location.pathname).catch(() => []);
+  hydrateRoot(
+    root,
     <StrictMode>
-      <App />
+      <App graphqlClient={createGraphqlClient({ restore: page.graphql })}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </App>
     </StrictMode>,
   );
+}
+
+function render(root: HTMLElement) {
+  createRoot(root).render(
+    <StrictMode>
+      <App>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </App>
+    </StrictMode>,
+  );
+}
+
+// The chosen language is loaded before the first render, so the page never flashes English first.
+void initI18n().then((language) => {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  const page = readPageData();
+  // A page rendered in another language (the choice just changed) is rendered afresh, not hydrated.
+  if (page && page.language === language) void hydrate(root, page);
+  else render(root);
 });

@@ -10,7 +10,10 @@ export function registerGraphqlRoute(app: FastifyInstance, yoga: YogaServer) {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.status(response.status);
-      reply.send(response.body);
+      // A single JSON answer is buffered so compression can see its size (threshold) and send a
+      // Content-Length; streamed answers (SSE, multipart) keep flowing as a stream.
+      const isSingleAnswer = /json/.test(response.headers.get('content-type') ?? '');
+      reply.send(isSingleAnswer ? Buffer.from(await response.arrayBuffer()) : response.body);
       return reply;
     },
   });

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { YogaServer } from '../graphql/yoga.ts';
+import { type RenderPage, SERVER_ENTRY, loadPageRenderer, parseCookies } from './page-renderer.ts';
 
 const API_PREFIXES = ['/graphql', '/healthz'];
 
@@ -15,8 +17,45 @@ function wantsPage(req: FastifyRequest): boolean {
   return !lastSegment.includes('.') || (req.headers.accept ?? '').includes('text/html');
 }
 
-/** Serves the built web app (WEB_DIST) with client-side routing: unknown page paths get index.html. */
-export async function registerWebApp(app: FastifyInstance, { webDist }: { webDist: string }) {
+// Build files that are not for browsers: the server render and Vite's manifest.
+const PRIVATE_PREFIXES = ['/' + path.dirname(SERVER_ENTRY) + '/', '/.vite/'];
+
+/**
+ * A page: the server-rendered HTML for public screens, else (signed-in screens, or when rendering
+ * fails) the client shell. A failed render is logged, never a 500 (docs/web-rendering.md).
+ */
+async function sendPage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  render: RenderPage | undefined,
+  yoga: YogaServer,
+) {
+  reply.header('cache-control', 'no-cache');
+  if (render) {
+    try {
+      const html = await render({
+        url: req.url,
+        cookies: parseCookies(req.headers.cookie),
+        // Operations run in-process through Yoga, as this visitor (anonymous) from this address.
+        fetch: (input, init) =>
+          Promise.resolve(yoga.fetch(input as URL, init ?? {}, { req, clientIp: req.ip })),
+      });
+      if (html !== null) return reply.type('text/html; charset=utf-8').send(html);
+    } catch (error) {
+      req.log.error({ err: error }, `Server render of ${req.url} failed; sending the client shell`);
+    }
+  }
+  return reply.sendFile('index.html');
+}
+
+/**
+ * Serves the built web app (WEB_DIST): public screens rendered on the server, the others as the client
+ * shell (index.html) with client-side routing.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webDist, yoga }: { webDist: string; yoga: YogaServer },
+) {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     app.get('/', async (_req, reply) =>
       reply
@@ -31,15 +70,25 @@ export async function registerWebApp(app: FastifyInstance, { webDist }: { webDis
   await app.register(fastifyStatic, {
     root: webDist,
     cacheControl: false, // set below, per file
+    // The build writes .br and .gz beside each hashed asset (apps/web/vite.config.ts); they are sent
+    // as is to a browser that accepts them, so nothing is compressed per request for assets.
+    preCompressed: true,
+    // Pages (including /) go through the page handler below, never straight to index.html.
+    index: false,
+    // `/` is a page too: refused here, it reaches the page handler instead of a directory listing.
+    allowedPath: (pathname) =>
+      pathname !== '/' && !PRIVATE_PREFIXES.some((prefix) => pathname.startsWith(prefix)),
     setHeaders(res, filePath) {
+      res.setHeader('vary', 'accept-encoding');
       // Vite fingerprints everything under assets/; index.html must be revalidated to pick up a deploy.
       const isFingerprinted = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
       res.setHeader('cache-control', isFingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 
+  const render = await loadPageRenderer(webDist, app.log);
   app.setNotFoundHandler((req, reply) => {
     if (!wantsPage(req)) return reply.code(404).send({ error: 'Not Found', statusCode: 404 });
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendPage(req, reply, render, yoga);
   });
 }

@@ -1,12 +1,15 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadNamespace } from '@/lib/i18n.ts';
+import type * as AccountScreens from './account-screens.tsx';
 import type { AccountScreenName } from './account-screens.tsx';
+import { lazyRoute } from './ssr/lazy-route.ts';
 
 // The sign-in, profile and settings screens (accounts-orders-tracking §2). Their table arrives with
 // their texts (the `account` namespace), so no screen flashes untranslated keys.
-export const AccountScreen = lazy(() =>
-  Promise.all([import('./account-screens.tsx'), loadNamespace('account')]).then(([m]) => m),
+export const AccountScreen = lazyRoute<{ screen: AccountScreenName }, typeof AccountScreens>(
+  'src/app/account-screens.tsx',
+  () => Promise.all([import('./account-screens.tsx'), loadNamespace('account')]).then(([m]) => m),
+  (module, { screen }) => module.screenRoute(screen),
 );
 
 const route = (path: AccountScreenName): RouteObject => ({ path, element: <AccountScreen screen={path} /> });

@@ -1,16 +1,16 @@
-import { BrowserRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import type { Client } from 'urql';
 import { AppErrorBoundary } from './error-boundary.tsx';
 import { GraphqlProvider } from './graphql-provider.tsx';
-import { AppRoutes } from './router.tsx';
 
-export function App() {
+/**
+ * Providers around the routes. The router is the caller's: BrowserRouter in the browser, StaticRouter
+ * on the server (docs/web-rendering.md).
+ */
+export function App({ children, graphqlClient }: { children: ReactNode; graphqlClient?: Client }) {
   return (
     <AppErrorBoundary>
-      <GraphqlProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </GraphqlProvider>
+      <GraphqlProvider initialClient={graphqlClient}>{children}</GraphqlProvider>
     </AppErrorBoundary>
   );
 }

@@ -7,20 +7,34 @@ import { guestAccountScreens, publicAccountScreens, signedInAccountScreens } fro
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { LOGIN_PATH } from './redirects.ts';
+import { lazyRoute, preloadElement } from './ssr/lazy-route.ts';
 
 // Each screen is its own chunk, downloaded when its route is first visited. Declarative routing
 // (useRoutes) rather than a data router: the data router alone adds ~17 KB gzip to every first load,
 // and the page-weight budget is 150 KB (DESIGN.md "Quality bars").
-const HomePage = lazy(() => import('@/features/home/home-page.tsx'));
-const RestaurantListPage = lazy(() => import('@/features/restaurants/restaurant-list-page.tsx'));
-const RestaurantPage = lazy(() => import('@/features/menu/restaurant-page.tsx'));
-const PickupPage = lazy(() => import('@/features/pickup/pickup-page.tsx'));
+const HomePage = lazyRoute('src/features/home/home-page.tsx', () => import('@/features/home/home-page.tsx'));
+const RestaurantListPage = lazyRoute(
+  'src/features/restaurants/restaurant-list-page.tsx',
+  () => import('@/features/restaurants/restaurant-list-page.tsx'),
+);
+const RestaurantPage = lazyRoute(
+  'src/features/menu/restaurant-page.tsx',
+  () => import('@/features/menu/restaurant-page.tsx'),
+);
+const PickupPage = lazyRoute(
+  'src/features/pickup/pickup-page.tsx',
+  () => import('@/features/pickup/pickup-page.tsx'),
+);
 const FavouritesPage = lazy(() => import('@/features/favourites/favourites-page.tsx'));
 // The legal texts arrive with their screens, not with every page.
 const withLegalTexts = <T,>(screen: Promise<T>) =>
   Promise.all([screen, loadNamespace('legal')]).then(([m]) => m);
-const PrivacyPage = lazy(() => withLegalTexts(import('@/features/legal/privacy-page.tsx')));
-const TermsPage = lazy(() => withLegalTexts(import('@/features/legal/terms-page.tsx')));
+const PrivacyPage = lazyRoute('src/features/legal/privacy-page.tsx', () =>
+  withLegalTexts(import('@/features/legal/privacy-page.tsx')),
+);
+const TermsPage = lazyRoute('src/features/legal/terms-page.tsx', () =>
+  withLegalTexts(import('@/features/legal/terms-page.tsx')),
+);
 // Checkout, payment and order screens bring their own texts (lazy namespaces), like the account screens.
 const withTexts = <T,>(screen: Promise<T>, ...namespaces: Namespace[]) =>
   Promise.all([screen, ...namespaces.map(loadNamespace)]).then(([m]) => m);
@@ -101,4 +115,14 @@ export const routes: RouteObject[] = [
 
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Loads the lazy screens a path renders (before hydration, and on the server to know them); resolves to
+ * their source modules for modulepreload links (docs/web-rendering.md "Hydration").
+ */
+export async function preloadScreens(pathname: string): Promise<string[]> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const modules = await Promise.all(matches.map((match) => preloadElement(match.route.element)));
+  return modules.flat();
 }

@@ -6,6 +6,7 @@ import {
   subscribeToLocation,
   writeLocation,
 } from '@/lib/current-location.ts';
+import { serverLocationSnapshot } from '@/lib/render-snapshot.ts';
 import { readItem } from '@/lib/storage.ts';
 
 const snapshot = () => readItem(LOCATION_STORAGE_KEY);
@@ -16,7 +17,7 @@ export function useCurrentLocation(): {
   setLocation: (location: CurrentLocation | null) => void;
 } {
   // The raw string is the snapshot: it is stable between renders, unlike a freshly parsed object.
-  const raw = useSyncExternalStore(subscribeToLocation, snapshot, () => null);
+  const raw = useSyncExternalStore(subscribeToLocation, snapshot, serverLocationSnapshot);
   const location = useMemo(() => {
     if (raw === null) return null;
     try {

@@ -22,7 +22,7 @@ export function useTranslation<N extends Namespaces = 'translation'>(namespaces?
     [String(namespaces)],
   ) as Namespace[];
   const store = textStore();
-  const version = useSyncExternalStore(store.subscribe, store.version);
+  const version = useSyncExternalStore(store.subscribe, store.version, store.version);
   const ready = list.every((ns) => store.has(store.language, ns) && store.has('en', ns));
 
   useEffect(() => {

@@ -4,9 +4,13 @@
 import {
   Client,
   type CombinedError,
+  type Exchange,
+  type SSRData,
   cacheExchange,
   fetchExchange,
+  makeOperation,
   mapExchange,
+  ssrExchange,
   subscriptionExchange,
 } from 'urql';
 import type { Client as WsClient } from 'graphql-ws';
@@ -50,7 +54,34 @@ export function isUnauthenticated(error: Pick<CombinedError, 'graphQLErrors'> | 
   return error?.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHENTICATED') ?? false;
 }
 
-export function createGraphqlClient(): Client {
+/**
+ * Answers from the server render (docs/web-rendering.md "Data"): until hydration is over, a query the
+ * page already holds is served from it whatever its request policy (network-only screens included),
+ * so hydrating sends no request for it; afterwards every query behaves as its screen asks.
+ */
+function restoredAnswers(data: SSRData): { exchanges: Exchange[]; hydrated(): void } {
+  const restored = new Set(Object.keys(data).map(Number));
+  const ssr = ssrExchange({ isClient: true, initialState: data });
+  const preferRestored = mapExchange({
+    onOperation: (operation) =>
+      operation.kind === 'query' && restored.has(operation.key)
+        ? makeOperation(operation.kind, operation, { ...operation.context, requestPolicy: 'cache-first' })
+        : operation,
+  });
+  return { exchanges: [preferRestored, cacheExchange, ssr], hydrated: () => restored.clear() };
+}
+
+let finishHydration = () => {};
+
+/** Called once the server-rendered page is hydrated: restored answers no longer override policies. */
+export function hydrationDone(): void {
+  finishHydration();
+  finishHydration = () => {};
+}
+
+export function createGraphqlClient({ restore }: { restore?: SSRData } = {}): Client {
+  const restoring = restore && restoredAnswers(restore);
+  if (restoring) finishHydration = restoring.hydrated;
   // The session this client was made for; a late answer to an older session never signs out a newer one.
   const sessionToken = getToken();
   return new Client({
@@ -64,7 +95,7 @@ export function createGraphqlClient(): Client {
           if (sessionToken && isUnauthenticated(result.error) && getToken() === sessionToken) clearSession();
         },
       }),
-      cacheExchange,
+      ...(restoring ? restoring.exchanges : [cacheExchange]),
       fetchExchange,
       subscriptionExchange({
         forwardSubscription(request) {

@@ -95,12 +95,27 @@ function applyDocumentLanguage(language: Language): void {
   root.dir = textDirection(language);
 }
 
-export async function initI18n(): Promise<void> {
+// One store per language, kept: the server renders pages in several languages (docs/web-rendering.md).
+const stores = new Map<Language, TextStore>();
+
+/** Makes `language` the texts of the page being rendered and loads the given namespaces. */
+export async function selectLanguage(language: Language, namespaces: readonly Namespace[] = ['translation']) {
+  let selected = stores.get(language);
+  if (!selected) {
+    selected = createTextStore(language, DEFAULT_LANGUAGE);
+    selected.add(DEFAULT_LANGUAGE, 'translation', en as TextTree);
+    stores.set(language, selected);
+  }
+  store = selected;
+  // A language file that fails to load leaves English in place rather than a blank page.
+  await Promise.all(namespaces.map((namespace) => loadNamespace(namespace).catch(() => undefined)));
+}
+
+/** The page's language: `?lang=`, then the stored choice; returns it once its texts are loaded. */
+export async function initI18n(): Promise<Language> {
   const { language, remember } = resolveLanguage(window.location.search, readItem(LANGUAGE_STORAGE_KEY));
   if (remember) writeItem(LANGUAGE_STORAGE_KEY, language);
-  store = createTextStore(language, DEFAULT_LANGUAGE);
-  store.add(DEFAULT_LANGUAGE, 'translation', en as TextTree);
-  // A language file that fails to load leaves English in place rather than a blank page.
-  await loadNamespace('translation').catch(() => undefined);
+  await selectLanguage(language);
   applyDocumentLanguage(language);
+  return language;
 }

@@ -1,4 +1,6 @@
 // Browser storage that never throws: private modes and disabled storage fall back to "nothing stored".
+import { mirrorToCookie } from './cookie-mirror.ts';
+
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const memory = new Map<string, string>();
@@ -34,6 +36,7 @@ export function writeItem(key: string, value: string | null, store: KeyValueStor
   try {
     if (value === null) store.removeItem(key);
     else store.setItem(key, value);
+    if (store === browserStore('localStorage')) mirrorToCookie(key, value);
   } catch {
     // Quota or policy errors: the value simply is not remembered.
   }
@@ -41,7 +44,10 @@ export function writeItem(key: string, value: string | null, store: KeyValueStor
 
 export function readJson(key: string, store: KeyValueStore = getStore()): unknown {
   const raw = readItem(key, store);
-  if (raw === null) return undefined;
+  return raw === null ? undefined : parseJsonText(raw);
+}
+
+export function parseJsonText(raw: string): unknown {
   try {
     return JSON.parse(raw) as unknown;
   } catch {

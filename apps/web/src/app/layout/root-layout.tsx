@@ -3,6 +3,7 @@ import { useTranslation } from '@/hooks/use-translation.ts';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useSession } from '@/hooks/use-session.ts';
+import { hydrationDone } from '@/lib/graphql-client.ts';
 import { loadNamespace } from '@/lib/i18n.ts';
 import { useToastsRequested } from '@/lib/toast.ts';
 import { ErrorBoundary } from '../error-boundary.tsx';
@@ -45,6 +46,7 @@ export function RootLayout({ loginPath, ordersPath }: { loginPath?: string; orde
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<ScreenFallback />}>
             <Outlet />
+            <ScreenHydrated />
           </Suspense>
         </ErrorBoundary>
       </main>
@@ -61,6 +63,16 @@ export function RootLayout({ loginPath, ordersPath }: { loginPath?: string; orde
       )}
     </div>
   );
+}
+
+/**
+ * React hydrates a Suspense boundary after the rest of the page; this effect runs right after the
+ * screen's own (same boundary, later sibling), so the screen has taken the server's answers before
+ * queries go back to their own request policies (docs/web-rendering.md "Data").
+ */
+function ScreenHydrated() {
+  useEffect(hydrationDone, []);
+  return null;
 }
 
 function ScreenFallback() {

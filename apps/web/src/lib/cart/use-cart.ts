@@ -1,7 +1,10 @@
 import { type Cart, cartCount, cartSubtotal } from '@food/domain';
 import { useMemo, useSyncExternalStore } from 'react';
 import { type CartStore, cartStore } from './cart-store.ts';
-import type { CartRestaurant } from './stored-cart.ts';
+import { type CartRestaurant, EMPTY_CART_STATE } from './stored-cart.ts';
+
+// The server never sees the stored cart, so server renders and hydration show an empty one.
+const emptyCart = () => EMPTY_CART_STATE;
 
 export type UseCart = Pick<CartStore, 'add' | 'increment' | 'decrement' | 'remove' | 'clear'> & {
   cart: Cart;
@@ -14,7 +17,7 @@ export type UseCart = Pick<CartStore, 'add' | 'increment' | 'decrement' | 'remov
 };
 
 export function useCart(): UseCart {
-  const state = useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getSnapshot);
+  const state = useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, emptyCart);
   return useMemo(
     () => ({
       cart: state.cart,

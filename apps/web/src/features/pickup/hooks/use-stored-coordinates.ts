@@ -1,7 +1,8 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { parseLatLng } from '@/lib/coordinates.ts';
 import { LOCATION_STORAGE_KEY, subscribeToLocation } from '@/lib/current-location.ts';
-import { readJson, readItem } from '@/lib/storage.ts';
+import { serverLocationSnapshot } from '@/lib/render-snapshot.ts';
+import { parseJsonText, readItem } from '@/lib/storage.ts';
 
 const snapshot = () => readItem(LOCATION_STORAGE_KEY);
 
@@ -10,6 +11,6 @@ const snapshot = () => readItem(LOCATION_STORAGE_KEY);
  * "Pick-up screen": such coordinates are sent as null), or null when nothing is stored.
  */
 export function useStoredCoordinates() {
-  const raw = useSyncExternalStore(subscribeToLocation, snapshot, () => null);
-  return useMemo(() => (raw === null ? null : parseLatLng(readJson(LOCATION_STORAGE_KEY))), [raw]);
+  const raw = useSyncExternalStore(subscribeToLocation, snapshot, serverLocationSnapshot);
+  return useMemo(() => (raw === null ? null : parseLatLng(parseJsonText(raw))), [raw]);
 }

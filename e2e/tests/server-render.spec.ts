@@ -1,0 +1,100 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// Public screens arrive rendered from the server and hydrate without asking again for their data
+// (docs/web-rendering.md).
+const LOCATION = {
+  _id: 'current-location',
+  label: 'Current location',
+  latitude: 33.7001019,
+  longitude: 72.9735978,
+  deliveryAddress: 'Current location',
+  details: '',
+};
+const locationCookie = `location=${encodeURIComponent(JSON.stringify(LOCATION))}`;
+
+/** The text of an HTML document with its scripts and the page data removed: what shows before any script. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+type Restaurant = { name: string; slug: string; categories: { foods: { title: string }[] }[] };
+
+// Names without characters HTML escapes, so they can be looked for in the raw page as they are.
+const plain = (text: string) => !/[&<>"']/.test(text);
+
+async function firstRestaurant(request: APIRequestContext): Promise<Restaurant> {
+  const post = async <T>(query: string, variables: Record<string, unknown>) =>
+    ((await (await request.post('/graphql', { data: { query, variables } })).json()) as { data: T }).data;
+  const { nearByRestaurants } = await post<{
+    nearByRestaurants: { restaurants: { name: string; slug: string }[] };
+  }>(
+    'query($lat: Float, $lng: Float) { nearByRestaurants(latitude: $lat, longitude: $lng) { restaurants { name slug } } }',
+    { lat: LOCATION.latitude, lng: LOCATION.longitude },
+  );
+  const { slug } = nearByRestaurants.restaurants.find((r) => plain(r.name))!;
+  const { restaurant } = await post<{ restaurant: Restaurant }>(
+    'query($slug: String!) { restaurant(slug: $slug) { name slug categories { foods { title } } } }',
+    { slug },
+  );
+  return restaurant;
+}
+
+test('the restaurant list and a menu are in the first HTML', async ({ request }) => {
+  const restaurant = await firstRestaurant(request);
+  const list = await request.get('/restaurant-list', { headers: { cookie: locationCookie } });
+  expect(list.headers()['content-type']).toMatch(/text\/html/);
+  const listText = visibleText(await list.text());
+  expect(listText).toContain(restaurant.name);
+
+  const menu = await request.get(`/restaurant/${restaurant.slug}`, { headers: { cookie: locationCookie } });
+  const menuText = visibleText(await menu.text());
+  expect(menuText).toContain(restaurant.name);
+  const dish = restaurant.categories.flatMap((category) => category.foods).find((food) => plain(food.title))!;
+  expect(menuText).toContain(dish.title);
+});
+
+test('an Arabic language cookie renders right-to-left on the server', async ({ request }) => {
+  const html = await (await request.get('/restaurant-list', { headers: { cookie: 'language=ar' } })).text();
+  expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+});
+
+test('signed-in screens get the client shell', async ({ request }) => {
+  const html = await (await request.get('/orders')).text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('id="page-data"');
+});
+
+for (const path of ['/restaurant-list', 'restaurant']) {
+  test(`hydrating ${path} asks for none of its data again and logs no hydration error`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000); // a whole page load and hydration on a shared, busy machine
+    const url = path === 'restaurant' ? `/restaurant/${(await firstRestaurant(request)).slug}` : path;
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const operations: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/graphql') operations.push(req.postData() ?? req.url());
+    });
+    await page.goto(url);
+    // Hydrated: React attached its handlers, so the search field / menu reacts to input.
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
+    await page.waitForLoadState('networkidle');
+    const dataQueries = operations.filter((body) =>
+      /nearByRestaurants|restaurant\(|RestaurantInfo/.test(body),
+    );
+    expect(dataQueries).toEqual([]);
+    expect(problems.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([]);
+  });
+}
