@@ -11,6 +11,7 @@ import { registerHealth } from './http/health.ts';
 import { registerPaymentRoutes } from './http/payments/register-payment-routes.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerWebSocket } from './http/websocket.ts';
+import { createCatalogCache, type CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { createServerGeocoder } from './modules/geocoding/geocoder.ts';
 import { createDispatcher } from './simulator/dispatcher.ts';
 
@@ -53,11 +54,14 @@ export async function buildServer({
 
   const events = pubsub ?? createPubSub({ config, log: app.log });
   const messaging = { ...createMessagingAdapters({ config, db, log: app.log }), ...adapters };
+  const catalog = createCatalogCache({ db, pubsub: events, log: app.log });
+  app.decorate('catalog', catalog);
   const yoga = createYogaServer({
     deps: {
       db,
       config,
       pubsub: events,
+      catalog,
       log: app.log,
       geocoder: createServerGeocoder({ config, db }),
       ...messaging,
@@ -89,6 +93,7 @@ export async function buildServer({
     app.addHook('onReady', async () => dispatcher.start());
     app.addHook('preClose', () => dispatcher.stop());
   }
+  app.addHook('onClose', async () => catalog.close());
   if (!pubsub) app.addHook('onClose', () => events.close());
   app.addHook('onClose', async () => {
     await Promise.all([messaging.mailer.close(), messaging.rateLimiter.close()]);

@@ -1,7 +1,7 @@
 import { requestScoped } from '../../lib/request-scoped.ts';
-import { loadConfigurationRow } from './get-configuration.ts';
+import { FALLBACK_CONFIGURATION } from './get-configuration.ts';
 
-/** The platform currency, read once per request by every money field that converts minor units. */
+/** The platform currency, read once per request (from the process cache) by every money field. */
 export const requestCurrency = requestScoped(
-  async (ctx) => (await loadConfigurationRow({ db: ctx.db })).currency,
+  async (ctx) => ((await ctx.catalog.configuration()) ?? FALLBACK_CONFIGURATION).currency,
 );

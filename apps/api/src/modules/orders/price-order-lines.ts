@@ -8,7 +8,7 @@ import {
 } from '@food/domain';
 import type { OrderItemAddonSnapshot } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
-import { groupBy } from '../../lib/batch-loader.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import {
   findAddonGroupOptions,
   findOrderedFoods,

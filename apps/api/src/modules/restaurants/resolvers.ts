@@ -9,7 +9,8 @@ export const restaurantsResolvers: Resolvers = {
     // `ip` is accepted for compatibility with older clients and ignored (schema.graphql).
     nearByRestaurants: (_parent, args, ctx) =>
       findNearbyRestaurants({ db: ctx.db, ...parseCoordinates(args) }),
-    restaurant: (_parent, args, ctx) => getRestaurant({ db: ctx.db, key: parseRestaurantKey(args) }),
+    restaurant: (_parent, args, ctx) =>
+      getRestaurant({ catalog: ctx.catalog, key: parseRestaurantKey(args) }),
   },
   ...restaurantFieldResolvers,
 };
