@@ -15,6 +15,13 @@ import { createCatalogCache, type CatalogCache } from './modules/catalog/catalog
 import { createServerGeocoder } from './modules/geocoding/geocoder.ts';
 import { createDispatcher } from './simulator/dispatcher.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's caches; writers outside a request (seed scripts, tests) call its `changed`. */
+    catalog: CatalogCache;
+  }
+}
+
 // GraphQL documents and order inputs are small; a cap keeps one request from holding memory.
 export const BODY_LIMIT_BYTES = 512 * 1024;
 
