@@ -9,8 +9,11 @@ import { findTaxes, findTips } from '../charges/charges.repository.ts';
 import { findConfiguration } from '../configuration/configuration.repository.ts';
 import { toOpeningTimes } from '../restaurants/opening-times.ts';
 import * as repo from '../restaurants/restaurants.repository.ts';
+import type { RestaurantParent } from '../restaurants/restaurants.repository.ts';
 import { listRestaurantRows, listRestaurantSlugs } from './catalog.repository.ts';
+import { keepRestaurants, loadGroupings } from './groupings.ts';
 import { loadMenus } from './menus.ts';
+import { loadRestaurantLocations } from './restaurant-locations.ts';
 
 /**
  * What a writer changed, so every instance drops exactly that (docs/api-performance.md
@@ -22,6 +25,8 @@ export type CatalogChange = {
   /** Tips and taxes. */
   charges?: boolean;
   zones?: boolean;
+  /** Offers and sections (names, positions, members). */
+  groupings?: boolean;
   all?: boolean;
 };
 
@@ -90,9 +95,15 @@ export function createCatalogCache({ db, pubsub, log }: { db: Db; pubsub: PubSub
   const configuration = createProcessValue(() => findConfiguration(db));
   const tips = createProcessValue(() => findTips(db));
   const taxes = createProcessValue(() => findTaxes(db));
+  const locations = createProcessValue(() => loadRestaurantLocations(db));
+  const groupings = createProcessValue(() => loadGroupings(db));
 
   function apply(change: CatalogChange) {
-    if (change.all || change.restaurantIds) slugs.clearAll();
+    if (change.all || change.restaurantIds) {
+      slugs.clearAll();
+      locations.clear();
+    }
+    if (change.all || change.groupings) groupings.clear();
     if (change.all) [rows, cards, menus].forEach((loader) => loader.clearAll());
     for (const id of change.restaurantIds ?? []) [rows, cards, menus].forEach((loader) => loader.clear(id));
     if (change.all || change.zones) zones.clearAll();
@@ -114,6 +125,21 @@ export function createCatalogCache({ db, pubsub, log }: { db: Db; pubsub: PubSub
   })();
 
   return {
+    /** Active restaurants delivering to the point, nearest first, with their distance; no SQL. */
+    async restaurantsNear(point: { latitude: number; longitude: number }): Promise<RestaurantParent[]> {
+      const found = (await locations.get())!.near(point);
+      const foundRows = await rows.loadMany(found.map((located) => located.id));
+      return found.flatMap((located, i) => {
+        const row = foundRows[i];
+        return row?.isActive ? [{ ...row, distanceKm: located.distanceKm }] : [];
+      });
+    },
+    /** Active offers and sections reduced to the given restaurants (empty ones dropped). */
+    async groupingsOf(restaurantIds: readonly string[]) {
+      const all = (await groupings.get())!;
+      const ids = new Set(restaurantIds);
+      return { offers: keepRestaurants(all.offers, ids), sections: keepRestaurants(all.sections, ids) };
+    },
     /** Active or not: callers decide (a delisted restaurant is "not found" to customers). */
     restaurant: (id: string) => rows.load(id),
     restaurantIdBySlug: (slug: string) => slugs.load(slug),

@@ -3,7 +3,11 @@ import {
   addonOptions,
   addons,
   foods,
+  offerRestaurants,
+  offers,
   restaurants,
+  sectionRestaurants,
+  sections,
   variationAddons,
   variations,
 } from '../../db/schema/index.ts';
@@ -69,4 +73,51 @@ export function listOrderSequences(db: Db, ids: readonly string[]) {
     .select({ id: restaurants.id, orderSequence: restaurants.orderSequence })
     .from(restaurants)
     .where(inArray(restaurants.id, [...ids]));
+}
+
+export function listActiveLocations(db: Db) {
+  return db
+    .select({
+      id: restaurants.id,
+      latitude: restaurants.latitude,
+      longitude: restaurants.longitude,
+      radiusKm: restaurants.deliveryRadiusKm,
+    })
+    .from(restaurants)
+    .where(eq(restaurants.isActive, true));
+}
+
+/** Every active offer's restaurants, offers and restaurants in position order. */
+export function listOfferEntries(db: Db) {
+  return db
+    .select({
+      id: offers.id,
+      name: offers.name,
+      tag: offers.tag,
+      restaurantId: offerRestaurants.restaurantId,
+    })
+    .from(offers)
+    .innerJoin(offerRestaurants, eq(offerRestaurants.offerId, offers.id))
+    .where(eq(offers.isActive, true))
+    .orderBy(
+      asc(offers.position),
+      asc(offers.id),
+      asc(offerRestaurants.position),
+      asc(offerRestaurants.restaurantId),
+    );
+}
+
+/** Every active section's restaurants, sections and restaurants in position order. */
+export function listSectionEntries(db: Db) {
+  return db
+    .select({ id: sections.id, name: sections.name, restaurantId: sectionRestaurants.restaurantId })
+    .from(sections)
+    .innerJoin(sectionRestaurants, eq(sectionRestaurants.sectionId, sections.id))
+    .where(eq(sections.isActive, true))
+    .orderBy(
+      asc(sections.position),
+      asc(sections.id),
+      asc(sectionRestaurants.position),
+      asc(sectionRestaurants.restaurantId),
+    );
 }

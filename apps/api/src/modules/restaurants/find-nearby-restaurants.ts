@@ -1,16 +1,19 @@
-import type { Db } from '../../db/types.ts';
+import type { CatalogCache } from '../catalog/catalog-cache.ts';
 import type { Coordinates } from './restaurant-input.ts';
-import { findRestaurantsNear, listOffersFor, listSectionsFor } from './restaurants.repository.ts';
 
 /**
  * ordering-core §7 nearByRestaurants: the restaurants delivering to the point, nearest first, and the
  * offers and sections that contain them, each listing only those restaurants (empty ones dropped).
- * Nested restaurant fields are resolved through the request's batch loaders.
+ * Answered from the process caches (docs/api-performance.md "Nearby without SQL"); nested
+ * restaurant fields too.
  */
-export async function findNearbyRestaurants({ db, latitude, longitude }: { db: Db } & Coordinates) {
-  const restaurants = await findRestaurantsNear(db, { latitude, longitude });
-  const ids = restaurants.map((restaurant) => restaurant.id);
-  const [offers, sections] = await Promise.all([listOffersFor(db, ids), listSectionsFor(db, ids)]);
+export async function findNearbyRestaurants({
+  catalog,
+  latitude,
+  longitude,
+}: { catalog: CatalogCache } & Coordinates) {
+  const restaurants = await catalog.restaurantsNear({ latitude, longitude });
+  const { offers, sections } = await catalog.groupingsOf(restaurants.map((restaurant) => restaurant.id));
   return {
     restaurants,
     offers: offers.map((offer) => ({

@@ -8,7 +8,7 @@ export const restaurantsResolvers: Resolvers = {
   Query: {
     // `ip` is accepted for compatibility with older clients and ignored (schema.graphql).
     nearByRestaurants: (_parent, args, ctx) =>
-      findNearbyRestaurants({ db: ctx.db, ...parseCoordinates(args) }),
+      findNearbyRestaurants({ catalog: ctx.catalog, ...parseCoordinates(args) }),
     restaurant: (_parent, args, ctx) =>
       getRestaurant({ catalog: ctx.catalog, key: parseRestaurantKey(args) }),
   },
