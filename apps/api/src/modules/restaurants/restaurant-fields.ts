@@ -2,7 +2,9 @@ import { isRestaurantOpen } from '@food/domain';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { toMajor, toMajorOrNull } from '../../lib/money.ts';
 import { toPoint } from '../../lib/point.ts';
-import { requestCurrency } from '../configuration/request-currency.ts';
+import { withCurrency } from '../configuration/request-currency.ts';
+import type { RestaurantCard } from '../catalog/catalog-cache.ts';
+import type { GraphQLContext } from '../../context.ts';
 import { restaurantLoaders } from './restaurant-loaders.ts';
 
 // Field resolvers from rows to the spec's shapes (ordering-core §3): ids as `_id`, points longitude
@@ -14,29 +16,32 @@ export const restaurantFieldResolvers: Resolvers = {
     _id: (r) => r.id,
     orderId: (r, _args, ctx) => restaurantLoaders(ctx).orderSequence.load(r.id),
     location: (r) => toPoint(r),
-    minimumOrder: async (r, _args, ctx) => toMajor(r.minimumOrder, await requestCurrency(ctx)),
-    deliveryCharges: async (r, _args, ctx) => toMajorOrNull(r.deliveryCharges, await requestCurrency(ctx)),
+    minimumOrder: (r, _args, ctx) => withCurrency(ctx, (currency) => toMajor(r.minimumOrder, currency)),
+    deliveryCharges: (r, _args, ctx) =>
+      withCurrency(ctx, (currency) => toMajorOrNull(r.deliveryCharges, currency)),
     distance: (r) => r.distanceKm ?? null,
-    rating: async (r, _args, ctx) => (await ctx.catalog.card(r.id)).reviews.average,
-    isOpen: async (r, _args, ctx) =>
+    rating: (r, _args, ctx) => withCard(r, ctx, (card) => card.reviews.average),
+    isOpen: (r, _args, ctx) =>
       // Evaluated per request at the request's minute, in the restaurant's time zone (DESIGN.md
       // security changes); only the hours are cached, never the answer.
-      isRestaurantOpen({
-        isAvailable: r.isAvailable,
-        openingTimes: (await ctx.catalog.card(r.id)).openingTimes,
-        timeZone: r.timeZone,
-        now: ctx.now,
-      }),
-    reviewData: (r) => ({ restaurantId: r.id }),
-    categories: async (r, _args, ctx) => (await ctx.catalog.card(r.id)).categories,
+      withCard(r, ctx, (card) =>
+        isRestaurantOpen({
+          isAvailable: r.isAvailable,
+          openingTimes: card.openingTimes,
+          timeZone: r.timeZone,
+          now: ctx.now,
+        }),
+      ),
+    reviewData: (r) => ({ restaurantId: r.id, card: r.card }),
+    categories: (r, _args, ctx) => withCard(r, ctx, (card) => card.categories),
     options: async (r, _args, ctx) => (await ctx.catalog.menu(r.id)).options,
     addons: async (r, _args, ctx) => (await ctx.catalog.menu(r.id)).addons,
     zone: (r, _args, ctx) => (r.zoneId ? ctx.catalog.zone(r.zoneId) : null),
-    openingTimes: async (r, _args, ctx) => (await ctx.catalog.card(r.id)).openingTimes,
+    openingTimes: (r, _args, ctx) => withCard(r, ctx, (card) => card.openingTimes),
   },
   ReviewData: {
-    total: async ({ restaurantId }, _args, ctx) => (await ctx.catalog.card(restaurantId)).reviews.total,
-    ratings: async ({ restaurantId }, _args, ctx) => (await ctx.catalog.card(restaurantId)).reviews.average,
+    total: (data, _args, ctx) => withCard(data, ctx, (card) => card.reviews.total),
+    ratings: (data, _args, ctx) => withCard(data, ctx, (card) => card.reviews.average),
     reviews: ({ restaurantId }, _args, ctx) => restaurantLoaders(ctx).reviews.load(restaurantId),
   },
   Review: {
@@ -58,9 +63,9 @@ export const restaurantFieldResolvers: Resolvers = {
   },
   Variation: {
     _id: (variation) => variation.id,
-    price: async (variation, _args, ctx) => toMajor(variation.price, await requestCurrency(ctx)),
-    discounted: async (variation, _args, ctx) =>
-      toMajorOrNull(variation.discounted, await requestCurrency(ctx)),
+    price: (variation, _args, ctx) => withCurrency(ctx, (currency) => toMajor(variation.price, currency)),
+    discounted: (variation, _args, ctx) =>
+      withCurrency(ctx, (currency) => toMajorOrNull(variation.discounted, currency)),
     addons: (variation) => variation.addonIds,
   },
   Addon: {
@@ -69,9 +74,19 @@ export const restaurantFieldResolvers: Resolvers = {
   },
   Option: {
     _id: (option) => option.id,
-    price: async (option, _args, ctx) => toMajor(option.price, await requestCurrency(ctx)),
+    price: (option, _args, ctx) => withCurrency(ctx, (currency) => toMajor(option.price, currency)),
   },
   Zone: {
     _id: (zone) => zone.id,
   },
 };
+
+/** The card the parent arrived with (nearby lists load them in one batch), else from the cache. */
+function withCard<T>(
+  parent: { id?: string; restaurantId?: string; card?: RestaurantCard },
+  ctx: GraphQLContext,
+  use: (card: RestaurantCard) => T,
+): T | Promise<T> {
+  if (parent.card) return use(parent.card);
+  return ctx.catalog.card((parent.id ?? parent.restaurantId)!).then(use);
+}

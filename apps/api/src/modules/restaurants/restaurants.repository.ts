@@ -18,10 +18,11 @@ import {
   zones,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
+import type { RestaurantCard } from '../catalog/catalog-cache.ts';
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
 /** The parent of every Restaurant field; `distanceKm` only in nearByRestaurants. */
-export type RestaurantParent = RestaurantRow & { distanceKm?: number };
+export type RestaurantParent = RestaurantRow & { distanceKm?: number; card?: RestaurantCard };
 export type CategoryRow = typeof categories.$inferSelect;
 export type FoodRow = typeof foods.$inferSelect;
 export type VariationRow = typeof variations.$inferSelect;
@@ -253,4 +254,4 @@ export function listReviews(db: Db, restaurantIds: string[]): Promise<ReviewWith
 }
 
 /** ReviewData is resolved lazily from the restaurant it belongs to. */
-export type ReviewDataParent = { restaurantId: string };
+export type ReviewDataParent = { restaurantId: string; card?: RestaurantCard | undefined };
