@@ -3,6 +3,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // Resolver types from the schema-first SDL. Mappers make a type's parent the row the repository
 // returns, so field resolvers are typed against what the database actually gives them.
 const restaurants = './modules/restaurants/restaurants.repository.ts';
+const menus = './modules/catalog/menus.ts';
 
 const config: CodegenConfig = {
   schema: 'src/modules/**/schema.graphql',
@@ -16,9 +17,9 @@ const config: CodegenConfig = {
         mappers: {
           Restaurant: `.${restaurants}#RestaurantParent`,
           Category: `.${restaurants}#CategoryRow`,
-          Food: `.${restaurants}#FoodRow`,
-          Variation: `.${restaurants}#VariationRow`,
-          Addon: `.${restaurants}#AddonRow`,
+          Food: `.${menus}#FoodNode`,
+          Variation: `.${menus}#VariationNode`,
+          Addon: `.${menus}#AddonNode`,
           Option: `.${restaurants}#OptionRow`,
           Zone: `.${restaurants}#ZoneRow`,
           ReviewData: `.${restaurants}#ReviewDataParent`,

@@ -7,6 +7,7 @@ import type { RateLimiter } from './adapters/rate-limit/rate-limiter.ts';
 import type { SmsSender } from './adapters/sms/sms-sender.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/types.ts';
+import type { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import type { UserRow } from './modules/auth/auth.repository.ts';
 import { authenticate } from './modules/auth/authenticate.ts';
 import { unauthenticated } from './errors.ts';
@@ -23,6 +24,8 @@ export type GraphQLContext = {
   rateLimiter: RateLimiter;
   /** Web Push to customers' devices (a no-op without VAPID keys). */
   push: PushSender;
+  /** Restaurants, menus, configuration, tips and taxes cached in process (docs/api-performance.md). */
+  catalog: CatalogCache;
   requestId: string;
   /** The caller's address (X-Forwarded-For only counts with TRUST_PROXY); rate limits count per IP. */
   clientIp: string;
@@ -34,7 +37,7 @@ export type GraphQLContext = {
 
 export type ContextDependencies = Pick<
   GraphQLContext,
-  'db' | 'config' | 'pubsub' | 'log' | 'geocoder' | 'mailer' | 'sms' | 'rateLimiter' | 'push'
+  'db' | 'config' | 'pubsub' | 'log' | 'geocoder' | 'mailer' | 'sms' | 'rateLimiter' | 'push' | 'catalog'
 >;
 
 export function createContext({

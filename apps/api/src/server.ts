@@ -12,8 +12,16 @@ import { registerHealth } from './http/health.ts';
 import { registerPaymentRoutes } from './http/payments/register-payment-routes.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerWebSocket } from './http/websocket.ts';
+import { createCatalogCache, type CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { createServerGeocoder } from './modules/geocoding/geocoder.ts';
 import { createDispatcher } from './simulator/dispatcher.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's caches; writers outside a request (seed scripts, tests) call its `changed`. */
+    catalog: CatalogCache;
+  }
+}
 
 // GraphQL documents and order inputs are small; a cap keeps one request from holding memory.
 export const BODY_LIMIT_BYTES = 512 * 1024;
@@ -54,11 +62,14 @@ export async function buildServer({
 
   const events = pubsub ?? createPubSub({ config, log: app.log });
   const messaging = { ...createMessagingAdapters({ config, db, log: app.log }), ...adapters };
+  const catalog = createCatalogCache({ db, pubsub: events, log: app.log });
+  app.decorate('catalog', catalog);
   const yoga = createYogaServer({
     deps: {
       db,
       config,
       pubsub: events,
+      catalog,
       log: app.log,
       geocoder: createServerGeocoder({ config, db }),
       ...messaging,
@@ -91,6 +102,7 @@ export async function buildServer({
     app.addHook('onReady', async () => dispatcher.start());
     app.addHook('preClose', () => dispatcher.stop());
   }
+  app.addHook('onClose', async () => catalog.close());
   if (!pubsub) app.addHook('onClose', () => events.close());
   app.addHook('onClose', async () => {
     await Promise.all([messaging.mailer.close(), messaging.rateLimiter.close()]);

@@ -48,8 +48,11 @@ async function signedIn(values: Partial<typeof users.$inferInsert> = {}) {
   return { user, token: response.data!.login.token };
 }
 
-const setConfiguration = (values: Partial<typeof configuration.$inferInsert>) =>
-  database.db.update(configuration).set(values);
+// Writes outside the API tell its caches, as every writer must (docs/api-performance.md).
+async function setConfiguration(values: Partial<typeof configuration.$inferInsert>) {
+  await database.db.update(configuration).set(values);
+  await api.app.catalog.changed({ configuration: true });
+}
 
 describe('phone verification', () => {
   it('texts a code, and the right code stores the phone as verified', async () => {

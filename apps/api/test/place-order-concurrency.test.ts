@@ -85,11 +85,13 @@ describe('placeOrder under concurrency', () => {
     // Even once the restaurant has closed, the retry gets its order rather than an error.
     const where = eq(restaurants.id, world.restaurant.id);
     await database.db.update(restaurants).set({ isAvailable: false }).where(where);
+    await api.app.catalog.changed({ restaurantIds: [world.restaurant.id] });
     try {
       const late = await api.gql<Placed>(PLACE_ORDER, order(key), { token: customer.token });
       expect(late.data!.placeOrder._id).toBe(rows[0]!.id);
     } finally {
       await database.db.update(restaurants).set({ isAvailable: true }).where(where);
+      await api.app.catalog.changed({ restaurantIds: [world.restaurant.id] });
     }
   });
 

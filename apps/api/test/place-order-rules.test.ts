@@ -210,6 +210,7 @@ describe('the validation chain with server data', () => {
 
   it('PayPal in a currency PayPal does not take → PAYMENT_NOT_SUPPORTED', async () => {
     await database.db.update(configuration).set({ currency: 'PKR', currencySymbol: 'Rs' });
+    await api.app.catalog.changed({ configuration: true });
     try {
       expect(await refused(pickUp(open, { paymentMethod: 'PAYPAL' }))).toEqual({
         code: 'PAYMENT_NOT_SUPPORTED',
@@ -222,6 +223,7 @@ describe('the validation chain with server data', () => {
       expect(card.errors).toBeUndefined();
     } finally {
       await database.db.update(configuration).set({ currency: 'USD', currencySymbol: '$' });
+      await api.app.catalog.changed({ configuration: true });
     }
   });
 

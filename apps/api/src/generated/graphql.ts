@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestaurantParent as RestaurantParentModel, CategoryRow as CategoryRowModel, FoodRow as FoodRowModel, VariationRow as VariationRowModel, AddonRow as AddonRowModel, OptionRow as OptionRowModel, ZoneRow as ZoneRowModel, ReviewDataParent as ReviewDataParentModel, ReviewWithUser as ReviewWithUserModel } from '../modules/restaurants/restaurants.repository.ts';
+import type { RestaurantParent as RestaurantParentModel, CategoryRow as CategoryRowModel, OptionRow as OptionRowModel, ZoneRow as ZoneRowModel, ReviewDataParent as ReviewDataParentModel, ReviewWithUser as ReviewWithUserModel } from '../modules/restaurants/restaurants.repository.ts';
+import type { FoodNode as FoodNodeModel, VariationNode as VariationNodeModel, AddonNode as AddonNodeModel } from '../modules/catalog/menus.ts';
 import type { NearbyPage as NearbyPageModel } from '../modules/restaurants/find-nearby-restaurants.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -1063,7 +1064,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActionResult: ResolverTypeWrapper<ActionResult>;
-  Addon: ResolverTypeWrapper<AddonRowModel>;
+  Addon: ResolverTypeWrapper<AddonNodeModel>;
   AddonsInput: AddonsInput;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
@@ -1078,7 +1079,7 @@ export type ResolversTypes = {
   Configuration: ResolverTypeWrapper<Configuration>;
   Coupon: ResolverTypeWrapper<Coupon>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  Food: ResolverTypeWrapper<FoodRowModel>;
+  Food: ResolverTypeWrapper<FoodNodeModel>;
   GeocodeResult: ResolverTypeWrapper<GeocodeResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1121,14 +1122,14 @@ export type ResolversTypes = {
   Tip: ResolverTypeWrapper<Tip>;
   User: ResolverTypeWrapper<User>;
   UserExist: ResolverTypeWrapper<UserExist>;
-  Variation: ResolverTypeWrapper<VariationRowModel>;
+  Variation: ResolverTypeWrapper<VariationNodeModel>;
   Zone: ResolverTypeWrapper<ZoneRowModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActionResult: ActionResult;
-  Addon: AddonRowModel;
+  Addon: AddonNodeModel;
   AddonsInput: AddonsInput;
   Address: Address;
   AddressInput: AddressInput;
@@ -1143,7 +1144,7 @@ export type ResolversParentTypes = {
   Configuration: Configuration;
   Coupon: Coupon;
   Float: Scalars['Float']['output'];
-  Food: FoodRowModel;
+  Food: FoodNodeModel;
   GeocodeResult: GeocodeResult;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1186,7 +1187,7 @@ export type ResolversParentTypes = {
   Tip: Tip;
   User: User;
   UserExist: UserExist;
-  Variation: VariationRowModel;
+  Variation: VariationNodeModel;
   Zone: ZoneRowModel;
 };
 

@@ -45,7 +45,21 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
  * restaurant's zone, never the viewer's or the server's (DESIGN.md "Deliberate changes").
  */
 export function zonedClock(date: Date, timeZone: string): ZonedClock {
-  if (Number.isNaN(date.getTime())) throw new DomainError('INVALID_DATE', 'Invalid date');
+  const time = date.getTime();
+  if (Number.isNaN(time)) throw new DomainError('INVALID_DATE', 'Invalid date');
+  // Every instant of one UTC minute has the same local minute (today's offsets are whole minutes),
+  // so the last answer per zone is reused within that minute and never beyond it.
+  const minute = Math.floor(time / 60_000);
+  const last = lastClocks.get(timeZone);
+  if (last?.minute === minute) return last.clock;
+  const clock = formatClock(date, timeZone);
+  lastClocks.set(timeZone, { minute, clock });
+  return clock;
+}
+
+const lastClocks = new Map<string, { minute: number; clock: ZonedClock }>();
+
+function formatClock(date: Date, timeZone: string): ZonedClock {
   const parts = formatterFor(timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((p) => p.type === type)?.value ?? '';
@@ -53,7 +67,7 @@ export function zonedClock(date: Date, timeZone: string): ZonedClock {
   if (!day) throw new DomainError('INVALID_DATE', `Unexpected week day "${part('weekday')}"`);
   // % 24: some engines print midnight as "24" even with hourCycle h23.
   const minuteOfDay = (Number(part('hour')) % 24) * 60 + Number(part('minute'));
-  return { day, minuteOfDay };
+  return Object.freeze({ day, minuteOfDay });
 }
 
 export function weekdayInZone(date: Date, timeZone: string): WeekDay {

@@ -1,9 +1,8 @@
-import type { Db } from '../../db/types.ts';
-import { findTaxes } from './charges.repository.ts';
+import type { CatalogCache } from '../catalog/catalog-cache.ts';
 
 /** ordering-core §3 Tax setting. With nothing configured, no platform tax applies. */
-export async function getTaxes({ db }: { db: Db }) {
-  const row = await findTaxes(db);
+export async function getTaxes({ catalog }: { catalog: CatalogCache }) {
+  const row = await catalog.taxes();
   if (!row) return { _id: 'none', taxationCharges: 0, enabled: false };
   return { _id: row.id, taxationCharges: row.taxationCharges, enabled: row.enabled };
 }

@@ -5,8 +5,8 @@ import { getTips } from './get-tips.ts';
 
 export const chargesResolvers: Resolvers = {
   Query: {
-    tips: (_parent, _args, ctx) => getTips({ db: ctx.db }),
-    taxes: (_parent, _args, ctx) => getTaxes({ db: ctx.db }),
+    tips: (_parent, _args, ctx) => getTips({ catalog: ctx.catalog }),
+    taxes: (_parent, _args, ctx) => getTaxes({ catalog: ctx.catalog }),
   },
   Mutation: {
     coupon: (_parent, args, ctx) =>

@@ -1,12 +1,13 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
 import { toMajor } from '../../lib/money.ts';
+import type { CatalogCache } from '../catalog/catalog-cache.ts';
 import { findConfiguration, type ConfigurationRow } from './configuration.repository.ts';
 import { verificationSkipCode } from './verification-skip-code.ts';
 
 // Without a configuration row (SEED=false on an empty database) the API still answers, with the
 // defaults the web uses before configuration loads (ordering-core §1): per-km cost, rate 0.
-const FALLBACK: ConfigurationRow = {
+export const FALLBACK_CONFIGURATION: ConfigurationRow = {
   id: '00000000-0000-0000-0000-000000000000',
   currency: 'USD',
   currencySymbol: '$',
@@ -18,15 +19,15 @@ const FALLBACK: ConfigurationRow = {
 };
 
 export async function loadConfigurationRow({ db }: { db: Db }): Promise<ConfigurationRow> {
-  return (await findConfiguration(db)) ?? FALLBACK;
+  return (await findConfiguration(db)) ?? FALLBACK_CONFIGURATION;
 }
 
 /**
  * ordering-core §3 Configuration: the stored row plus the keys of configured external services. Only
  * public identifiers come from the environment; secrets never leave the server.
  */
-export async function getConfiguration({ db, config }: { db: Db; config: Config }) {
-  const row = await loadConfigurationRow({ db });
+export async function getConfiguration({ catalog, config }: { catalog: CatalogCache; config: Config }) {
+  const row = (await catalog.configuration()) ?? FALLBACK_CONFIGURATION;
   return {
     _id: row.id,
     currency: row.currency,

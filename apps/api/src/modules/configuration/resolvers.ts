@@ -3,6 +3,6 @@ import { getConfiguration } from './get-configuration.ts';
 
 export const configurationResolvers: Resolvers = {
   Query: {
-    configuration: (_parent, _args, ctx) => getConfiguration({ db: ctx.db, config: ctx.config }),
+    configuration: (_parent, _args, ctx) => getConfiguration({ catalog: ctx.catalog, config: ctx.config }),
   },
 };

@@ -1,7 +1,8 @@
 import { toMinor, type OrderTotals } from '@food/domain';
 import type { Db } from '../../db/types.ts';
 import { toMajor } from '../../lib/money.ts';
-import { findCouponByCode, findTips } from '../charges/charges.repository.ts';
+import type { CatalogCache } from '../catalog/catalog-cache.ts';
+import { findCouponByCode } from '../charges/charges.repository.ts';
 import { ORDER_MESSAGES, orderError } from './order-errors.ts';
 import type { PlaceOrderRequest } from './place-order-input.ts';
 
@@ -14,9 +15,12 @@ export async function resolveCoupon(db: Db, code: string | null) {
 }
 
 /** The tip percent must be one the platform offers (tips enabled), or null for "no tip". */
-export async function resolveTipPercent(db: Db, tipPercent: number | null): Promise<number | null> {
+export async function resolveTipPercent(
+  catalog: CatalogCache,
+  tipPercent: number | null,
+): Promise<number | null> {
   if (tipPercent === null) return null;
-  const tips = await findTips(db);
+  const tips = await catalog.tips();
   if (!tips?.enabled || !tips.tipVariations.includes(tipPercent))
     throw orderError('BAD_USER_INPUT', 'This tip is not available. Please choose another.');
   return tipPercent;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/types.ts';
 import type { Order, OrderItem } from '../../generated/graphql.ts';
-import { groupBy } from '../../lib/batch-loader.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import { toMajor, toMajorOrNull } from '../../lib/money.ts';
 import { toPoint } from '../../lib/point.ts';
 import { riderView } from '../tracking/rider-view.ts';

@@ -4,12 +4,10 @@ import type { Db } from '../../db/types.ts';
 import type { Order } from '../../generated/graphql.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
-import { findConfiguration } from '../configuration/configuration.repository.ts';
+import type { CatalogCache } from '../catalog/catalog-cache.ts';
 import type { Logger } from '../../adapters/logger.ts';
 import type { PushSender } from '../../adapters/push/push-sender.ts';
-import { toOpeningTimes } from '../restaurants/opening-times.ts';
 import { notifyOrderCustomer } from '../tracking/notify-order-customer.ts';
-import { findRestaurant, listOpeningTimes } from '../restaurants/restaurants.repository.ts';
 import { insertOrder } from './insert-order.ts';
 import { assertClientAmounts, resolveCoupon, resolveTipPercent } from './order-charges.ts';
 import { ORDER_MESSAGES, orderError } from './order-errors.ts';
@@ -23,6 +21,7 @@ import { orderDeliveryFee, pickUpSnapshot, resolveDeliveryAddress } from './reso
 
 type PlaceOrderDeps = {
   db: Db;
+  catalog: CatalogCache;
   pubsub: PubSub;
   push: PushSender;
   log: Logger;
@@ -74,15 +73,12 @@ async function view(db: Db, orderId: string): Promise<Order> {
 }
 
 /** Everything the order will store, recomputed and checked; throws the first failure. */
-async function priceOrder({ db, user, now }: PlaceOrderDeps, request: PlaceOrderRequest) {
-  const restaurant = isUuid(request.restaurantId)
-    ? await findRestaurant(db, { id: request.restaurantId })
-    : undefined;
-  if (!restaurant) throw orderError('NOT_FOUND', ORDER_MESSAGES.restaurantNotFound);
-  const [openingRows, configuration] = await Promise.all([
-    listOpeningTimes(db, [restaurant.id]),
-    findConfiguration(db),
-  ]);
+async function priceOrder({ db, catalog, user, now }: PlaceOrderDeps, request: PlaceOrderRequest) {
+  // Restaurant, hours, configuration, tips and menu come from the process caches (no SQL once
+  // warm); only the address and the insert touch the database (docs/api-performance.md).
+  const restaurant = isUuid(request.restaurantId) ? await catalog.restaurant(request.restaurantId) : null;
+  if (!restaurant?.isActive) throw orderError('NOT_FOUND', ORDER_MESSAGES.restaurantNotFound);
+  const [card, configuration] = await Promise.all([catalog.card(restaurant.id), catalog.configuration()]);
   if (!configuration) throw new Error('the platform configuration is missing');
   const { currency, currencySymbol } = configuration;
 
@@ -90,16 +86,17 @@ async function priceOrder({ db, user, now }: PlaceOrderDeps, request: PlaceOrder
     requested: request.orderDate,
     now,
     isAvailable: restaurant.isAvailable,
-    openingTimes: toOpeningTimes(openingRows),
+    openingTimes: card.openingTimes,
     timeZone: restaurant.timeZone,
   });
   // ordering-core §5: the closed restaurant is the first failure the customer sees.
   if (!timing.isOpen) failWith(validatePlaceOrder(chainInput({ isRestaurantOpen: false })));
 
+  const menu = await catalog.menu(restaurant.id);
   const [lines, coupon, tipPercent, address] = await inOrder([
-    priceOrderLines(db, restaurant.id, request.lines),
+    (async () => priceOrderLines(menu, request.lines))(),
     resolveCoupon(db, request.couponCode),
-    resolveTipPercent(db, request.tipPercent),
+    resolveTipPercent(catalog, request.tipPercent),
     request.isPickedUp ? null : resolveDeliveryAddress(db, user.id, request.addressId),
   ] as const);
   const totals = orderTotals({

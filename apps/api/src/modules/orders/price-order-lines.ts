@@ -7,13 +7,7 @@ import {
   type MenuFood,
 } from '@food/domain';
 import type { OrderItemAddonSnapshot } from '../../db/schema/orders.ts';
-import type { Db } from '../../db/types.ts';
-import { groupBy } from '../../lib/batch-loader.ts';
-import {
-  findAddonGroupOptions,
-  findOrderedFoods,
-  findVariationAddonGroups,
-} from './order-menu.repository.ts';
+import type { Menu as CachedMenu } from '../catalog/menus.ts';
 import { ORDER_MESSAGES, orderError } from './order-errors.ts';
 import type { OrderLineRequest } from './place-order-input.ts';
 
@@ -33,56 +27,41 @@ export type PricedOrderLine = {
   unitPrice: number;
 };
 
-/** The restaurant's menu as far as the order refers to it, in the domain's shape. */
-async function loadMenu(db: Db, restaurantId: string, lines: OrderLineRequest[]) {
-  const foodRows = await findOrderedFoods(
-    db,
-    restaurantId,
-    lines.map((line) => line.foodId),
-  );
-  const groupRows = await findVariationAddonGroups(
-    db,
-    restaurantId,
-    foodRows.map((row) => row.variationId),
-  );
-  const optionRows = await findAddonGroupOptions(db, restaurantId, [
-    ...new Set(groupRows.map((g) => g.addonId)),
-  ]);
-  const optionsByGroup = groupBy(optionRows, (row) => row.addonId);
-  const groupsByVariation = groupBy(groupRows, (row) => row.variationId);
+/** The cached menu (modules/catalog) in the domain's shape, as far as the order refers to it. */
+function domainMenu(cached: CachedMenu, lines: OrderLineRequest[]) {
   const foods = new Map<string, MenuFood>();
-  for (const row of foodRows) {
-    const food = foods.get(row.foodId) ?? {
-      _id: row.foodId,
-      title: row.foodTitle,
-      description: row.description,
-      image: row.image,
-      variations: [],
-    };
-    food.variations.push({
-      _id: row.variationId,
-      title: row.variationTitle,
-      price: row.price,
-      discounted: row.discounted,
-      addons: (groupsByVariation.get(row.variationId) ?? []).map((g) => g.addonId),
+  for (const line of lines) {
+    const food = cached.foods.get(line.foodId);
+    if (!food || foods.has(food.id)) continue;
+    foods.set(food.id, {
+      _id: food.id,
+      title: food.title,
+      description: food.description,
+      image: food.image,
+      variations: food.variations.map((variation) => ({
+        _id: variation.id,
+        title: variation.title,
+        price: variation.price,
+        discounted: variation.discounted,
+        addons: variation.addonIds,
+      })),
     });
-    foods.set(row.foodId, food);
   }
   const menu: Menu = {
     categories: [{ _id: 'ordered', title: '', foods: [...foods.values()] }],
-    addons: [...new Map(groupRows.map((g) => [g.addonId, g])).values()].map((g) => ({
-      _id: g.addonId,
-      title: g.title,
-      description: g.description,
-      quantityMinimum: g.quantityMinimum,
-      quantityMaximum: g.quantityMaximum,
-      options: (optionsByGroup.get(g.addonId) ?? []).map((o) => o.optionId),
+    addons: cached.addons.map((addon) => ({
+      _id: addon.id,
+      title: addon.title,
+      description: addon.description,
+      quantityMinimum: addon.quantityMinimum,
+      quantityMaximum: addon.quantityMaximum,
+      options: addon.optionIds,
     })),
-    options: [...new Map(optionRows.map((o) => [o.optionId, o])).values()].map((o) => ({
-      _id: o.optionId,
-      title: o.title,
-      description: o.description,
-      price: o.price,
+    options: cached.options.map((option) => ({
+      _id: option.id,
+      title: option.title,
+      description: option.description,
+      price: option.price,
     })),
   };
   return { foods, menu };
@@ -109,14 +88,13 @@ function problemError(problem: ItemSelectionProblem) {
   }
 }
 
-/** Checks every line against the database menu and prices it with the domain's lineUnitPrice. */
-export async function priceOrderLines(
-  db: Db,
-  restaurantId: string,
-  lines: OrderLineRequest[],
-): Promise<PricedOrderLine[]> {
+/**
+ * Checks every line against the restaurant's menu as stored (never the client's copy; read from the
+ * process cache, which every menu write invalidates) and prices it with the domain's lineUnitPrice.
+ */
+export function priceOrderLines(cached: CachedMenu, lines: OrderLineRequest[]): PricedOrderLine[] {
   if (lines.length === 0) return [];
-  const { foods, menu } = await loadMenu(db, restaurantId, lines);
+  const { foods, menu } = domainMenu(cached, lines);
   const addonById = new Map(menu.addons.map((a) => [a._id, a]));
   const optionById = new Map(menu.options.map((o) => [o._id, o]));
   return lines.map((line) => {

@@ -12,7 +12,15 @@ export const ordersResolvers: Resolvers = {
       const user = await requireViewer(ctx);
       const request = parsePlaceOrderArgs(args);
       return placeOrder(
-        { db: ctx.db, pubsub: ctx.pubsub, push: ctx.push, log: ctx.log, user, now: ctx.now },
+        {
+          db: ctx.db,
+          catalog: ctx.catalog,
+          pubsub: ctx.pubsub,
+          push: ctx.push,
+          log: ctx.log,
+          user,
+          now: ctx.now,
+        },
         request,
       );
     },

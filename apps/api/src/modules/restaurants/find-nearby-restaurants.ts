@@ -1,11 +1,10 @@
 import type { Db } from '../../db/types.ts';
+import type { CatalogCache } from '../catalog/catalog-cache.ts';
+import type { Grouping } from '../catalog/groupings.ts';
 import { encodeNearbyCursor, type NearbyCursor } from './nearby-cursor.ts';
 import {
   countRestaurantsNear,
   findRestaurantsNear,
-  listOffersFor,
-  listSectionsFor,
-  type Grouping,
   type NearbyQuery,
   type NearbyRow,
 } from './restaurants.repository.ts';
@@ -64,11 +63,10 @@ export function countNearbyRestaurants(db: Db, page: NearbyPage) {
  * Offers (or sections) containing restaurants of this page, each listing only those, empty ones
  * dropped; on later pages none, so carousels never grow as the list is scrolled.
  */
-export async function listGroupingsOf(db: Db, page: NearbyPage, kind: 'offers' | 'sections') {
+export async function listGroupingsOf(catalog: CatalogCache, page: NearbyPage, kind: 'offers' | 'sections') {
   if (!page.isFirstPage) return [];
-  const ids = page.restaurants.map((restaurant) => restaurant.id);
-  const list = kind === 'offers' ? listOffersFor : listSectionsFor;
-  return (await list(db, ids, MAX_GROUPINGS)).map(toGroupingShape);
+  const groupings = await catalog.groupingsOf(page.restaurants.map((restaurant) => restaurant.id));
+  return groupings[kind].slice(0, MAX_GROUPINGS).map(toGroupingShape);
 }
 
 function toGroupingShape(grouping: Grouping) {

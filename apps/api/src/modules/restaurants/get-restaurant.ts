@@ -1,11 +1,21 @@
-import type { Db } from '../../db/types.ts';
 import { notFound } from '../../errors.ts';
+import type { CatalogCache } from '../catalog/catalog-cache.ts';
 import type { RestaurantKey } from './restaurant-input.ts';
-import { findRestaurant, type RestaurantRow } from './restaurants.repository.ts';
+import type { RestaurantRow } from './restaurants.repository.ts';
 
-/** One active restaurant by id or slug; its menu is resolved field by field through the loaders. */
-export async function getRestaurant({ db, key }: { db: Db; key: RestaurantKey }): Promise<RestaurantRow> {
-  const restaurant = await findRestaurant(db, key);
-  if (!restaurant) throw notFound('Restaurant not found');
+/**
+ * One active restaurant by id or slug, from the process cache (no SQL once seen); its menu is
+ * resolved field by field from the cached menu. Inactive (delisted) restaurants are not found.
+ */
+export async function getRestaurant({
+  catalog,
+  key,
+}: {
+  catalog: CatalogCache;
+  key: RestaurantKey;
+}): Promise<RestaurantRow> {
+  const id = 'id' in key ? key.id : await catalog.restaurantIdBySlug(key.slug);
+  const restaurant = id ? await catalog.restaurant(id) : null;
+  if (!restaurant?.isActive) throw notFound('Restaurant not found');
   return restaurant;
 }

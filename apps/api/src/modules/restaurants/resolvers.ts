@@ -21,14 +21,15 @@ export const restaurantsResolvers: Resolvers = {
       const after = decodeNearbyCursor(args.after);
       return findNearbyRestaurants({ db: ctx.db, query, first, after });
     },
-    restaurant: (_parent, args, ctx) => getRestaurant({ db: ctx.db, key: parseRestaurantKey(args) }),
+    restaurant: (_parent, args, ctx) =>
+      getRestaurant({ catalog: ctx.catalog, key: parseRestaurantKey(args) }),
   },
   NearByData: {
     restaurants: (page) => page.restaurants,
     totalCount: (page, _args, ctx) => countNearbyRestaurants(ctx.db, page),
     pageInfo: (page) => pageInfoOf(page),
-    offers: (page, _args, ctx) => listGroupingsOf(ctx.db, page, 'offers'),
-    sections: (page, _args, ctx) => listGroupingsOf(ctx.db, page, 'sections'),
+    offers: (page, _args, ctx) => listGroupingsOf(ctx.catalog, page, 'offers'),
+    sections: (page, _args, ctx) => listGroupingsOf(ctx.catalog, page, 'sections'),
   },
   ...restaurantFieldResolvers,
 };

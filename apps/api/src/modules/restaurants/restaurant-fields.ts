@@ -2,45 +2,46 @@ import { isRestaurantOpen } from '@food/domain';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { toMajor, toMajorOrNull } from '../../lib/money.ts';
 import { toPoint } from '../../lib/point.ts';
-import { requestCurrency } from '../configuration/request-currency.ts';
-import { toOpeningTimes } from './opening-times.ts';
+import { withCurrency } from '../configuration/request-currency.ts';
+import type { RestaurantCard } from '../catalog/catalog-cache.ts';
+import type { GraphQLContext } from '../../context.ts';
 import { restaurantLoaders } from './restaurant-loaders.ts';
 
 // Field resolvers from rows to the spec's shapes (ordering-core §3): ids as `_id`, points longitude
-// first, money from integer minor units to Float major units at this edge only.
+// first, money from integer minor units to Float major units at this edge only. Card data and menus
+// come from the process caches (ctx.catalog); nothing here queries per restaurant.
 
 export const restaurantFieldResolvers: Resolvers = {
   Restaurant: {
     _id: (r) => r.id,
-    orderId: (r) => r.orderSequence,
+    orderId: (r, _args, ctx) => restaurantLoaders(ctx).orderSequence.load(r.id),
     location: (r) => toPoint(r),
-    minimumOrder: async (r, _args, ctx) => toMajor(r.minimumOrder, await requestCurrency(ctx)),
-    deliveryCharges: async (r, _args, ctx) => toMajorOrNull(r.deliveryCharges, await requestCurrency(ctx)),
+    minimumOrder: (r, _args, ctx) => withCurrency(ctx, (currency) => toMajor(r.minimumOrder, currency)),
+    deliveryCharges: (r, _args, ctx) =>
+      withCurrency(ctx, (currency) => toMajorOrNull(r.deliveryCharges, currency)),
     distance: (r) => r.distanceKm ?? null,
-    rating: async (r, _args, ctx) => (await restaurantLoaders(ctx).reviewStats.load(r.id)).average,
-    isOpen: async (r, _args, ctx) => {
-      const rows = await restaurantLoaders(ctx).openingTimes.load(r.id);
-      // Evaluated on the server in the restaurant's time zone (DESIGN.md security changes).
-      return isRestaurantOpen({
-        isAvailable: r.isAvailable,
-        openingTimes: toOpeningTimes(rows),
-        timeZone: r.timeZone,
-        now: ctx.now,
-      });
-    },
-    reviewData: (r) => ({ restaurantId: r.id }),
-    categories: (r, _args, ctx) => restaurantLoaders(ctx).categories.load(r.id),
-    options: (r, _args, ctx) => restaurantLoaders(ctx).options.load(r.id),
-    addons: (r, _args, ctx) => restaurantLoaders(ctx).addons.load(r.id),
-    zone: (r, _args, ctx) => (r.zoneId ? restaurantLoaders(ctx).zone.load(r.zoneId) : null),
-    openingTimes: async (r, _args, ctx) =>
-      toOpeningTimes(await restaurantLoaders(ctx).openingTimes.load(r.id)),
+    rating: (r, _args, ctx) => withCard(r, ctx, (card) => card.reviews.average),
+    isOpen: (r, _args, ctx) =>
+      // Evaluated per request at the request's minute, in the restaurant's time zone (DESIGN.md
+      // security changes); only the hours are cached, never the answer.
+      withCard(r, ctx, (card) =>
+        isRestaurantOpen({
+          isAvailable: r.isAvailable,
+          openingTimes: card.openingTimes,
+          timeZone: r.timeZone,
+          now: ctx.now,
+        }),
+      ),
+    reviewData: (r) => ({ restaurantId: r.id, card: r.card }),
+    categories: (r, _args, ctx) => withCard(r, ctx, (card) => card.categories),
+    options: async (r, _args, ctx) => (await ctx.catalog.menu(r.id)).options,
+    addons: async (r, _args, ctx) => (await ctx.catalog.menu(r.id)).addons,
+    zone: (r, _args, ctx) => (r.zoneId ? ctx.catalog.zone(r.zoneId) : null),
+    openingTimes: (r, _args, ctx) => withCard(r, ctx, (card) => card.openingTimes),
   },
   ReviewData: {
-    total: async ({ restaurantId }, _args, ctx) =>
-      (await restaurantLoaders(ctx).reviewStats.load(restaurantId)).total,
-    ratings: async ({ restaurantId }, _args, ctx) =>
-      (await restaurantLoaders(ctx).reviewStats.load(restaurantId)).average,
+    total: (data, _args, ctx) => withCard(data, ctx, (card) => card.reviews.total),
+    ratings: (data, _args, ctx) => withCard(data, ctx, (card) => card.reviews.average),
     reviews: ({ restaurantId }, _args, ctx) => restaurantLoaders(ctx).reviews.load(restaurantId),
   },
   Review: {
@@ -54,28 +55,38 @@ export const restaurantFieldResolvers: Resolvers = {
   },
   Category: {
     _id: (category) => category.id,
-    foods: (category, _args, ctx) => restaurantLoaders(ctx).foods.load(category.id),
+    foods: async (category, _args, ctx) =>
+      (await ctx.catalog.menu(category.restaurantId)).foodsByCategory.get(category.id) ?? [],
   },
   Food: {
     _id: (food) => food.id,
-    variations: (food, _args, ctx) => restaurantLoaders(ctx).variations.load(food.id),
   },
   Variation: {
     _id: (variation) => variation.id,
-    price: async (variation, _args, ctx) => toMajor(variation.price, await requestCurrency(ctx)),
-    discounted: async (variation, _args, ctx) =>
-      toMajorOrNull(variation.discounted, await requestCurrency(ctx)),
-    addons: (variation, _args, ctx) => restaurantLoaders(ctx).variationAddonIds.load(variation.id),
+    price: (variation, _args, ctx) => withCurrency(ctx, (currency) => toMajor(variation.price, currency)),
+    discounted: (variation, _args, ctx) =>
+      withCurrency(ctx, (currency) => toMajorOrNull(variation.discounted, currency)),
+    addons: (variation) => variation.addonIds,
   },
   Addon: {
     _id: (addon) => addon.id,
-    options: (addon, _args, ctx) => restaurantLoaders(ctx).addonOptionIds.load(addon.id),
+    options: (addon) => addon.optionIds,
   },
   Option: {
     _id: (option) => option.id,
-    price: async (option, _args, ctx) => toMajor(option.price, await requestCurrency(ctx)),
+    price: (option, _args, ctx) => withCurrency(ctx, (currency) => toMajor(option.price, currency)),
   },
   Zone: {
     _id: (zone) => zone.id,
   },
 };
+
+/** The card the parent arrived with (nearby lists load them in one batch), else from the cache. */
+function withCard<T>(
+  parent: { id?: string; restaurantId?: string; card?: RestaurantCard },
+  ctx: GraphQLContext,
+  use: (card: RestaurantCard) => T,
+): T | Promise<T> {
+  if (parent.card) return use(parent.card);
+  return ctx.catalog.card((parent.id ?? parent.restaurantId)!).then(use);
+}

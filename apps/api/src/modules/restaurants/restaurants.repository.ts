@@ -4,14 +4,10 @@ import {
   addons,
   categories,
   foods,
-  offerRestaurants,
-  offers,
   openingTimes,
   options,
   restaurants,
   reviews,
-  sectionRestaurants,
-  sections,
   users,
   variationAddons,
   variations,
@@ -19,10 +15,11 @@ import {
 } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import type { NearbyCursor } from './nearby-cursor.ts';
+import type { RestaurantCard } from '../catalog/catalog-cache.ts';
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
 /** The parent of every Restaurant field; `distanceKm` only in nearByRestaurants. */
-export type RestaurantParent = RestaurantRow & { distanceKm?: number };
+export type RestaurantParent = RestaurantRow & { distanceKm?: number; card?: RestaurantCard };
 export type CategoryRow = typeof categories.$inferSelect;
 export type FoodRow = typeof foods.$inferSelect;
 export type VariationRow = typeof variations.$inferSelect;
@@ -32,7 +29,6 @@ export type ZoneRow = typeof zones.$inferSelect;
 export type OpeningTimeRow = typeof openingTimes.$inferSelect;
 export type ReviewWithUser = typeof reviews.$inferSelect & { userName: string };
 export type ReviewStats = { restaurantId: string; total: number; average: number };
-export type Grouping = { id: string; name: string; tag: string; restaurantIds: string[] };
 
 /** What a nearby page is drawn from: the point and an optional search (already trimmed, non-empty). */
 export type NearbyQuery = { latitude: number; longitude: number; search: string | null };
@@ -165,65 +161,6 @@ export async function findRestaurant(
   return row;
 }
 
-/** The first `limit` active offers containing any of the restaurants, each listing only those. */
-export async function listOffersFor(db: Db, restaurantIds: string[], limit: number): Promise<Grouping[]> {
-  if (restaurantIds.length === 0) return [];
-  const rows = await db
-    .select({
-      id: offers.id,
-      name: offers.name,
-      tag: offers.tag,
-      restaurantId: offerRestaurants.restaurantId,
-    })
-    .from(offers)
-    .innerJoin(offerRestaurants, eq(offerRestaurants.offerId, offers.id))
-    .where(and(eq(offers.isActive, true), inArray(offerRestaurants.restaurantId, restaurantIds)))
-    .orderBy(
-      asc(offers.position),
-      asc(offers.id),
-      asc(offerRestaurants.position),
-      asc(offerRestaurants.restaurantId),
-    );
-  return collectGroupings(rows).slice(0, limit);
-}
-
-/** The first `limit` active sections containing any of the restaurants, each listing only those. */
-export async function listSectionsFor(db: Db, restaurantIds: string[], limit: number): Promise<Grouping[]> {
-  if (restaurantIds.length === 0) return [];
-  const rows = await db
-    .select({
-      id: sections.id,
-      name: sections.name,
-      tag: sql<string>`''`,
-      restaurantId: sectionRestaurants.restaurantId,
-    })
-    .from(sections)
-    .innerJoin(sectionRestaurants, eq(sectionRestaurants.sectionId, sections.id))
-    .where(and(eq(sections.isActive, true), inArray(sectionRestaurants.restaurantId, restaurantIds)))
-    .orderBy(
-      asc(sections.position),
-      asc(sections.id),
-      asc(sectionRestaurants.position),
-      asc(sectionRestaurants.restaurantId),
-    );
-  return collectGroupings(rows).slice(0, limit);
-}
-
-function collectGroupings(
-  rows: { id: string; name: string; tag: string; restaurantId: string }[],
-): Grouping[] {
-  const byId = new Map<string, Grouping>();
-  for (const row of rows) {
-    let grouping = byId.get(row.id);
-    if (!grouping) {
-      grouping = { id: row.id, name: row.name, tag: row.tag, restaurantIds: [] };
-      byId.set(row.id, grouping);
-    }
-    grouping.restaurantIds.push(row.restaurantId);
-  }
-  return [...byId.values()];
-}
-
 // Batch queries behind the per-request loaders (restaurant-loaders.ts): one statement per level.
 
 export function listCategories(db: Db, restaurantIds: string[]): Promise<CategoryRow[]> {
@@ -317,4 +254,4 @@ export function listReviews(db: Db, restaurantIds: string[]): Promise<ReviewWith
 }
 
 /** ReviewData is resolved lazily from the restaurant it belongs to. */
-export type ReviewDataParent = { restaurantId: string };
+export type ReviewDataParent = { restaurantId: string; card?: RestaurantCard | undefined };

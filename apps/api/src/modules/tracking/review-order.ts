@@ -53,5 +53,6 @@ export async function reviewOrder(
     }
     throw error;
   }
+  await deps.catalog?.changed({ restaurantIds: [order.restaurantId] });
   await publishOrderChanged(deps.pubsub, { orderId: order.id, userId: order.userId, kind: 'REVIEWED' });
 }

@@ -2,12 +2,21 @@ import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
 import type { PushSender } from '../../adapters/push/push-sender.ts';
 import type { Logger } from '../../adapters/logger.ts';
 import type { Db } from '../../db/types.ts';
+import type { CatalogCache } from '../catalog/catalog-cache.ts';
 
 /**
  * What an order-lifecycle operation needs. Resolvers build it from the GraphQL context; the demo
  * dispatcher builds it itself — both call the very same operations (DESIGN.md "Demo mode").
  */
-export type TrackingDeps = { db: Db; pubsub: PubSub; push: PushSender; log: Logger; now: Date };
+export type TrackingDeps = {
+  db: Db;
+  pubsub: PubSub;
+  push: PushSender;
+  log: Logger;
+  now: Date;
+  /** The server's caches; a review changes the restaurant's cached rating (docs/api-performance.md). */
+  catalog?: CatalogCache;
+};
 
 /**
  * Who acts. Restaurant and rider actors come from a signed-in RESTAURANT or RIDER user; the demo

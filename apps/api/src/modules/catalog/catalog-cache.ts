@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { OpeningTimes } from '@food/domain';
+import type { Logger } from '../../adapters/logger.ts';
+import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
+import type { Db } from '../../db/types.ts';
+import { groupBy } from '../../lib/group-by.ts';
+import { answerGrouped, createProcessLoader, createProcessValue } from '../../lib/process-loader.ts';
+import { findTaxes, findTips } from '../charges/charges.repository.ts';
+import { findConfiguration } from '../configuration/configuration.repository.ts';
+import { toOpeningTimes } from '../restaurants/opening-times.ts';
+import * as repo from '../restaurants/restaurants.repository.ts';
+import { listRestaurantRows, listRestaurantSlugs } from './catalog.repository.ts';
+import { keepRestaurants, loadGroupings } from './groupings.ts';
+import { loadMenus } from './menus.ts';
+
+/**
+ * What a writer changed, so every instance drops exactly that (docs/api-performance.md
+ * "Invalidation"). `restaurantIds`: the row, hours, categories, menu or reviews of those restaurants.
+ */
+export type CatalogChange = {
+  restaurantIds?: string[];
+  configuration?: boolean;
+  /** Tips and taxes. */
+  charges?: boolean;
+  zones?: boolean;
+  /** Offers and sections (names, positions, members). */
+  groupings?: boolean;
+  all?: boolean;
+};
+
+export const CATALOG_TOPIC = 'catalog-changed';
+
+/** What a restaurant card shows besides its row; opening hours already in the API's shape. */
+export type RestaurantCard = {
+  categories: repo.CategoryRow[];
+  openingTimes: OpeningTimes;
+  reviews: { total: number; average: number };
+};
+
+// Bounds: cards are small (every restaurant of a large city fits); menus are larger and only the
+// ones people open are kept.
+const MAX_RESTAURANTS = 50_000;
+const MAX_MENUS = 2_000;
+
+/**
+ * Process-wide caches of what changes rarely: restaurant rows, cards, menus, zones, configuration,
+ * tips and taxes. One per server instance. Writers call `changed`, which drops the entries here at
+ * once and tells the other instances through the pub/sub (Redis with REDIS_URL).
+ */
+export function createCatalogCache({ db, pubsub, log }: { db: Db; pubsub: PubSub; log?: Logger }) {
+  const instanceId = randomUUID();
+  const rows = createProcessLoader(
+    async (ids: readonly string[]) => {
+      const found = new Map((await listRestaurantRows(db, ids)).map((row) => [row.id, row]));
+      return ids.map((id) => found.get(id) ?? null);
+    },
+    { max: MAX_RESTAURANTS },
+  );
+  const slugs = createProcessLoader(
+    async (keys: readonly string[]) => {
+      const found = new Map((await listRestaurantSlugs(db, keys)).map((row) => [row.slug, row.id]));
+      return keys.map((slug) => found.get(slug) ?? null);
+    },
+    { max: MAX_RESTAURANTS },
+  );
+  const cards = createProcessLoader(
+    async (ids: readonly string[]): Promise<RestaurantCard[]> => {
+      const list = [...ids];
+      const [categories, hours, stats] = await Promise.all([
+        repo.listCategories(db, list),
+        repo.listOpeningTimes(db, list),
+        repo.listReviewStats(db, list),
+      ]);
+      const categoriesOf = groupBy(categories, (row) => row.restaurantId);
+      const hoursOf = answerGrouped(ids, hours, (row) => row.restaurantId);
+      const statsOf = new Map(stats.map((row) => [row.restaurantId, row]));
+      return list.map((id, i) => ({
+        categories: categoriesOf.get(id) ?? [],
+        openingTimes: toOpeningTimes(hoursOf[i]!),
+        reviews: statsOf.get(id) ?? { total: 0, average: 0 },
+      }));
+    },
+    { max: MAX_RESTAURANTS },
+  );
+  const menus = createProcessLoader((ids: readonly string[]) => loadMenus(db, ids), { max: MAX_MENUS });
+  const zones = createProcessLoader(
+    async (ids: readonly string[]) => {
+      const found = new Map((await repo.listZones(db, [...ids])).map((row) => [row.id, row]));
+      return ids.map((id) => found.get(id) ?? null);
+    },
+    { max: 10_000 },
+  );
+  const configuration = createProcessValue(() => findConfiguration(db));
+  const tips = createProcessValue(() => findTips(db));
+  const taxes = createProcessValue(() => findTaxes(db));
+  const groupings = createProcessValue(() => loadGroupings(db));
+
+  function apply(change: CatalogChange) {
+    if (change.all || change.restaurantIds) slugs.clearAll();
+    if (change.all || change.groupings) groupings.clear();
+    if (change.all) [rows, cards, menus].forEach((loader) => loader.clearAll());
+    for (const id of change.restaurantIds ?? []) [rows, cards, menus].forEach((loader) => loader.clear(id));
+    if (change.all || change.zones) zones.clearAll();
+    if (change.all || change.configuration) configuration.clear();
+    if (change.all || change.charges) [tips, taxes].forEach((value) => value.clear());
+  }
+
+  // Changes made by other instances. Ours are applied before publishing, so they are skipped here.
+  const stop = new AbortController();
+  void (async () => {
+    try {
+      const changes = pubsub.subscribe<{ from: string; change: CatalogChange }>(CATALOG_TOPIC, {
+        signal: stop.signal,
+      });
+      for await (const message of changes) if (message.from !== instanceId) apply(message.change);
+    } catch (error) {
+      if (!stop.signal.aborted) log?.error({ err: error }, 'catalog invalidations stopped');
+    }
+  })();
+
+  return {
+    /** Active offers and sections reduced to the given restaurants (empty ones dropped). */
+    async groupingsOf(restaurantIds: readonly string[]) {
+      const all = (await groupings.get())!;
+      const ids = new Set(restaurantIds);
+      return { offers: keepRestaurants(all.offers, ids), sections: keepRestaurants(all.sections, ids) };
+    },
+    /** Active or not: callers decide (a delisted restaurant is "not found" to customers). */
+    restaurant: (id: string) => rows.load(id),
+    restaurantIdBySlug: (slug: string) => slugs.load(slug),
+    card: (id: string) => cards.load(id),
+    menu: (id: string) => menus.load(id),
+    zone: (id: string) => zones.load(id),
+    configuration: () => configuration.get(),
+    tips: () => tips.get(),
+    taxes: () => taxes.get(),
+    /**
+     * Call after committing a write to cached data (menu, hours, availability, reviews,
+     * configuration…): the next request on this instance sees it, other instances moments later.
+     */
+    async changed(change: CatalogChange): Promise<void> {
+      apply(change);
+      await pubsub.publish(CATALOG_TOPIC, { from: instanceId, change });
+    },
+    close: () => stop.abort(),
+  };
+}
+
+export type CatalogCache = ReturnType<typeof createCatalogCache>;

@@ -1,0 +1,79 @@
+import { groupBy } from '../../lib/group-by.ts';
+import type { Db } from '../../db/types.ts';
+import * as repo from '../restaurants/restaurants.repository.ts';
+import type {
+  AddonRow,
+  CategoryRow,
+  FoodRow,
+  OptionRow,
+  VariationRow,
+} from '../restaurants/restaurants.repository.ts';
+import * as catalogRepo from './catalog.repository.ts';
+
+export type VariationNode = VariationRow & { addonIds: string[] };
+export type FoodNode = FoodRow & { variations: VariationNode[] };
+export type AddonNode = AddonRow & { optionIds: string[] };
+
+/**
+ * One restaurant's whole menu as the API serves it, assembled once per change: categories in
+ * order, active foods per category with their variations, the add-on groups and options, plus
+ * indexes by id for pricing an order (placeOrder reads the same object).
+ */
+export type Menu = {
+  categories: CategoryRow[];
+  foodsByCategory: Map<string, FoodNode[]>;
+  foods: Map<string, FoodNode>;
+  addons: AddonNode[];
+  addonsById: Map<string, AddonNode>;
+  options: OptionRow[];
+  optionsById: Map<string, OptionRow>;
+};
+
+/** Menus of a batch of restaurants: seven statements whatever the batch size. */
+export async function loadMenus(db: Db, restaurantIds: readonly string[]): Promise<Menu[]> {
+  const ids = [...restaurantIds];
+  const [categoryRows, foodRows, variationRows, variationLinks, addonRows, optionLinks, optionRows] =
+    await Promise.all([
+      repo.listCategories(db, ids),
+      catalogRepo.listActiveFoodsOf(db, ids),
+      catalogRepo.listVariationsOf(db, ids),
+      catalogRepo.listVariationAddonLinksOf(db, ids),
+      repo.listAddons(db, ids),
+      catalogRepo.listAddonOptionLinksOf(db, ids),
+      repo.listOptions(db, ids),
+    ]);
+  const addonIdsByVariation = groupBy(variationLinks, (link) => link.variationId);
+  const optionIdsByAddon = groupBy(optionLinks, (link) => link.addonId);
+  const variationsByFood = groupBy(
+    variationRows.map(({ variation }) => ({
+      ...variation,
+      addonIds: (addonIdsByVariation.get(variation.id) ?? []).map((link) => link.addonId),
+    })),
+    (variation) => variation.foodId,
+  );
+  const foodNodes = foodRows.map((food) => ({ ...food, variations: variationsByFood.get(food.id) ?? [] }));
+  const addonNodes = addonRows.map((addon) => ({
+    ...addon,
+    optionIds: (optionIdsByAddon.get(addon.id) ?? []).map((link) => link.optionId),
+  }));
+  const byRestaurant = {
+    categories: groupBy(categoryRows, (row) => row.restaurantId),
+    foods: groupBy(foodNodes, (row) => row.restaurantId),
+    addons: groupBy(addonNodes, (row) => row.restaurantId),
+    options: groupBy(optionRows, (row) => row.restaurantId),
+  };
+  return ids.map((id) => {
+    const foods = byRestaurant.foods.get(id) ?? [];
+    const addons = byRestaurant.addons.get(id) ?? [];
+    const options = byRestaurant.options.get(id) ?? [];
+    return {
+      categories: byRestaurant.categories.get(id) ?? [],
+      foodsByCategory: groupBy(foods, (food) => food.categoryId),
+      foods: new Map(foods.map((food) => [food.id, food])),
+      addons,
+      addonsById: new Map(addons.map((addon) => [addon.id, addon])),
+      options,
+      optionsById: new Map(options.map((option) => [option.id, option])),
+    };
+  });
+}
