@@ -13,7 +13,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Generous: CI machines are shared; a journey that needs longer than this is broken, not slow.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: 'list',
   use: {
@@ -40,7 +41,7 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && node scripts/start.mjs`,
     cwd: '..',
     url: `${baseURL}/healthz`,
-    timeout: 120_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
