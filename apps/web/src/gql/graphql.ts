@@ -2700,6 +2700,7 @@ export const NearByRestaurantsDocument = new TypedDocumentString(`
   nearByRestaurants(
     latitude: $latitude
     longitude: $longitude
+    first: 12
     after: $after
     search: $search
   ) {
