@@ -13,6 +13,19 @@ const pickupList = (page: Page) => page.getByRole('region', { name: 'All restaur
 const clusters = (map: Locator) => map.locator('.map-cluster');
 const restaurantPins = (map: Locator) => map.locator('.map-marker--restaurant');
 
+/** The first of `markers` drawn on top inside the map's visible area, so a real mouse click lands on it. */
+async function onTop(markers: Locator): Promise<Locator> {
+  const index = await markers.evaluateAll((elements) =>
+    elements.findIndex((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && element.contains(hit);
+    }),
+  );
+  expect(index).toBeGreaterThanOrEqual(0);
+  return markers.nth(index);
+}
+
 /** Records when the page's first idle callback ran, to compare with when the map was requested. */
 async function recordFirstIdle(page: Page) {
   await page.addInitScript(() => {
@@ -70,21 +83,23 @@ test('a map that is not the main content loads nothing until the page is idle an
 });
 
 test('the offline base map names the city, its sectors and its roads', async ({ page }) => {
+  test.setTimeout(90_000); // the map arrives, then zooms four times, on a shared, busy machine
   await page.goto('/pickup');
   const map = pickupMap(page);
   await expect(map.getByText('Islamabad', { exact: true })).toBeVisible(MAP_LOADED);
   await expect(map.getByText('Margalla Hills')).toBeVisible();
   await expect(map.getByText('Schematic map of the demo city')).toBeVisible();
   // Zoomed to the checkout and order maps' level, sectors and road names appear.
-  const zoomIn = map.getByRole('button', { name: 'Zoom in' });
+  const zoomIn = map.getByRole('button', { name: 'Zoom in', exact: true });
   for (let i = 0; i < 4; i++) await zoomIn.click();
-  await expect(map.locator('.map-label--sector').first()).toBeVisible();
+  await expect(map.locator('.map-label--sector span').first()).toBeVisible();
   await expect(map.locator('.map-label--road').first()).toBeAttached();
 });
 
 test('a cluster opens into restaurants that can each be chosen, by mouse and by keyboard', async ({
   page,
 }) => {
+  test.setTimeout(90_000); // two page loads and several zooms, on a shared, busy machine
   await page.goto('/pickup');
   const map = pickupMap(page);
   await expect(pickupList(page).getByRole('link').first()).toBeVisible(MAP_LOADED);
@@ -115,13 +130,19 @@ test('a cluster opens into restaurants that can each be chosen, by mouse and by 
   await page.keyboard.press('Enter');
   await expect(pickupList(page).getByRole('link', { name, exact: true })).toBeFocused();
 
-  // Mouse: back at the spec's zoom 10, a click on a cluster shows its restaurants as separate pins.
+  // Mouse: back at the spec's zoom 10, clicks on a cluster open it (a large one first into smaller
+  // clusters) until its restaurants stand as separate pins.
   await page.reload();
   await expect(clusters(map).first()).toBeVisible(MAP_LOADED);
   const pinsBefore = await restaurantPins(map).count();
-  await clusters(map).first().click();
-  await expect.poll(() => restaurantPins(map).count()).toBeGreaterThan(pinsBefore);
-  const opened = restaurantPins(map).first();
+  for (let step = 0; step < 6 && (await restaurantPins(map).count()) <= pinsBefore; step++) {
+    const target = await onTop(clusters(map));
+    const id = await target.getAttribute('data-marker-id');
+    await target.click();
+    await expect(map.locator(`[data-marker-id="${id}"]`)).toHaveCount(0, MAP_LOADED);
+  }
+  expect(await restaurantPins(map).count()).toBeGreaterThan(pinsBefore);
+  const opened = await onTop(restaurantPins(map));
   const chosen = (await opened.getAttribute('aria-label')) ?? '';
   await opened.click();
   await expect(pickupList(page).getByRole('link', { name: chosen, exact: true })).toBeFocused();

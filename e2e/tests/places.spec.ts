@@ -83,7 +83,12 @@ test.describe('home place search', () => {
     const listRequest = page.waitForRequest((r) => isOperation(r.postData(), 'NearByRestaurants'));
     await page.getByRole('button', { name: 'Find restaurants' }).click();
     await expect(page).toHaveURL(/\/restaurant-list$/);
-    expect(graphqlBody((await listRequest).postData()).variables).toEqual(JINNAH_SUPER);
+    // The list's first page (docs/restaurant-paging.md): no search, no cursor.
+    expect(graphqlBody((await listRequest).postData()).variables).toEqual({
+      ...JINNAH_SUPER,
+      search: null,
+      after: null,
+    });
     await expect(page.getByText(/Delivering to Jinnah Super Market/)).toBeVisible();
     await expect(page.locator('main a[href^="/restaurant/"]').first()).toBeVisible();
 
@@ -183,6 +188,18 @@ test.describe('home map', () => {
   });
 });
 
+// /pickup comes rendered by the server (docs/web-rendering.md); the answers below are the browser's own,
+// so the screen is opened from the home screen's top bar once React has taken over the page.
+async function openPickupFromHome(page: Page) {
+  await page.goto('/');
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  await page.getByRole('link', { name: 'Pick-up', exact: true }).click();
+  await expect(page).toHaveURL(/\/pickup$/);
+}
+
 test.describe('pick-up screen', () => {
   test('a marker click scrolls to and focuses its card', async ({ page }) => {
     await page.goto('/pickup');
@@ -242,7 +259,7 @@ test.describe('pick-up screen', () => {
       if (!isOperation(route.request().postData(), 'PickupRestaurants')) return route.fallback();
       await route.fulfill({ json: { data: { nearByRestaurants: { restaurants: [] } } } });
     });
-    await page.goto('/pickup');
+    await openPickupFromHome(page);
     await expect(pickupList(page).getByText('No restaurants found')).toBeVisible();
     await expect(pickupMap(page).getByRole('img', { name: 'Your delivery location' })).toBeVisible();
   });
@@ -252,7 +269,7 @@ test.describe('pick-up screen', () => {
       if (!isOperation(route.request().postData(), 'PickupRestaurants')) return route.fallback();
       await route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' });
     });
-    await page.goto('/pickup');
+    await openPickupFromHome(page);
     await expect(pickupList(page).getByRole('alert')).toHaveText(/Unable to load data/);
   });
 
