@@ -67,13 +67,16 @@ export function useVariableErrorCode(): Plugin<GraphQLContext> {
             !result.errors?.some((error) => VARIABLE_ERROR.test(error.message) && !error.extensions?.['code'])
           )
             return;
+          // A request error (GraphQL over HTTP): no data, status 400. Under compiled execution
+          // (graphql-jit) Yoga no longer answers it as one by itself, so both are stated here.
+          const { data: _data, ...rest } = result;
           setResult({
-            ...result,
+            ...rest,
             errors: result.errors.map((error) =>
               VARIABLE_ERROR.test(error.message) && !error.extensions?.['code']
                 ? new GraphQLError(error.message, {
                     nodes: error.nodes,
-                    extensions: { ...error.extensions, code: 'BAD_USER_INPUT' },
+                    extensions: { ...error.extensions, code: 'BAD_USER_INPUT', http: { status: 400 } },
                   })
                 : error,
             ),
