@@ -8,19 +8,16 @@ import { Spinner } from './spinner.tsx';
  * before the user reaches it), and a real button for keyboards and when observing is unavailable.
  * See docs/restaurant-paging.md.
  */
-export function LoadMore({
-  hasMore,
-  loading,
-  failed,
-  onLoadMore,
-  label,
-}: {
+/** What a paged list's hook tells about its next page (the list, pick-up and favourites hooks). */
+export type MorePages = {
   hasMore: boolean;
-  loading: boolean;
-  failed: boolean;
-  onLoadMore: () => void;
-  label: string;
-}) {
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  loadMore: () => void;
+};
+
+export function LoadMore({ pages, label }: { pages: MorePages; label: string }) {
+  const { hasMore, loadingMore: loading, loadMoreFailed: failed, loadMore: onLoadMore } = pages;
   const { t } = useTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef(onLoadMore);

@@ -58,13 +58,7 @@ export function FavouritesPage() {
     content = (
       <>
         <FavouritesGrid restaurants={restaurants} />
-        <LoadMore
-          hasMore={favourites.hasMore}
-          loading={favourites.loadingMore}
-          failed={favourites.loadMoreFailed}
-          onLoadMore={favourites.loadMore}
-          label={t('favourites.loadMore')}
-        />
+        <LoadMore pages={favourites} label={t('favourites.loadMore')} />
       </>
     );
   }

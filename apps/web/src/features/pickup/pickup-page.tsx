@@ -68,15 +68,7 @@ export function PickupPage() {
             onRetry={retry}
             onOpen={requestSwitch}
           />
-          {!fetching && !error && (
-            <LoadMore
-              hasMore={pickup.hasMore}
-              loading={pickup.loadingMore}
-              failed={pickup.loadMoreFailed}
-              onLoadMore={pickup.loadMore}
-              label={t('pickup.loadMore')}
-            />
-          )}
+          {!fetching && !error && <LoadMore pages={pickup} label={t('pickup.loadMore')} />}
         </div>
       </div>
       {dialog}

@@ -45,13 +45,7 @@ export function RestaurantListPage() {
     content = (
       <>
         <RestaurantResults data={data} search={term} />
-        <LoadMore
-          hasMore={nearBy.hasMore}
-          loading={nearBy.loadingMore}
-          failed={nearBy.loadMoreFailed}
-          onLoadMore={nearBy.loadMore}
-          label={t('restaurantList.loadMore')}
-        />
+        <LoadMore pages={nearBy} label={t('restaurantList.loadMore')} />
       </>
     );
   }
