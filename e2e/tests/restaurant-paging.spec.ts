@@ -16,9 +16,12 @@ test('scrolling to the end of the list loads the next page, with no duplicates',
   await expect(gridCards(page)).toHaveCount(12);
   await gridCards(page).last().scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 2000);
-  await expect(gridCards(page)).toHaveCount(24);
+  // Pages of 12 are short, so the sentinel may already be asking for the third page: at least two
+  // pages, and whatever has arrived holds no restaurant twice.
+  await expect.poll(() => gridCards(page).count()).toBeGreaterThanOrEqual(24);
   const hrefs = await hrefsOf(page);
-  expect(new Set(hrefs).size).toBe(24);
+  expect(hrefs.length % 12 === 0 || hrefs.length > 60).toBe(true);
+  expect(new Set(hrefs).size).toBe(hrefs.length);
   // Carousels still come from the first page.
   // (A page of 12 may fit a carousel without its arrows, so the carousel section itself is looked for.)
   const carousels = page.locator('section[aria-labelledby]:not([aria-labelledby="all-restaurants-title"])');
