@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 // The restaurant list is paged (docs/restaurant-paging.md): 12 cards first, the next page as the user
 // scrolls towards the end, or with the "Load more" button from the keyboard. The demo city has 60+
@@ -13,6 +13,7 @@ async function hrefsOf(page: Page) {
 
 test('scrolling to the end of the list loads the next page, with no duplicates', async ({ page }) => {
   await page.goto('/restaurant-list');
+  await waitForHydration(page);
   await expect(gridCards(page)).toHaveCount(12);
   await gridCards(page).last().scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 2000);
@@ -34,6 +35,7 @@ test('"Load more" works from the keyboard and disappears after the last page', a
     delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
   });
   await page.goto('/restaurant-list');
+  await waitForHydration(page);
   await expect(gridCards(page)).toHaveCount(12);
   const button = page.getByRole('button', { name: 'Load more restaurants' });
   await button.focus();
@@ -55,6 +57,7 @@ test('"Load more" works from the keyboard and disappears after the last page', a
 
 test('search asks the server and matches category titles too', async ({ page }) => {
   await page.goto('/restaurant-list');
+  await waitForHydration(page);
   await expect(gridCards(page)).toHaveCount(12);
   const requests: string[] = [];
   page.on('request', (request) => {
