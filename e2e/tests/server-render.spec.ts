@@ -55,6 +55,9 @@ test('the restaurant list and a menu are in the first HTML', async ({ request })
   expect(menuText).toContain(restaurant.name);
   const dish = restaurant.categories.flatMap((category) => category.foods).find((food) => plain(food.title))!;
   expect(menuText).toContain(dish.title);
+  // Complete as sent: no part of the page waits for an inline script to be swapped in.
+  expect(inlineScripts(await list.text())).toEqual([]);
+  expect(inlineScripts(await menu.text())).toEqual([]);
 });
 
 test('an Arabic language cookie renders right-to-left on the server', async ({ request }) => {
@@ -62,13 +65,21 @@ test('an Arabic language cookie renders right-to-left on the server', async ({ r
   expect(html).toMatch(/<html lang="ar" dir="rtl">/);
 });
 
-test('signed-in screens get the client shell, naming their chunks and texts for preloading', async ({
+/** Script tags that would run inline (neither a file nor JSON data): a strict CSP forbids them. */
+const inlineScripts = (html: string) =>
+  html.match(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/g) ?? [];
+
+test('signed-in screens get their frame, naming their chunks and texts for preloading', async ({
   request,
 }) => {
   const html = await (await request.get('/orders', { headers: { cookie: 'language=ar' } })).text();
-  expect(html).toContain('<div id="root"></div>');
+  // The frame (top bar, a placeholder) but no data: the browser renders the screen afresh.
+  expect(html).toMatch(/<div id="root"><div[^>]*>.*<header/s);
   expect(html).not.toContain('id="page-data"');
   expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+  const detail = visibleText(await (await request.get('/order-detail/some-order')).text());
+  expect(detail).toContain('Order ...');
+  expect(inlineScripts(html)).toEqual([]);
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
     (match) => match[1]!,
   );

@@ -7,6 +7,7 @@ import { App } from './app/app.tsx';
 import { AppRoutes, preloadScreens } from './app/router.tsx';
 import { createServerGraphqlClient } from './app/ssr/server-graphql-client.ts';
 import { isServerRendered } from './app/ssr/server-rendered-paths.ts';
+import { SignedInFrame } from './app/ssr/signed-in-frame.tsx';
 import { textsModule } from './app/ssr/lazy-route.ts';
 import { type Manifest, preloadLinks } from './app/ssr/preload-links.ts';
 import { DEFAULT_LOCATION, parseLocation } from './lib/current-location.ts';
@@ -58,12 +59,12 @@ async function renderPage({ url, cookies, fetch }: RenderRequest): Promise<strin
   const { pathname, search } = new URL(url, 'http://page.invalid');
   // The same choices the browser makes from localStorage, here from the cookies mirroring it.
   const { language } = resolveLanguage(search, cookies.language ?? null);
-  // A screen the browser renders (signed in): the shell, in the visitor's language, naming the screen's
-  // chunks and texts so they download with the entry.
-  if (!isServerRendered(pathname)) return page(language, await preloadScreens(pathname));
   const storedLocation = cookies.location && parseLocation(parseJsonText(cookies.location));
   const location = storedLocation ? cookies.location! : JSON.stringify(DEFAULT_LOCATION);
-  setRenderSnapshot({ location, language });
+  // A screen the browser renders (signed in) gets its frame: top bar, heading and placeholders, with
+  // no page data, so the browser renders it afresh instead of hydrating.
+  const frame = !isServerRendered(pathname);
+  setRenderSnapshot({ location, language, frame });
   await selectLanguage(language, NAMESPACES);
   const modules = await preloadScreens(pathname);
 
@@ -71,15 +72,21 @@ async function renderPage({ url, cookies, fetch }: RenderRequest): Promise<strin
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <App graphqlClient={client}>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
+      <StaticRouter location={url}>{frame ? <SignedInFrame /> : <AppRoutes />}</StaticRouter>
     </App>,
-    { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), onError: (error) => void errors.push(error) },
+    {
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      onError: (error) => void errors.push(error),
+      // React otherwise moves a large screen out of line, behind its loading fallback and an inline
+      // script that swaps it in: the page would show a spinner until that script ran, and an inline
+      // script would need an exception in a Content-Security-Policy. The whole page is ready anyway.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const body = await new Response(prelude).text();
   // A screen that failed would be rendered by the browser anyway: the whole shell is the honest answer.
   if (errors.length > 0) throw errors[0];
+  if (frame) return page(language, modules).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 
   const data = pageDataScript({ location, language, graphql: extractData() });
   return page(language, modules).replace('<div id="root"></div>', `<div id="root">${body}</div>${data}`);
@@ -88,7 +95,7 @@ async function renderPage({ url, cookies, fetch }: RenderRequest): Promise<strin
 // The texts, the location snapshot and the route table are module state: one render at a time.
 let queue: Promise<unknown> = Promise.resolve();
 
-/** The page's HTML: rendered for the public screens, the client shell with preload links for the others. */
+/** The page's HTML: the public screens rendered with their data, the others as their frame. */
 export function render(request: RenderRequest): Promise<string | null> {
   const result = queue.then(() => renderPage(request));
   queue = result.catch(() => undefined);

@@ -32,7 +32,10 @@ async function hydrate(root: HTMLElement, page: PageData) {
   );
 }
 
-function render(root: HTMLElement) {
+async function render(root: HTMLElement) {
+  // The server sent this screen's frame only; its chunks are already on the way (modulepreload), and
+  // once loaded the first render shows the screen rather than a loading fallback over the frame.
+  await preloadScreens(window.location.pathname).catch(() => []);
   createRoot(root).render(
     <StrictMode>
       <App>
@@ -51,5 +54,5 @@ void initI18n().then((language) => {
   const page = readPageData();
   // A page rendered in another language (the choice just changed) is rendered afresh, not hydrated.
   if (page && page.language === language) void hydrate(root, page);
-  else render(root);
+  else void render(root);
 });

@@ -113,24 +113,25 @@ export function isRegisteredPath(path: string): boolean {
   return leaf !== undefined && leaf.path !== '*';
 }
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: (
-      // "Checkout" links (cart icon, cart panel) appear once the checkout route is registered.
-      <CheckoutPathContext value={isRegisteredPath(CHECKOUT_PATH) ? CHECKOUT_PATH : undefined}>
-        <RootLayout
-          loginPath={isRegisteredPath(LOGIN_PATH) ? LOGIN_PATH : undefined}
-          ordersPath={isRegisteredPath(paths.orders) ? paths.orders : undefined}
-        />
-      </CheckoutPathContext>
-    ),
-    children: screens,
-  },
-];
+const rootElement = (
+  // "Checkout" links (cart icon, cart panel) appear once the checkout route is registered.
+  <CheckoutPathContext value={isRegisteredPath(CHECKOUT_PATH) ? CHECKOUT_PATH : undefined}>
+    <RootLayout
+      loginPath={isRegisteredPath(LOGIN_PATH) ? LOGIN_PATH : undefined}
+      ordersPath={isRegisteredPath(paths.orders) ? paths.orders : undefined}
+    />
+  </CheckoutPathContext>
+);
+
+export const routes: RouteObject[] = [{ path: '/', element: rootElement, children: screens }];
 
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/** The same page frame (top bar, footer) around other screens: the server's drawings of signed-in ones. */
+export function withPageFrame(children: RouteObject[]): RouteObject[] {
+  return [{ path: '/', element: rootElement, children }];
 }
 
 /**

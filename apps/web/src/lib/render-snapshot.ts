@@ -6,6 +6,11 @@ export type RenderSnapshot = {
   /** The stored location's raw JSON, as localStorage holds it (parsed by the hooks that use it). */
   location: string | null;
   language: string;
+  /**
+   * The server is drawing only the frame of a screen the browser renders (a signed-in screen): it does
+   * not know whether the visitor is signed in, so session-dependent parts are left as placeholders.
+   */
+  frame?: boolean;
 };
 
 let current: RenderSnapshot = { location: null, language: 'en' };
@@ -20,3 +25,6 @@ export function setRenderSnapshot(snapshot: RenderSnapshot): void {
 
 /** getServerSnapshot for the stored location's raw value. */
 export const serverLocationSnapshot = (): string | null => current.location;
+
+/** True while the server draws a signed-in screen's frame (never in the browser). */
+export const isFrameRender = (): boolean => current.frame === true;

@@ -10,6 +10,7 @@ import { Logo } from '@/components/ui/logo.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { useSession } from '@/hooks/use-session.ts';
 import { paths } from '@/lib/paths.ts';
+import { isFrameRender } from '@/lib/render-snapshot.ts';
 import { logoTarget, showsCartButton } from './top-bar-variant.ts';
 
 // The cart button (the shared cart store and the domain's cart parser) stays out of the entry chunk;
@@ -28,6 +29,9 @@ export function TopBar({ loginPath, ordersPath }: { loginPath?: string; ordersPa
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   const { pathname, search } = useLocation();
+  // The frame of a signed-in screen (drawn on the server, docs/web-rendering.md) shows neither the login
+  // button nor the account menu: a place the size of the menu, filled once the browser knows.
+  const frame = isFrameRender();
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
       {/* A grid, so "Delivering to" gets a row of its own under the logo and links below lg, and the
@@ -87,7 +91,8 @@ export function TopBar({ loginPath, ordersPath }: { loginPath?: string; ordersPa
               <CartButton />
             </Suspense>
           )}
-          {!isLoggedIn && loginPath && (
+          {frame && <span aria-hidden="true" className="h-10 w-14" />}
+          {!isLoggedIn && !frame && loginPath && (
             // The sign-in flow returns to this page afterwards (accounts §2 "from" state).
             // A login icon on phones (accounts §2 "Headers"), the word from the sm breakpoint.
             <ButtonLink

@@ -55,18 +55,7 @@ export function OrderDetailPage() {
 
   return (
     <PageContainer className="flex flex-col gap-6 py-6 md:py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-extrabold tracking-tight text-stone-900 md:text-3xl">
-          {t('detail.title', { orderId: order?.orderId ?? t('detail.placeholder') })}
-        </h1>
-        <Link
-          to={paths.orders}
-          className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-primary-700 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-          {t('actions.backToOrders')}
-        </Link>
-      </div>
+      <OrderHeading orderId={order?.orderId ?? null} />
       {order ? <OrderContent order={order} rider={rider} onChange={replace} /> : <LoadingContent />}
       <AppBadges />
       {declined.open && (
@@ -75,6 +64,40 @@ export function OrderDetailPage() {
         </Suspense>
       )}
     </PageContainer>
+  );
+}
+
+/**
+ * The page before its order is known: drawn by the server as the frame of this signed-in screen, so
+ * the heading is on screen before the scripts run (docs/web-rendering.md).
+ */
+export function OrderDetailSkeleton() {
+  return (
+    <PageContainer className="flex flex-col gap-6 py-6 md:py-8">
+      <OrderHeading orderId={null} />
+      <LoadingContent />
+      <AppBadges />
+    </PageContainer>
+  );
+}
+
+function OrderHeading({ orderId }: { orderId: string | null }) {
+  const { t } = useTranslation('orders');
+  return (
+    // Stacked on phones: a longer order id never pushes the link to a new line as it arrives.
+    <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
+      {/* The page's largest text, so it is what a phone shows first (docs/layout-and-images.md). */}
+      <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">
+        {t('detail.title', { orderId: orderId ?? t('detail.placeholder') })}
+      </h1>
+      <Link
+        to={paths.orders}
+        className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-primary-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+        {t('actions.backToOrders')}
+      </Link>
+    </div>
   );
 }
 

@@ -8,7 +8,7 @@ export function CheckoutHeading({ restaurant }: { restaurant: CartRestaurant }) 
   const { t } = useTranslation('checkout');
   return (
     <div className="mb-6 flex flex-col gap-1">
-      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('title')}</h1>
+      <h1 className="text-3xl font-bold text-stone-900">{t('title')}</h1>
       <Link
         to={paths.restaurant(restaurant.slug)}
         state={restaurant}

@@ -17,7 +17,7 @@ export function CheckoutSkeleton({ restaurant }: { restaurant: CartRestaurant | 
       {restaurant ? (
         <CheckoutHeading restaurant={restaurant} />
       ) : (
-        <h1 className="mb-6 text-2xl font-bold text-stone-900 sm:text-3xl">{t('title')}</h1>
+        <h1 className="mb-6 text-3xl font-bold text-stone-900">{t('title')}</h1>
       )}
       <div aria-busy="true" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
