@@ -136,6 +136,48 @@ describe('process caches', () => {
     expect(await isOpenAt('2025-06-04T12:15:30.000Z')).toBe(false);
   });
 
+  it('closes at the closing minute of a past-midnight window in a daylight-saving zone, from cached hours, in the list and on the page', async () => {
+    // New York: UTC−4 in June, UTC−5 in January. 18:00–02:00 every day, so 01:59 is still the
+    // previous day's window and 02:00 is closed.
+    const night = await createRestaurant(database.db, { timeZone: 'America/New_York' });
+    await createOpeningTimes(
+      database.db,
+      night.id,
+      EVERY_DAY.map((day) => [day, [18, 0], [2, 0]]),
+    );
+    const openAt = async (iso: string) => {
+      api.setNow(new Date(iso));
+      const page = (await api.gql<Menu>(RESTAURANT, { id: night.id })).data!.restaurant.isOpen;
+      const list = (
+        await api.gql<{ nearByRestaurants: { restaurants: { _id: string; isOpen: boolean }[] } }>(
+          NEARBY_OPEN,
+          ORIGIN,
+        )
+      ).data!.nearByRestaurants.restaurants;
+      const inList = (id: string) => list.find((r) => r._id === id)!.isOpen;
+      expect(inList(night.id)).toBe(page);
+      return { night: page, karachi: inList(restaurantId) };
+    };
+    await openAt('2025-06-05T05:00:00Z'); // warms the cards of both restaurants
+    database.statements.length = 0;
+
+    // June, EDT: 01:59 Thursday open, 02:00 closed; one instant, the Karachi restaurant (10:59/11:00,
+    // 09:00–17:15) open at both, each zone at its own wall clock within one request.
+    expect(await openAt('2025-06-05T05:59:00Z')).toEqual({ night: true, karachi: true });
+    expect(await openAt('2025-06-05T06:00:00Z')).toEqual({ night: false, karachi: true });
+    // January, EST: the same wall-clock minutes are an hour later in UTC.
+    expect((await openAt('2025-01-08T06:59:00Z')).night).toBe(true);
+    expect((await openAt('2025-01-08T07:00:00Z')).night).toBe(false);
+    // At 18:00 local the next window opens; 17:59 is closed.
+    expect((await openAt('2025-01-08T22:59:00Z')).night).toBe(false);
+    expect((await openAt('2025-01-08T23:00:00Z')).night).toBe(true);
+    // Karachi's closing minute on the same run: 17:14 open, 17:15 closed, New York (08:14) closed.
+    expect(await openAt('2025-06-04T12:14:00Z')).toEqual({ night: false, karachi: true });
+    expect(await openAt('2025-06-04T12:15:00Z')).toEqual({ night: false, karachi: false });
+    // Every answer came from the cached hours: no opening-hours read after the warm-up.
+    expect(database.statements.filter((s) => /opening_times/i.test(s))).toEqual([]);
+  });
+
   it('reads configuration changes (the currency of every price) after they are announced', async () => {
     const { configuration } = await import('../src/db/schema/index.ts');
     await database.db.update(configuration).set({ currency: 'JPY', currencySymbol: '¥' });

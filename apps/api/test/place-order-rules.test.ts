@@ -267,6 +267,28 @@ describe('order time', () => {
     }
   });
 
+  it('takes an order at 21:59 and refuses one at 22:00, the closing minute, in Karachi', async () => {
+    // daytime is open 10:00–22:00 local; its hours are cached by the earlier tests of this file.
+    const beforeClosing = new Date('2025-06-04T16:59:00Z');
+    const closing = new Date('2025-06-04T17:00:00Z');
+    const lateCustomer = await createCustomer(database.db, beforeClosing); // a session valid at that hour
+    try {
+      api.setNow(beforeClosing);
+      const placed = await api.gql<{ placeOrder: { orderStatus: string } }>(
+        PLACE_ORDER,
+        halfKarahiPickUp(daytime, beforeClosing),
+        { token: lateCustomer.token },
+      );
+      expect(placed.errors).toBeUndefined();
+      expect(placed.data!.placeOrder.orderStatus).toBe('PENDING');
+      api.setNow(closing);
+      const refusal = await refused(halfKarahiPickUp(daytime, closing), lateCustomer.token);
+      expect(refusal?.code).toBe('RESTAURANT_CLOSED');
+    } finally {
+      api.setNow(NOW);
+    }
+  });
+
   it.each([
     ['more than a few minutes in the past', at('2025-06-04T11:50:00Z'), 'The order time is in the past.'],
     ['more than 7 days ahead', at('2025-06-11T13:00:00Z'), 'Orders can be scheduled at most 7 days ahead.'],

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, favourites } from '../src/db/schema/index.ts';
+import { categories, favourites, restaurants } from '../src/db/schema/index.ts';
 import {
   ORIGIN,
   createConfiguration,
@@ -187,6 +188,36 @@ describe('nearByRestaurants while restaurants appear', () => {
     expect(appended.every((id) => !before.has(id) && added.includes(id))).toBe(true);
     const total = (await page({ first: 1 })).totalCount;
     expect(total).toBe(45 + added.length);
+  });
+
+  it('takes a restaurant that appears or is re-listed between pages into its place among the unread ones', async () => {
+    const db = database.db;
+    const at = (step: number) => ({ latitude: ORIGIN.latitude + 0.005 * (step + 1) });
+    // Delisted for now, among the restaurants of step 7.
+    const relisted = await createRestaurant(db, { name: 'Back again', isActive: false, ...at(7) });
+    const before = await walk(50);
+    let tie = '';
+    let behind = '';
+    let turns = 0;
+    const seen = await walk(15, {}, async () => {
+      if (turns++ > 0) return;
+      // After page 1: one at the very position of three existing restaurants (step 10, ordered among
+      // them by id), the delisted one listed again, and one nearer than the cursor (never shown).
+      tie = (await createRestaurant(db, { name: 'Same spot', ...at(10) })).id;
+      await db.update(restaurants).set({ isActive: true }).where(eq(restaurants.id, relisted.id));
+      await api.app.catalog.changed({ restaurantIds: [relisted.id] });
+      behind = (await createRestaurant(db, { name: 'Behind the cursor' })).id;
+    });
+    const after = await walk(50);
+
+    expect(new Set(seen).size).toBe(seen.length);
+    // Page 1 ended beyond the origin, so "Behind the cursor" (at the origin) sorts before it.
+    expect(after.indexOf(behind)).toBeLessThan(after.indexOf(seen[14]!));
+    // Every restaurant that existed is there once, in its order; the two new ones are in the places
+    // a fresh walk gives them; the one behind the cursor is not shown.
+    expect(seen.filter((id) => before.includes(id))).toEqual(before);
+    expect(seen).toEqual(after.filter((id) => id !== behind));
+    expect(seen).toEqual(expect.arrayContaining([tie, relisted.id]));
   });
 });
 

@@ -168,6 +168,41 @@ describe('subscriptionOrder', () => {
     expect(events.count(orderTopics.order(order.id))).toBe(0);
   });
 
+  it("reads the order once per change for all of its subscribers, each getting the customer's view", async () => {
+    const order = await newOrder();
+    // Three sockets of the customer on the order (phone, laptop, tablet) and the customer's /orders list.
+    const watchers = [0, 1, 2].map(() =>
+      clientFor(world.customer.token).iterate<{ subscriptionOrder: { _id: string; orderStatus: string } }>({
+        query: ORDER_SUB,
+        variables: { id: order.id },
+      }),
+    );
+    const list = clientFor(world.customer.token).iterate<{
+      subscriptionOrders: { _id: string; orderStatus: string };
+    }>({ query: 'subscription { subscriptionOrders { _id orderStatus } }' });
+    const received = watchers.map((watcher) => take(watcher, 1));
+    const listed = take(list, 1);
+    await events.waitFor(orderTopics.order(order.id), 3);
+    await events.waitFor(orderTopics.userOrders(world.customer.user.id));
+
+    database.statements.length = 0;
+    await gql(
+      'mutation ($id: String!) { acceptOrder(id: $id, preparationTime: 10) { _id } }',
+      { id: order.id },
+      world.manager.token,
+    );
+    for (const result of await Promise.all(received)) {
+      expect(result[0]!.data!.subscriptionOrder).toMatchObject({ _id: order.id, orderStatus: 'ACCEPTED' });
+    }
+    expect((await listed)[0]!.data!.subscriptionOrders).toEqual({ _id: order.id, orderStatus: 'ACCEPTED' });
+    // Order items are read only by the order view: once for the mutation's answer and once for the
+    // event, shared by the four subscriptions (one read each would make five).
+    const itemReads = database.statements.filter((statement) => /from "order_items"/i.test(statement));
+    expect(itemReads).toHaveLength(2);
+    await Promise.all([...watchers, list].map((iterator) => iterator.return?.()));
+    await events.waitFor(orderTopics.order(order.id), 0);
+  });
+
   it('a client that disconnects leaves no listener behind', async () => {
     const order = await newOrder();
     const client = clientFor(world.customer.token);

@@ -1,16 +1,17 @@
 import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
 import type { Db } from '../../db/types.ts';
 import type { Order } from '../../generated/graphql.ts';
-import { loadOrderView } from '../orders/order-view.ts';
 import { orderTopics, type OrderChangedEvent } from '../orders/order-events.ts';
 import { mapEventStream } from './event-stream.ts';
 import { authorizeActor, loadOrder } from './order-transition.ts';
+import { orderViewReader } from './shared-order-view.ts';
 
 type Deps = { db: Db; pubsub: PubSub };
 
 /**
  * subscriptionOrder: the current order after every change, for its customer only (anyone else:
- * NOT_FOUND at subscribe time, nothing delivered). Events carry ids; the view is read fresh.
+ * NOT_FOUND at subscribe time, nothing delivered). Events carry ids; the view is read after each event,
+ * once for all of this process's subscribers of that event (shared-order-view.ts).
  */
 export async function subscribeOrder(
   deps: Deps,
@@ -18,9 +19,12 @@ export async function subscribeOrder(
 ): Promise<AsyncIterableIterator<Order>> {
   const order = await loadOrder(deps, orderId);
   authorizeActor({ role: 'CUSTOMER', userId }, order, 'CUSTOMER');
-  return mapEventStream<OrderChangedEvent, Order>(deps.pubsub, orderTopics.order(order.id), async () => {
-    return (await loadOrderView(deps.db, order.id)) ?? undefined;
-  });
+  const readView = orderViewReader(deps.db);
+  return mapEventStream<OrderChangedEvent, Order>(
+    deps.pubsub,
+    orderTopics.order(order.id),
+    async (event) => (await readView(event)) ?? undefined,
+  );
 }
 
 /** subscriptionOrders: every change to any of the user's orders (the topic is per user). */
@@ -28,11 +32,12 @@ export function subscribeUserOrders(
   deps: Deps,
   { userId }: { userId: string },
 ): AsyncIterableIterator<Order> {
+  const readView = orderViewReader(deps.db);
   return mapEventStream<OrderChangedEvent, Order>(
     deps.pubsub,
     orderTopics.userOrders(userId),
     async (event) => {
-      const view = await loadOrderView(deps.db, event.orderId);
+      const view = await readView(event);
       return view && view.user._id === userId ? view : undefined;
     },
   );
