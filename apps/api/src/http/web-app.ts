@@ -21,8 +21,9 @@ function wantsPage(req: FastifyRequest): boolean {
 const PRIVATE_PREFIXES = ['/' + path.dirname(SERVER_ENTRY) + '/', '/.vite/'];
 
 /**
- * A page: the server-rendered HTML for public screens, else (signed-in screens, or when rendering
- * fails) the client shell. A failed render is logged, never a 500 (docs/web-rendering.md).
+ * A page: the server-rendered HTML (public screens with their data, signed-in screens as their frame),
+ * or the client shell when rendering fails. A failed render is logged, never a 500
+ * (docs/web-rendering.md).
  */
 async function sendPage(
   req: FastifyRequest,
@@ -49,8 +50,8 @@ async function sendPage(
 }
 
 /**
- * Serves the built web app (WEB_DIST): public screens rendered on the server, the others as the client
- * shell (index.html) with client-side routing.
+ * Serves the built web app (WEB_DIST): every page rendered on the server (docs/web-rendering.md), the
+ * client shell (index.html) when that is not possible, then client-side routing.
  */
 export async function registerWebApp(
   app: FastifyInstance,
