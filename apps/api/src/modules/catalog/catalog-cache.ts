@@ -4,12 +4,18 @@ import type { Logger } from '../../adapters/logger.ts';
 import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
 import type { Db } from '../../db/types.ts';
 import { groupBy } from '../../lib/group-by.ts';
-import { answerGrouped, createProcessLoader, createProcessValue } from '../../lib/process-loader.ts';
+import {
+  answerGrouped,
+  createProcessLoader,
+  createProcessValue,
+  SAFETY_TTL_MS,
+} from '../../lib/process-loader.ts';
 import { findTaxes, findTips } from '../charges/charges.repository.ts';
 import { findConfiguration } from '../configuration/configuration.repository.ts';
 import { toOpeningTimes } from '../restaurants/opening-times.ts';
 import * as repo from '../restaurants/restaurants.repository.ts';
-import { listRestaurantRows, listRestaurantSlugs } from './catalog.repository.ts';
+import { listActivePositions, listRestaurantRows, listRestaurantSlugs } from './catalog.repository.ts';
+import { createPositionIndex, type PositionIndex } from './position-index.ts';
 import { keepRestaurants, loadGroupings } from './groupings.ts';
 import { loadMenus } from './menus.ts';
 
@@ -94,11 +100,14 @@ export function createCatalogCache({ db, pubsub, log }: { db: Db; pubsub: PubSub
   const tips = createProcessValue(() => findTips(db));
   const taxes = createProcessValue(() => findTaxes(db));
   const groupings = createProcessValue(() => loadGroupings(db));
+  const positions = createPositionCache(db);
 
   function apply(change: CatalogChange) {
     if (change.all || change.restaurantIds) slugs.clearAll();
     if (change.all || change.groupings) groupings.clear();
     if (change.all) [rows, cards, menus].forEach((loader) => loader.clearAll());
+    if (change.all) positions.clearAll();
+    else if (change.restaurantIds) positions.clear(change.restaurantIds);
     for (const id of change.restaurantIds ?? []) [rows, cards, menus].forEach((loader) => loader.clear(id));
     if (change.all || change.zones) zones.clearAll();
     if (change.all || change.configuration) configuration.clear();
@@ -128,6 +137,8 @@ export function createCatalogCache({ db, pubsub, log }: { db: Db; pubsub: PubSub
     /** Active or not: callers decide (a delisted restaurant is "not found" to customers). */
     restaurant: (id: string) => rows.load(id),
     restaurantIdBySlug: (slug: string) => slugs.load(slug),
+    /** Active restaurants, nearest first: the index nearByRestaurants pages without a search. */
+    positions: () => positions.get(),
     card: (id: string) => cards.load(id),
     menu: (id: string) => menus.load(id),
     zone: (id: string) => zones.load(id),
@@ -147,3 +158,54 @@ export function createCatalogCache({ db, pubsub, log }: { db: Db; pubsub: PubSub
 }
 
 export type CatalogCache = ReturnType<typeof createCatalogCache>;
+
+/**
+ * The position index, read whole once (and again after the safety expiry or an `all` change); a
+ * change to some restaurants re-reads only their rows before the next use. Changes arriving while a
+ * read is in flight are kept and applied after it, so no caller sees a position older than the last
+ * change it could know of.
+ */
+function createPositionCache(db: Db) {
+  let whole: { index: Promise<PositionIndex>; readAt: number } | null = null;
+  const changed = new Set<string>();
+  let refreshing: Promise<void> | null = null;
+
+  async function get(): Promise<PositionIndex> {
+    if (!whole || Date.now() - whole.readAt > SAFETY_TTL_MS) {
+      changed.clear();
+      const read = listActivePositions(db).then(createPositionIndex);
+      const current = { index: read, readAt: Date.now() };
+      whole = current;
+      read.catch(() => {
+        if (whole === current) whole = null; // the next request tries again
+      });
+    }
+    const index = await whole.index;
+    while (changed.size > 0 || refreshing) {
+      if (!refreshing) {
+        const ids = [...changed];
+        changed.clear();
+        refreshing = listActivePositions(db, ids)
+          .then(
+            (rows) => index.replace(ids, rows),
+            (error: unknown) => {
+              ids.forEach((id) => changed.add(id));
+              throw error;
+            },
+          )
+          .finally(() => (refreshing = null));
+      }
+      await refreshing;
+    }
+    return index;
+  }
+
+  return {
+    get,
+    clear: (ids: readonly string[]) => ids.forEach((id) => changed.add(id)),
+    clearAll: () => {
+      whole = null;
+      changed.clear();
+    },
+  };
+}

@@ -26,6 +26,19 @@ export function listRestaurantRows(db: Db, ids: readonly string[]): Promise<Rest
     .where(inArray(restaurants.id, [...ids]));
 }
 
+/** Where active restaurants are and how far they deliver: every one, or only `ids` (invalidations). */
+export function listActivePositions(db: Db, ids?: readonly string[]) {
+  return db
+    .select({
+      id: restaurants.id,
+      latitude: restaurants.latitude,
+      longitude: restaurants.longitude,
+      deliveryRadiusKm: restaurants.deliveryRadiusKm,
+    })
+    .from(restaurants)
+    .where(and(eq(restaurants.isActive, true), ids ? inArray(restaurants.id, [...ids]) : undefined));
+}
+
 export function listRestaurantSlugs(db: Db, slugs: readonly string[]) {
   return db
     .select({ id: restaurants.id, slug: restaurants.slug })

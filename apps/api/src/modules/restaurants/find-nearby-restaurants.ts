@@ -25,20 +25,28 @@ export type NearbyPage = {
 
 /**
  * ordering-core §7 nearByRestaurants, paged: the restaurants delivering to the point, nearest first
- * and then by id, after the cursor. One extra row tells whether another page follows.
+ * and then by id, after the cursor. One extra row tells whether another page follows. Without a
+ * search the page comes from the process's position index and cached rows (no SQL once warm,
+ * docs/api-performance.md); a search runs the indexed statement (docs/restaurant-paging.md).
  */
 export async function findNearbyRestaurants({
   db,
+  catalog,
   query,
   first,
   after,
 }: {
   db: Db;
+  catalog: CatalogCache;
   query: NearbyQuery;
   first: number;
   after: NearbyCursor | null;
 }): Promise<NearbyPage> {
-  const rows = await findRestaurantsNear(db, query, { limit: first + 1, after });
+  const page = { limit: first + 1, after };
+  const rows =
+    query.search === null
+      ? await nearbyFromIndex(catalog, query, page)
+      : await findRestaurantsNear(db, query, page);
   return {
     query,
     restaurants: rows.slice(0, first),
@@ -55,7 +63,22 @@ export function pageInfoOf(page: NearbyPage) {
   };
 }
 
-export function countNearbyRestaurants(db: Db, page: NearbyPage) {
+async function nearbyFromIndex(
+  catalog: CatalogCache,
+  query: NearbyQuery,
+  page: { limit: number; after: NearbyCursor | null },
+): Promise<NearbyRow[]> {
+  const hits = (await catalog.positions()).page(query, page);
+  const rows = await Promise.all(hits.map((hit) => catalog.restaurant(hit.id)));
+  return hits.flatMap((hit, i) => {
+    const row = rows[i];
+    // The index and the rows are invalidated together; a row delisted meanwhile is left out.
+    return row?.isActive ? [{ ...row, distanceKm: hit.meters / 1000, orderKey: hit.orderKey }] : [];
+  });
+}
+
+export async function countNearbyRestaurants(db: Db, catalog: CatalogCache, page: NearbyPage) {
+  if (page.query.search === null) return (await catalog.positions()).count(page.query);
   return countRestaurantsNear(db, page.query);
 }
 

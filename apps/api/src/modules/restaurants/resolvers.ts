@@ -19,14 +19,14 @@ export const restaurantsResolvers: Resolvers = {
       const query = { ...parseCoordinates(args), search: parseSearch(args.search) };
       const first = parsePageSize(args.first);
       const after = decodeNearbyCursor(args.after);
-      return findNearbyRestaurants({ db: ctx.db, query, first, after });
+      return findNearbyRestaurants({ db: ctx.db, catalog: ctx.catalog, query, first, after });
     },
     restaurant: (_parent, args, ctx) =>
       getRestaurant({ catalog: ctx.catalog, key: parseRestaurantKey(args) }),
   },
   NearByData: {
     restaurants: (page) => page.restaurants,
-    totalCount: (page, _args, ctx) => countNearbyRestaurants(ctx.db, page),
+    totalCount: (page, _args, ctx) => countNearbyRestaurants(ctx.db, ctx.catalog, page),
     pageInfo: (page) => pageInfoOf(page),
     offers: (page, _args, ctx) => listGroupingsOf(ctx.catalog, page, 'offers'),
     sections: (page, _args, ctx) => listGroupingsOf(ctx.catalog, page, 'sections'),

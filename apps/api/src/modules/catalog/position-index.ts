@@ -1,0 +1,196 @@
+import type { NearbyCursor } from '../restaurants/nearby-cursor.ts';
+
+// The nearby order in memory (docs/api-performance.md "Nearby in memory"), computed exactly as the
+// SQL page does (docs/restaurant-paging.md): points in earthdistance's cube space, ordered by the
+// straight-line (chord) distance, kept when the great-circle distance is within the restaurant's own
+// delivery radius, ties by id.
+
+/** earthdistance's earth(): the radius, in metres, that ll_to_earth and earth_distance use. */
+export const EARTH_RADIUS_M = 6_378_168;
+
+type Vector = readonly [number, number, number];
+
+// PostgreSQL's radians() multiplies by this constant. The same operations in the same order give the
+// SQL statement's keys, except where the two maths libraries' sin or cos differ in the last bit; a
+// cursor is therefore only exact on the path that issued it (docs/api-performance.md).
+const RADIANS_PER_DEGREE = Math.PI / 180;
+
+/** ll_to_earth(latitude, longitude): the point on the sphere in earth-centred metres. */
+export function earthPoint(latitude: number, longitude: number): Vector {
+  const lat = latitude * RADIANS_PER_DEGREE;
+  const lon = longitude * RADIANS_PER_DEGREE;
+  return [
+    EARTH_RADIUS_M * Math.cos(lat) * Math.cos(lon),
+    EARTH_RADIUS_M * Math.cos(lat) * Math.sin(lon),
+    EARTH_RADIUS_M * Math.sin(lat),
+  ];
+}
+
+/** earthdistance's sec_to_gc: the great-circle distance for a chord, both in metres. */
+export function greatCircleMeters(chord: number): number {
+  if (chord <= 0) return 0;
+  if (chord / (2 * EARTH_RADIUS_M) > 1) return Math.PI * EARTH_RADIUS_M;
+  return 2 * EARTH_RADIUS_M * Math.asin(chord / (2 * EARTH_RADIUS_M));
+}
+
+/** The chord for a great-circle distance (the inverse of greatCircleMeters). */
+function chordFor(meters: number): number {
+  return 2 * EARTH_RADIUS_M * Math.sin(Math.min(meters / (2 * EARTH_RADIUS_M), Math.PI / 2));
+}
+
+/** What the index needs of an active restaurant. */
+export type Position = { id: string; latitude: number; longitude: number; deliveryRadiusKm: number };
+/** A restaurant in range: its order key (the chord, as in cursors) and great-circle distance. */
+export type InRange = { id: string; orderKey: number; meters: number };
+
+type Entry = { id: string; point: Vector; radiusMeters: number; cell: number };
+
+// Cubes of this side (metres) partition the space; a query visits cubes in shells of growing
+// distance around its own, so its work follows the restaurants near the point, not the platform's size.
+const CELL_METERS = 2_000;
+// Cell coordinates stay within ±3,190 on the sphere; this offset and base make one integer key.
+const OFFSET = 4_096;
+const BASE = 8_192;
+
+const cellOf = (value: number) => Math.floor(value / CELL_METERS);
+const keyOf = (i: number, j: number, k: number) => ((i + OFFSET) * BASE + (j + OFFSET)) * BASE + (k + OFFSET);
+
+/**
+ * Active restaurants' positions in a grid over earth-centred space. `replace` applies invalidations
+ * (one restaurant moved, was delisted or added) without rebuilding.
+ */
+export function createPositionIndex(positions: Iterable<Position>) {
+  const entries = new Map<string, Entry>();
+  const cells = new Map<number, Entry[]>();
+  let largestRadiusMeters = 0;
+
+  function remove(id: string) {
+    const entry = entries.get(id);
+    if (!entry) return;
+    entries.delete(id);
+    const cell = cells.get(entry.cell)!;
+    cell.splice(cell.indexOf(entry), 1);
+    if (cell.length === 0) cells.delete(entry.cell);
+  }
+  function add(position: Position) {
+    const point = earthPoint(position.latitude, position.longitude);
+    const entry: Entry = {
+      id: position.id,
+      point,
+      radiusMeters: position.deliveryRadiusKm * 1000,
+      cell: keyOf(cellOf(point[0]), cellOf(point[1]), cellOf(point[2])),
+    };
+    entries.set(entry.id, entry);
+    const cell = cells.get(entry.cell);
+    if (cell) cell.push(entry);
+    else cells.set(entry.cell, [entry]);
+    largestRadiusMeters = Math.max(largestRadiusMeters, entry.radiusMeters);
+  }
+  for (const position of positions) add(position);
+
+  /**
+   * Visits the cells around `origin` shell by shell (shell r: the cubes at Chebyshev distance r) until
+   * `enough(lowerBound)` says no unvisited restaurant can matter or no restaurant can be in range.
+   */
+  function walk(origin: Vector, visit: (entry: Entry) => void, enough: (lowerBound: number) => boolean) {
+    const [ci, cj, ck] = origin.map(cellOf) as [number, number, number];
+    const lastShell = Math.ceil(chordFor(largestRadiusMeters) / CELL_METERS) + 1;
+    // In sparse space most cubes of a large shell are empty: past this point, sort the occupied
+    // cells by shell once instead of looking up every cube.
+    let byShell: Map<number, Entry[][]> | null = null;
+    for (let r = 0; r <= lastShell; r++) {
+      const shellSize = r === 0 ? 1 : (2 * r + 1) ** 3 - (2 * r - 1) ** 3;
+      if (!byShell && shellSize > cells.size) {
+        byShell = new Map();
+        for (const cell of cells.values()) {
+          const [i, j, k] = cell[0]!.point.map(cellOf) as [number, number, number];
+          const shell = Math.max(Math.abs(i - ci), Math.abs(j - cj), Math.abs(k - ck));
+          if (shell >= r && shell <= lastShell) byShell.set(shell, [...(byShell.get(shell) ?? []), cell]);
+        }
+      }
+      if (byShell) {
+        for (const cell of byShell.get(r) ?? []) cell.forEach(visit);
+      } else {
+        for (let i = -r; i <= r; i++) {
+          for (let j = -r; j <= r; j++) {
+            const onFace = Math.abs(i) === r || Math.abs(j) === r;
+            for (let k = -r; k <= r; k += onFace ? 1 : 2 * r) {
+              cells.get(keyOf(ci + i, cj + j, ck + k))?.forEach(visit);
+            }
+          }
+        }
+      }
+      // Anything outside shells 0..r is at least this far (the nearest face of their outer cube).
+      const lowerBound = Math.min(
+        ...origin.map((value, axis) => {
+          const c = [ci, cj, ck][axis]!;
+          return Math.min(value - (c - r) * CELL_METERS, (c + r + 1) * CELL_METERS - value);
+        }),
+      );
+      if (enough(lowerBound)) return;
+    }
+  }
+
+  function inRangeOf(origin: Vector, entry: Entry): InRange | null {
+    // cube_distance: the square root of the summed squared differences, axis by axis.
+    const dx = entry.point[0] - origin[0];
+    const dy = entry.point[1] - origin[1];
+    const dz = entry.point[2] - origin[2];
+    const orderKey = Math.sqrt(dx * dx + dy * dy + dz * dz);
+    const meters = greatCircleMeters(orderKey);
+    return meters <= entry.radiusMeters ? { id: entry.id, orderKey, meters } : null;
+  }
+
+  return {
+    /** The `limit` restaurants nearest the point whose radius reaches it, after the cursor. */
+    page(
+      { latitude, longitude }: { latitude: number; longitude: number },
+      { limit, after }: { limit: number; after: NearbyCursor | null },
+    ): InRange[] {
+      const origin = earthPoint(latitude, longitude);
+      const found: InRange[] = [];
+      walk(
+        origin,
+        (entry) => {
+          const hit = inRangeOf(origin, entry);
+          if (!hit) return;
+          if (
+            after &&
+            (hit.orderKey < after.orderKey || (hit.orderKey === after.orderKey && hit.id <= after.id))
+          )
+            return;
+          found.push(hit);
+        },
+        (lowerBound) => {
+          if (found.length < limit) return false;
+          found.sort(byOrder);
+          found.length = limit;
+          return found[limit - 1]!.orderKey < lowerBound;
+        },
+      );
+      return found.sort(byOrder).slice(0, limit);
+    },
+    /** How many restaurants are in range of the point (totalCount without a search). */
+    count({ latitude, longitude }: { latitude: number; longitude: number }): number {
+      const origin = earthPoint(latitude, longitude);
+      let count = 0;
+      walk(
+        origin,
+        (entry) => void (inRangeOf(origin, entry) && count++),
+        () => false,
+      );
+      return count;
+    },
+    /** Applies re-read rows for `ids`: those still active (in `positions`) are placed again. */
+    replace(ids: readonly string[], positions: readonly Position[]) {
+      ids.forEach(remove);
+      positions.forEach(add);
+    },
+  };
+}
+
+export type PositionIndex = ReturnType<typeof createPositionIndex>;
+
+function byOrder(a: InRange, b: InRange): number {
+  return a.orderKey - b.orderKey || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
