@@ -208,8 +208,9 @@ describe('nearByRestaurants while restaurants appear', () => {
       // them by id), the delisted one listed again, and one nearer than the cursor (never shown).
       tie = (await createRestaurant(db, { name: 'Same spot', ...at(10) })).id;
       await db.update(restaurants).set({ isActive: true }).where(eq(restaurants.id, relisted.id));
-      await api.app.catalog.changed({ restaurantIds: [relisted.id] });
       behind = (await createRestaurant(db, { name: 'Behind the cursor' })).id;
+      // Written in SQL, so announced as the restaurant console would (docs/api-performance.md).
+      await api.app.catalog.changed({ restaurantIds: [tie, relisted.id, behind] });
     });
     const after = await walk(50);
 
