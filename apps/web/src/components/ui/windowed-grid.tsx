@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   type GridState,
   UNMEASURED,
@@ -101,14 +101,37 @@ export function WindowedGrid<Item>({
     <ul ref={list} className={className}>
       {spacers.before > 0 && <Spacer height={spacers.before} />}
       {items.slice(firstItem, lastItem).map((item, offset) => (
-        <li key={getKey(item)} aria-posinset={firstItem + offset + 1} aria-setsize={setSize}>
-          {renderItem(item, firstItem + offset)}
-        </li>
+        <GridItem
+          key={getKey(item)}
+          item={item}
+          index={firstItem + offset}
+          setSize={setSize}
+          renderItem={renderItem}
+        />
       ))}
       {spacers.after > 0 && <Spacer height={spacers.after} />}
     </ul>
   );
 }
+
+type GridItemProps<Item> = {
+  item: Item;
+  index: number;
+  setSize: number;
+  renderItem: (item: Item, index: number) => ReactNode;
+};
+
+/**
+ * One item, memoised: moving the window or correcting a spacer re-renders the grid, not the items it
+ * keeps mounted.
+ */
+const GridItem = memo(function GridItem<Item>({ item, index, setSize, renderItem }: GridItemProps<Item>) {
+  return (
+    <li aria-posinset={index + 1} aria-setsize={setSize}>
+      {renderItem(item, index)}
+    </li>
+  );
+}) as <Item>(props: GridItemProps<Item>) => ReactNode;
 
 /** Stands for unmounted rows: a row of its own across every column, hidden from assistive technology. */
 function Spacer({ height }: { height: number }) {
