@@ -33,6 +33,22 @@ const spacerInView = (page: Page) =>
 
 const scrollToEnd = (page: Page) => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
 
+/** Scrolls to the end until every page is in: neither the button nor its spinner is left. */
+async function loadEveryPage(page: Page) {
+  // One query for both, as one replaces the other.
+  const loadMore = page.getByRole('button', { name: 'Load more restaurants' });
+  const pending = loadMore.or(page.locator('main [role="status"]'));
+  await expect
+    .poll(
+      async () => {
+        await scrollToEnd(page);
+        return pending.count();
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(0);
+}
+
 test('scrolling to the end of the list loads the next page, with no duplicates', async ({ page }) => {
   await page.goto('/restaurant-list');
   await expect(gridCards(page).first()).toBeAttached();
@@ -85,19 +101,7 @@ test('scrolling through every page keeps the mounted cards bounded and shows eac
   test.setTimeout(120_000);
   await page.goto('/restaurant-list');
   await expect(gridCards(page).first()).toBeAttached();
-  // Load every page: scroll to the end until neither the button nor its spinner is left (one query
-  // for both, as one replaces the other).
-  const loadMore = page.getByRole('button', { name: 'Load more restaurants' });
-  const pending = loadMore.or(page.locator('main [role="status"]'));
-  await expect
-    .poll(
-      async () => {
-        await scrollToEnd(page);
-        return pending.count();
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(0);
+  await loadEveryPage(page);
   const total = Math.max(...(await mountedCards(page)).map((card) => card.setSize));
   expect(total).toBeGreaterThan(60);
 
@@ -131,6 +135,28 @@ test('scrolling through every page keeps the mounted cards bounded and shows eac
   expect(mostMounted).toBeLessThan(total);
   expect([...seen.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
   expect(new Set(seen.values()).size).toBe(total);
+});
+
+test('Tab walks the cards in order while the window moves down the list', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/restaurant-list');
+  await expect(gridCards(page).first()).toBeAttached();
+  await loadEveryPage(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.locator(`${gridSection} li[aria-posinset="1"] a`).focus();
+  // 30 cards, more than are ever mounted at once: each has two stops, its link and its heart.
+  const stops: (string | null)[] = [];
+  for (let stop = 0; stop < 60; stop += 1) {
+    stops.push(
+      await page.evaluate(
+        () => document.activeElement?.closest('li[aria-posinset]')?.getAttribute('aria-posinset') ?? null,
+      ),
+    );
+    await page.keyboard.press('Tab');
+  }
+  expect(stops).toEqual(stops.map((_, stop) => String(Math.floor(stop / 2) + 1)));
+  // The first cards were left far above and are no longer mounted.
+  await expect(page.locator(`${gridSection} li[aria-posinset="1"]`)).toHaveCount(0);
 });
 
 test('search asks the server and matches category titles too', async ({ page }) => {
