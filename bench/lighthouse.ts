@@ -30,6 +30,7 @@ const RUNS = Number(values.runs);
 const PORT = Number(values.port);
 
 type Figures = { performance: number; lcp: number; cls: number; tbt: number };
+type Audit = Figures & { lcpElement?: string };
 const METRICS = ['performance', 'lcp', 'cls', 'tbt'] as const;
 
 type Build = {
@@ -52,7 +53,7 @@ async function setUp(name: string, server: RunningServer): Promise<Build> {
 
 let chromePort = PORT + 5;
 
-async function audit(build: Build, route: string, signedIn: boolean): Promise<Figures> {
+async function audit(build: Build, route: string, signedIn: boolean): Promise<Audit> {
   const userDataDir = signedIn ? build.profile.copy() : undefined;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -86,11 +87,19 @@ async function audit(build: Build, route: string, signedIn: boolean): Promise<Fi
       lcp: value('largest-contentful-paint'),
       cls: value('cumulative-layout-shift'),
       tbt: value('total-blocking-time'),
+      lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     };
   } finally {
     chrome.kill();
     if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
   }
+}
+
+/** The LCP element's HTML snippet, shortened: which element to look at when LCP is slow. */
+function lcpElementOf(details: unknown): string | undefined {
+  type Table = { items?: { items?: { node?: { snippet?: string } }[] }[] };
+  const snippet = (details as Table | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
+  return snippet?.replace(/\s+/g, ' ').slice(0, 90);
 }
 
 /** A run that fails (e.g. a protocol timeout on a very busy machine) is tried once more, then skipped. */
@@ -168,7 +177,8 @@ try {
         if (!figures) continue;
         build.runs.set(route, [...(build.runs.get(route) ?? []), figures]);
         console.error(
-          `run ${run + 1}/${RUNS} ${build.name} ${route}: ${METRICS.map((m) => `${m} ${show[m](figures[m])}`).join(', ')} (load ${loadAverage()})`,
+          `run ${run + 1}/${RUNS} ${build.name} ${route}: ${METRICS.map((m) => `${m} ${show[m](figures[m])}`).join(', ')} (load ${loadAverage()})` +
+            (figures.lcpElement ? `\n    LCP element: ${figures.lcpElement}` : ''),
         );
       }
     }

@@ -56,3 +56,15 @@ export async function signInOnLoad(page: Page, token: string, language?: string)
     [token, language ?? ''],
   );
 }
+
+/**
+ * Waits until React has taken over a server-rendered page. Its HTML is complete before the scripts run,
+ * so a test that types or presses keys at once would act on a page that cannot answer yet
+ * (docs/web-rendering.md).
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}

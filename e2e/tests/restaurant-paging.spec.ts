@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 // The restaurant list is paged (docs/restaurant-paging.md): 12 cards first, the next page as the user
 // scrolls towards the end, or with the "Load more" button from the keyboard. The demo city has 60+
@@ -51,6 +51,7 @@ async function loadEveryPage(page: Page) {
 
 test('scrolling to the end of the list loads the next page, with no duplicates', async ({ page }) => {
   await page.goto('/restaurant-list');
+  await waitForHydration(page);
   await expect(gridCards(page).first()).toBeAttached();
   await scrollToEnd(page);
   // Pages of 12 are short, so the sentinel may already be asking for the third page: at least a
@@ -70,6 +71,7 @@ test('"Load more" works from the keyboard and disappears after the last page', a
     delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
   });
   await page.goto('/restaurant-list');
+  await waitForHydration(page);
   await expect(gridCards(page).first()).toBeAttached();
   // At the end of the list its last card tells how many restaurants are loaded.
   const loadedAtEnd = async () => {
@@ -100,6 +102,7 @@ test('scrolling through every page keeps the mounted cards bounded and shows eac
 }) => {
   test.setTimeout(120_000);
   await page.goto('/restaurant-list');
+  await waitForHydration(page);
   await expect(gridCards(page).first()).toBeAttached();
   await loadEveryPage(page);
   const total = Math.max(...(await mountedCards(page)).map((card) => card.setSize));
@@ -140,6 +143,7 @@ test('scrolling through every page keeps the mounted cards bounded and shows eac
 test('Tab walks the cards in order while the window moves down the list', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/restaurant-list');
+  await waitForHydration(page);
   await expect(gridCards(page).first()).toBeAttached();
   await loadEveryPage(page);
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -161,6 +165,7 @@ test('Tab walks the cards in order while the window moves down the list', async 
 
 test('search asks the server and matches category titles too', async ({ page }) => {
   await page.goto('/restaurant-list');
+  await waitForHydration(page);
   await expect(gridCards(page).first()).toBeAttached();
   const requests: string[] = [];
   page.on('request', (request) => {

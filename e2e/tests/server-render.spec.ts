@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 // Public screens arrive rendered from the server and hydrate without asking again for their data
 // (docs/web-rendering.md).
@@ -62,10 +62,19 @@ test('an Arabic language cookie renders right-to-left on the server', async ({ r
   expect(html).toMatch(/<html lang="ar" dir="rtl">/);
 });
 
-test('signed-in screens get the client shell', async ({ request }) => {
-  const html = await (await request.get('/orders')).text();
+test('signed-in screens get the client shell, naming their chunks and texts for preloading', async ({
+  request,
+}) => {
+  const html = await (await request.get('/orders', { headers: { cookie: 'language=ar' } })).text();
   expect(html).toContain('<div id="root"></div>');
   expect(html).not.toContain('id="page-data"');
+  expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
+  expect(preloads.some((href) => /\/orders-page-[\w-]+\.js$/.test(href))).toBe(true);
+  // Every preloaded file exists.
+  for (const href of preloads) expect((await request.get(href)).status()).toBe(200);
 });
 
 for (const path of ['/restaurant-list', 'restaurant']) {
@@ -86,10 +95,7 @@ for (const path of ['/restaurant-list', 'restaurant']) {
     });
     await page.goto(url);
     // Hydrated: React attached its handlers, so the search field / menu reacts to input.
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root');
-      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-    });
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     const dataQueries = operations.filter((body) =>
       /nearByRestaurants|restaurant\(|RestaurantInfo/.test(body),

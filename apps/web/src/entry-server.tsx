@@ -7,9 +7,17 @@ import { App } from './app/app.tsx';
 import { AppRoutes, preloadScreens } from './app/router.tsx';
 import { createServerGraphqlClient } from './app/ssr/server-graphql-client.ts';
 import { isServerRendered } from './app/ssr/server-rendered-paths.ts';
+import { textsModule } from './app/ssr/lazy-route.ts';
 import { type Manifest, preloadLinks } from './app/ssr/preload-links.ts';
 import { DEFAULT_LOCATION, parseLocation } from './lib/current-location.ts';
-import { NAMESPACES, resolveLanguage, selectLanguage, textDirection } from './lib/i18n.ts';
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  NAMESPACES,
+  resolveLanguage,
+  selectLanguage,
+  textDirection,
+} from './lib/i18n.ts';
 import { pageDataScript } from './lib/page-data.ts';
 import { setRenderSnapshot } from './lib/render-snapshot.ts';
 import { parseJsonText } from './lib/storage.ts';
@@ -31,11 +39,28 @@ const manifest = JSON.parse(
   readFileSync(new URL('../.vite/manifest.json', import.meta.url), 'utf8'),
 ) as Manifest;
 
-async function renderPage({ url, cookies, fetch }: RenderRequest): Promise<string | null> {
+/** The page's `<html>` and `<head>`: language, direction and the preload links of its screens. */
+function page(language: Language, modules: readonly string[]): string {
+  const files = modules.flatMap((id) => {
+    if (!id.startsWith(TEXTS)) return [id];
+    const namespace = id.slice(TEXTS.length);
+    return [...new Set([language, DEFAULT_LANGUAGE])].map((lang) => `src/locales/${namespace}/${lang}.json`);
+  });
+  // The app's own texts in another language load before the first render, whatever the screen.
+  if (language !== DEFAULT_LANGUAGE) files.push(`src/locales/${language}.json`);
+  return template
+    .replace(/<html[^>]*>/, `<html lang="${language}" dir="${textDirection(language)}">`)
+    .replace('</head>', `${preloadLinks(manifest, files)}</head>`);
+}
+const TEXTS = textsModule('');
+
+async function renderPage({ url, cookies, fetch }: RenderRequest): Promise<string> {
   const { pathname, search } = new URL(url, 'http://page.invalid');
-  if (!isServerRendered(pathname)) return null;
   // The same choices the browser makes from localStorage, here from the cookies mirroring it.
   const { language } = resolveLanguage(search, cookies.language ?? null);
+  // A screen the browser renders (signed in): the shell, in the visitor's language, naming the screen's
+  // chunks and texts so they download with the entry.
+  if (!isServerRendered(pathname)) return page(language, await preloadScreens(pathname));
   const storedLocation = cookies.location && parseLocation(parseJsonText(cookies.location));
   const location = storedLocation ? cookies.location! : JSON.stringify(DEFAULT_LOCATION);
   setRenderSnapshot({ location, language });
@@ -56,17 +81,14 @@ async function renderPage({ url, cookies, fetch }: RenderRequest): Promise<strin
   // A screen that failed would be rendered by the browser anyway: the whole shell is the honest answer.
   if (errors.length > 0) throw errors[0];
 
-  const page = pageDataScript({ location, language, graphql: extractData() });
-  return template
-    .replace(/<html[^>]*>/, `<html lang="${language}" dir="${textDirection(language)}">`)
-    .replace('</head>', `${preloadLinks(manifest, modules)}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>${page}`);
+  const data = pageDataScript({ location, language, graphql: extractData() });
+  return page(language, modules).replace('<div id="root"></div>', `<div id="root">${body}</div>${data}`);
 }
 
 // The texts, the location snapshot and the route table are module state: one render at a time.
 let queue: Promise<unknown> = Promise.resolve();
 
-/** The page's HTML, or null when the path is not server-rendered (the caller serves the shell). */
+/** The page's HTML: rendered for the public screens, the client shell with preload links for the others. */
 export function render(request: RenderRequest): Promise<string | null> {
   const result = queue.then(() => renderPage(request));
   queue = result.catch(() => undefined);

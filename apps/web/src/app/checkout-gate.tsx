@@ -1,18 +1,27 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '@/hooks/use-session.ts';
 import { loadNamespace } from '@/lib/i18n.ts';
 import { paths } from '@/lib/paths.ts';
 import { fromState, rememberOrigin } from '@/lib/redirects.ts';
 import { AccountScreen } from './account-routes.tsx';
+import { lazyRoute, textsModule } from './ssr/lazy-route.ts';
 
-const CheckoutPage = lazy(() =>
-  Promise.all([
-    import('@/features/checkout/checkout-page.tsx'),
-    loadNamespace('checkout'),
-    loadNamespace('addresses'),
-  ]).then(([m]) => m),
+const CheckoutPage = lazyRoute(
+  ['src/features/checkout/checkout-page.tsx', textsModule('checkout'), textsModule('addresses')],
+  () =>
+    Promise.all([
+      import('@/features/checkout/checkout-page.tsx'),
+      loadNamespace('checkout'),
+      loadNamespace('addresses'),
+    ]).then(([m]) => m),
 );
+
+/**
+ * The screen a customer gets here, preloaded with the gate: the server cannot tell a customer from a
+ * visitor (the session is in localStorage), and a visitor who lands on /checkout is rare.
+ */
+export const checkoutScreen = () => CheckoutPage;
 
 /**
  * /checkout (ordering-core §2, accounts §2 route table): a customer gets the checkout; a visitor gets

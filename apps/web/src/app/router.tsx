@@ -7,7 +7,7 @@ import { guestAccountScreens, publicAccountScreens, signedInAccountScreens } fro
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { LOGIN_PATH } from './redirects.ts';
-import { lazyRoute, preloadElement } from './ssr/lazy-route.ts';
+import { lazyRoute, preloadElement, textsModule } from './ssr/lazy-route.ts';
 
 // Each screen is its own chunk, downloaded when its route is first visited. Declarative routing
 // (useRoutes) rather than a data router: the data router alone adds ~17 KB gzip to every first load,
@@ -25,7 +25,6 @@ const PickupPage = lazyRoute(
   'src/features/pickup/pickup-page.tsx',
   () => import('@/features/pickup/pickup-page.tsx'),
 );
-const FavouritesPage = lazy(() => import('@/features/favourites/favourites-page.tsx'));
 // The legal texts arrive with their screens, not with every page.
 const withLegalTexts = <T,>(screen: Promise<T>) =>
   Promise.all([screen, loadNamespace('legal')]).then(([m]) => m);
@@ -36,15 +35,32 @@ const TermsPage = lazyRoute('src/features/legal/terms-page.tsx', () =>
   withLegalTexts(import('@/features/legal/terms-page.tsx')),
 );
 // Checkout, payment and order screens bring their own texts (lazy namespaces), like the account screens.
+// They are rendered by the browser, but the server still names their chunks and texts in the page
+// (modulepreload), so they download with the entry rather than after it (docs/web-rendering.md).
 const withTexts = <T,>(screen: Promise<T>, ...namespaces: Namespace[]) =>
   Promise.all([screen, ...namespaces.map(loadNamespace)]).then(([m]) => m);
-// /checkout: the gate shows the login screen to visitors and loads the checkout (and its texts) for
-// customers, so a visitor's first load carries none of the checkout.
-const CheckoutPage = lazy(() => import('./checkout-gate.tsx'));
-const StripePage = lazy(() => withTexts(import('@/features/payments/stripe-page.tsx'), 'payments'));
-const PaypalPage = lazy(() => withTexts(import('@/features/payments/paypal-page.tsx'), 'payments'));
-const OrdersPage = lazy(() => withTexts(import('@/features/orders/orders-page.tsx'), 'orders'));
-const OrderDetailPage = lazy(() => withTexts(import('@/features/orders/order-detail-page.tsx'), 'orders'));
+// /checkout: the gate shows the login screen to visitors and the checkout to customers.
+const CheckoutPage = lazyRoute(
+  'src/app/checkout-gate.tsx',
+  () => import('./checkout-gate.tsx'),
+  (module) => module.checkoutScreen(),
+);
+const FavouritesPage = lazyRoute(
+  'src/features/favourites/favourites-page.tsx',
+  () => import('@/features/favourites/favourites-page.tsx'),
+);
+const StripePage = lazyRoute(['src/features/payments/stripe-page.tsx', textsModule('payments')], () =>
+  withTexts(import('@/features/payments/stripe-page.tsx'), 'payments'),
+);
+const PaypalPage = lazyRoute(['src/features/payments/paypal-page.tsx', textsModule('payments')], () =>
+  withTexts(import('@/features/payments/paypal-page.tsx'), 'payments'),
+);
+const OrdersPage = lazyRoute(['src/features/orders/orders-page.tsx', textsModule('orders')], () =>
+  withTexts(import('@/features/orders/orders-page.tsx'), 'orders'),
+);
+const OrderDetailPage = lazyRoute(['src/features/orders/order-detail-page.tsx', textsModule('orders')], () =>
+  withTexts(import('@/features/orders/order-detail-page.tsx'), 'orders'),
+);
 const NotFoundPage = lazy(() => import('./not-found.tsx'));
 
 /**

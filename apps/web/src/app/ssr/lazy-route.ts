@@ -17,8 +17,14 @@ export type LazyRoute<P> = LazyExoticComponent<ComponentType<P>> & {
  * A settled load is handed to React as a synchronous thenable, which React.lazy resolves in the same
  * render. `nested` names the lazy screen the loaded module renders for given props (a screen table).
  */
+/**
+ * Stands for a namespace of texts in a screen's module list; the server turns it into the text file of
+ * the page's language (and English, the fallback).
+ */
+export const textsModule = (namespace: string) => `texts:${namespace}`;
+
 export function lazyRoute<P extends object, M extends Module<P> = Module<P>>(
-  moduleId: string,
+  moduleIds: string | readonly string[],
   load: () => Promise<M>,
   nested?: (module: M, props: P) => LazyRoute<object> | undefined,
 ): LazyRoute<P> {
@@ -37,7 +43,7 @@ export function lazyRoute<P extends object, M extends Module<P> = Module<P>>(
   const preloadWith = async (props: P): Promise<string[]> => {
     const module = await preload();
     const inner = nested?.(module, props);
-    return [moduleId, ...(inner ? await inner.preloadWith({}) : [])];
+    return [moduleIds, ...(inner ? await inner.preloadWith({}) : [])].flat();
   };
   return Object.assign(Component, { preloadWith });
 }

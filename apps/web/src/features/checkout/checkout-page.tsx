@@ -3,13 +3,13 @@ import { useTranslation } from '@/hooks/use-translation.ts';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { ShoppingBag, TriangleAlert } from '@/components/ui/icons.ts';
 import { PageContainer } from '@/components/ui/page-container.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { RetryButton, StatusMessage } from '@/components/ui/status-message.tsx';
 import { usePageView } from '@/hooks/use-page-view.ts';
 import { useCart } from '@/lib/cart/use-cart.ts';
 import { errorMessage } from '@/lib/graphql-errors.ts';
 import { paths } from '@/lib/paths.ts';
 import { CheckoutScreen } from './components/checkout-screen.tsx';
+import { CheckoutSkeleton } from './components/checkout-skeleton.tsx';
 import { useCheckoutData } from './hooks/use-checkout-data.ts';
 
 /**
@@ -20,7 +20,7 @@ import { useCheckoutData } from './hooks/use-checkout-data.ts';
 export default function CheckoutPage() {
   const { t } = useTranslation('checkout');
   usePageView(t('title'));
-  const { cart } = useCart();
+  const { cart, restaurant: cartRestaurant } = useCart();
   // The empty state is for a visit without items; lines deleted here keep the screen, whose order
   // button then says "Cart is Empty." (ordering-core §5).
   const [loaded] = useState(() => ({ restaurantId: cart.restaurantId }));
@@ -56,13 +56,7 @@ export default function CheckoutPage() {
       </PageContainer>
     );
   }
-  if (!data.restaurant || !data.profile) {
-    return (
-      <PageContainer className="flex justify-center py-24">
-        <Spinner label={t('loading')} />
-      </PageContainer>
-    );
-  }
+  if (!data.restaurant || !data.profile) return <CheckoutSkeleton restaurant={cartRestaurant} />;
   return (
     <CheckoutScreen
       restaurant={data.restaurant}

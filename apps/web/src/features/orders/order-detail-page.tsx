@@ -17,7 +17,7 @@ import { OrderBill } from './components/order-bill.tsx';
 import { OrderInfo } from './components/order-info.tsx';
 import { OrderMap } from './components/order-map.tsx';
 import { OrderTimeline } from './components/order-timeline.tsx';
-import { StatusBanner } from './components/status-banner.tsx';
+import { BANNER_BOX, StatusBanner } from './components/status-banner.tsx';
 import { type OrderDetail, useLiveOrder } from './hooks/use-live-order.ts';
 import { useRiderPosition } from './hooks/use-rider-position.ts';
 import { isDeclined } from './utils/declined.ts';
@@ -104,12 +104,16 @@ function OrderContent({ order, rider, onChange }: ContentProps) {
   );
 }
 
-/** While the order loads the page keeps its shape, with "..." where data will go (accounts §2). */
+/**
+ * While the order loads the page keeps its shape, with "..." where data will go (accounts §2). It is at
+ * least a screen tall, so what follows (the app badges) is below the fold until the order arrives and
+ * never jumps down on screen (docs/layout-and-images.md).
+ */
 function LoadingContent() {
   const { t } = useTranslation('orders');
   return (
-    <div className="flex flex-col gap-6" aria-busy="true">
-      <div className="flex items-center gap-4 rounded-2xl bg-primary-50 p-6 ring-1 ring-primary-100">
+    <div className="flex min-h-svh flex-col gap-6" aria-busy="true">
+      <div className={`${BANNER_BOX} ring-1 ring-primary-100`}>
         <Spinner label={t('detail.loading')} />
         <p className="text-xl font-bold text-stone-900">{t('detail.placeholder')}</p>
       </div>

@@ -1,7 +1,7 @@
 import { isRestaurantOpen, type PaymentMethod } from '@food/domain';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from '@/hooks/use-translation.ts';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CheckoutAddressList } from '@/components/address/checkout-address-list.tsx';
 import { useCartRevalidation } from '@/components/cart/use-cart-revalidation.ts';
 import { PageContainer } from '@/components/ui/page-container.tsx';
@@ -20,6 +20,7 @@ import { type DeliveryPricing, checkoutTotals } from '../utils/checkout-totals.t
 import { checkOrderTime } from '../utils/order-time.ts';
 import { choosePaymentMethod } from '../utils/payment-choice.ts';
 import type { CheckoutRestaurant } from '../utils/to-checkout-restaurant.ts';
+import { CheckoutHeading } from './checkout-heading.tsx';
 import { CheckoutMap } from './checkout-map.tsx';
 import { ContactCard } from './contact-card.tsx';
 import { DeliveryModeToggle } from './delivery-mode-toggle.tsx';
@@ -103,16 +104,7 @@ export function CheckoutScreen({
 
   return (
     <PageContainer className="py-6 sm:py-8">
-      <div className="mb-6 flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('title')}</h1>
-        <Link
-          to={paths.restaurant(restaurant.slug)}
-          state={cartRestaurant}
-          className="self-start font-semibold text-primary-700 underline underline-offset-2"
-        >
-          {t('fromRestaurant', { name: restaurant.name })}
-        </Link>
-      </div>
+      <CheckoutHeading restaurant={cartRestaurant} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           <CheckoutMap
