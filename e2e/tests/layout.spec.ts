@@ -83,6 +83,8 @@ for (const { name: size, viewport } of viewports) {
       // A carousel longer than its priority cards (the first 4, lib/image-sizes.ts) keeps the rest lazy.
       if ((await images.count()) > Math.max(firstScreen, CAROUSEL_PRIORITY_CARDS))
         await expect(images.last()).toHaveAttribute('loading', 'lazy');
+      // The grid is windowed (docs/restaurant-paging.md): its rows mount as they near the viewport.
+      await page.locator('#all-restaurants-title').scrollIntoViewIfNeeded();
       const gridImage = page.locator('#all-restaurants-title + ul img').last();
       await expect(gridImage).toHaveAttribute('loading', 'lazy');
     });

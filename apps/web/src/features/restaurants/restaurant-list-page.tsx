@@ -44,7 +44,7 @@ export function RestaurantListPage() {
   } else {
     content = (
       <>
-        <RestaurantResults data={data} search={term} />
+        <RestaurantResults data={data} search={term} hasMore={nearBy.hasMore} />
         <LoadMore pages={nearBy} label={t('restaurantList.loadMore')} />
       </>
     );

@@ -13,8 +13,18 @@ const GRID_FIRST_ROW = 3;
  * the matches. Empty states per ordering-core §2: "No restaurants found", or with a term "That's not
  * in the list yet".
  */
-export function RestaurantResults({ data, search }: { data: NearByRestaurants; search: string }) {
+export function RestaurantResults({
+  data,
+  search,
+  hasMore,
+}: {
+  data: NearByRestaurants;
+  search: string;
+  /** Whether further pages may follow: until the last one the list's size is unknown. */
+  hasMore: boolean;
+}) {
   const { t } = useTranslation();
+  const setSize = hasMore ? -1 : data.restaurants.length;
 
   if (search !== '') {
     const matches = data.restaurants;
@@ -24,7 +34,7 @@ export function RestaurantResults({ data, search }: { data: NearByRestaurants; s
           {t('restaurantList.searchResults', { term: search })}
         </h2>
         {matches.length > 0 ? (
-          <RestaurantGrid restaurants={matches} priorityCount={GRID_FIRST_ROW} />
+          <RestaurantGrid restaurants={matches} priorityCount={GRID_FIRST_ROW} setSize={setSize} />
         ) : (
           <StatusMessage
             icon={<SearchX className="size-7" />}
@@ -48,6 +58,7 @@ export function RestaurantResults({ data, search }: { data: NearByRestaurants; s
         <RestaurantGrid
           restaurants={data.restaurants}
           priorityCount={data.carousels.length > 0 ? 0 : GRID_FIRST_ROW}
+          setSize={setSize}
         />
       </section>
     </div>
