@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './fixtures.ts';
 
 // The foundation journey: a new user opens the app, finds restaurants near the default location and
 // opens one restaurant's full menu (issue "Foundation", ordering-core §2).
 test('find restaurants near the default location and open a menu', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Find restaurants' }).click();
   await expect(page).toHaveURL(/\/restaurant-list$/);
 
@@ -27,6 +28,7 @@ test('find restaurants near the default location and open a menu', async ({ page
 
 test('Enter in the address search finds restaurants too', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
   await page.getByRole('combobox').or(page.getByRole('textbox')).first().press('Enter');
   await expect(page).toHaveURL(/\/restaurant-list$/);
 });
@@ -47,6 +49,7 @@ test('search filters the list, explains an empty result and clears', async ({ pa
 // answers are the browser's own, so the list is opened from the home screen.
 async function openListFromHome(page: Page) {
   await page.goto('/');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Find restaurants' }).click();
   await expect(page).toHaveURL(/\/restaurant-list$/);
 }
@@ -83,6 +86,7 @@ test('an unknown restaurant shows a clear not-found state', async ({ page }) => 
 test('the screens have no serious accessibility violations', async ({ page }) => {
   test.setTimeout(90_000); // three full axe scans
   await page.goto('/');
+  await waitForHydration(page);
   await expect(page.getByRole('button', { name: 'Find restaurants' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.goto('/restaurant-list');
@@ -95,6 +99,7 @@ test('the screens have no serious accessibility violations', async ({ page }) =>
 
 test('Arabic switches the page to right-to-left', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
   await page.evaluate(() => localStorage.setItem('language', 'ar'));
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -103,6 +108,7 @@ test('Arabic switches the page to right-to-left', async ({ page }) => {
 
 test('pages cannot reach anything outside their own origin', async ({ page, blockedRequests }) => {
   await page.goto('/');
+  await waitForHydration(page);
   const reached = await page.evaluate(async () => {
     try {
       await fetch('https://example.com/');

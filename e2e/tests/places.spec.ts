@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './fixtures.ts';
 import { MAP_LOADED, focusRestaurantPin, openClusters, pinsOrClusters, showHomeMap } from './map-helpers.ts';
 
 // Issue "Browsing, maps and the cart": the home place search and map, and the pick-up screen
@@ -70,6 +70,7 @@ async function useDevicePosition(context: BrowserContext, position = JINNAH_SUPE
 test.describe('home place search', () => {
   test('search an address, choose a suggestion and find restaurants around it', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const searches: GraphqlBody[] = [];
     page.on('request', (request) => {
       if (isOperation(request.postData(), 'PlaceSuggestions')) searches.push(graphqlBody(request.postData()));
@@ -94,11 +95,13 @@ test.describe('home place search', () => {
 
     // The chosen location survives a reload.
     await page.goto('/');
+    await waitForHydration(page);
     await expect(addressBox(page)).toHaveValue(/Jinnah Super Market/);
   });
 
   test('the suggestion list works by keyboard, and Enter finds restaurants', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const box = addressBox(page);
     await box.fill('');
     await box.pressSequentially('jinnah');
@@ -124,6 +127,7 @@ test.describe('home place search', () => {
 
   test('edited text is not a location: Find stays and explains', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await addressBox(page).fill('somewhere I typed');
     await page.getByRole('button', { name: 'Find restaurants' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -136,6 +140,7 @@ test.describe('home place search', () => {
   test('use current location fills the address from the device position', async ({ page, context }) => {
     await useDevicePosition(context);
     await page.goto('/');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Use my current location' }).click();
     await expect(addressBox(page)).toHaveValue(/Islamabad/);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('location') ?? 'null'));
@@ -147,6 +152,7 @@ test.describe('home place search', () => {
   test('geolocation denied shows the browser error in an alert', async ({ page, context }) => {
     await context.clearPermissions();
     await page.goto('/');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Use my current location' }).click();
     await expect(page.getByRole('alert').filter({ hasText: /denied/i })).toBeVisible();
   });
@@ -156,6 +162,7 @@ test.describe('home place search', () => {
       delete (Navigator.prototype as { geolocation?: unknown }).geolocation;
     });
     await page.goto('/');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Use my current location' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Geolocation is not supported.' })).toBeVisible();
   });
@@ -164,6 +171,7 @@ test.describe('home place search', () => {
 test.describe('home map', () => {
   test('shows restaurant markers around the location; a marker opens its restaurant', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await showHomeMap(page);
     const map = homeMap(page);
     await expect(pinsOrClusters(map).first()).toBeVisible(MAP_LOADED);
@@ -179,6 +187,7 @@ test.describe('home map', () => {
 
   test('the map follows a newly chosen place', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await showHomeMap(page);
     await expect(pinsOrClusters(homeMap(page)).first()).toBeVisible();
     const request = page.waitForRequest((r) => isOperation(r.postData(), 'HomeRestaurants'));
@@ -373,6 +382,7 @@ test('screenshots of home and pick-up at 375 and 1400 px', async ({ page }) => {
   for (const width of [375, 1400]) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
     await page.goto('/');
+    await waitForHydration(page);
     await showHomeMap(page);
     await expect(pinsOrClusters(homeMap(page)).first()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));

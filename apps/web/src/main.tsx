@@ -32,10 +32,16 @@ async function hydrate(root: HTMLElement, page: PageData) {
   );
 }
 
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 async function render(root: HTMLElement) {
   // The server sent this screen's frame only; its chunks are already on the way (modulepreload), and
   // once loaded the first render shows the screen rather than a loading fallback over the frame.
   await preloadScreens(window.location.pathname).catch(() => []);
+  // Let the frame reach the screen once before it is replaced: with everything cached the scripts can
+  // run before the first paint, and the visitor would wait for the whole screen instead.
+  if (root.hasChildNodes()) await afterNextPaint();
   createRoot(root).render(
     <StrictMode>
       <App>
