@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import { orderItems, orders, restaurants } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -25,8 +25,14 @@ const NOT_YET = {
   cancelledAt: null,
 } as const;
 
-// A builder placed in sql`` is wrapped in parentheses, which a CTE's body must not have; its SQL is not.
-const statement = (builder: SQLWrapper) => builder.getSQL();
+/** A row keyed by the table's column names, as JSON (dates as ISO text, jsonb columns nested). */
+function columnsJson<T extends Table>(table: T, row: T['$inferSelect']): string {
+  const columns = getTableColumns(table);
+  const out: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(columns))
+    out[column.name] = (row as Record<string, unknown>)[key];
+  return JSON.stringify(out);
+}
 
 const IDEMPOTENCY_INDEX = 'orders_user_idempotency_idx';
 
@@ -34,8 +40,9 @@ const IDEMPOTENCY_INDEX = 'orders_user_idempotency_idx';
  * One statement, so one round trip and no client-side transaction (docs/api-performance.md
  * "placeOrder"): a CTE takes the restaurant's next number (UPDATE … RETURNING row-locks the
  * restaurant, so numbers are unique under any concurrency), the order row takes that number and the
- * item rows follow; the lock is held only while the database runs the statement. Ids are made here,
- * so the rows are known without reading them back.
+ * item rows follow; the lock is held only while the database runs the statement. Ids and every
+ * column are set here (the tables' defaults do not apply), so the rows are known without reading
+ * them back.
  *
  * A replay of (user, idempotencyKey) meets the unique index orders_user_idempotency_idx (waiting for
  * a concurrent first attempt to commit): the statement fails as a whole, so its number is not
@@ -53,24 +60,24 @@ export async function insertOrder(
     orderId: id,
     position,
   }));
-  const nextNumber = sql`update ${restaurants}
-    set ${sql.identifier(restaurants.orderSequence.name)} = ${restaurants.orderSequence} + 1
-    where ${restaurants.id} = ${values.restaurantId}
-    returning ${restaurants.orderPrefix} || '-' || ${restaurants.orderSequence} as "order_number"`;
-  const insertOrderRow = statement(
-    db
-      .insert(orders)
-      .values({ ...values, ...NOT_YET, id, orderId: sql`(select "order_number" from "next_number")` }),
-  );
-  const insertItems =
-    itemRows.length > 0 ? sql`, "items" as (${statement(db.insert(orderItems).values(itemRows))})` : sql``;
+  // The rows travel as two JSON parameters that the database expands into the tables' own row types
+  // (jsonb_populate_record), so the statement's text never changes and costs little to build.
+  const orderJson = columnsJson(orders, { ...values, ...NOT_YET, id, orderId: '' });
+  const itemsJson = `[${itemRows.map((item) => columnsJson(orderItems, item)).join(',')}]`;
+  const statement = sql`with "next_number" as (
+      update ${restaurants} set "order_sequence" = "order_sequence" + 1 where "id" = ${values.restaurantId}
+      returning "order_prefix" || '-' || "order_sequence" as "order_number"
+    ), "order_row" as (
+      insert into ${orders} select "row".* from "next_number",
+        jsonb_populate_record(null::${orders}, ${orderJson}::jsonb || jsonb_build_object('order_id', "order_number")) as "row"
+    ), "items" as (
+      insert into ${orderItems} select * from jsonb_populate_recordset(null::${orderItems}, ${itemsJson}::jsonb)
+    )
+    select "order_number" from "next_number"`;
   let orderNumber: string | undefined;
   try {
     // Both drivers answer with { rows }; Db's shared type leaves the result untyped.
-    const result = (await db.execute(
-      sql`with "next_number" as (${nextNumber}), "order_row" as (${insertOrderRow})${insertItems}
-        select "order_number" from "next_number"`,
-    )) as { rows: { order_number: string }[] };
+    const result = (await db.execute(statement)) as { rows: { order_number: string }[] };
     orderNumber = result.rows[0]?.order_number;
   } catch (error) {
     if (!isUniqueViolation(error, IDEMPOTENCY_INDEX)) throw error;
