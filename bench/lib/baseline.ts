@@ -28,7 +28,8 @@ function nodeModulesFolders(root: string): string[] {
   return found;
 }
 
-export function prepareBaseline(ref: string): Baseline {
+/** `build: false` for benches that run the API from its sources (tsx) and need no web build. */
+export function prepareBaseline(ref: string, { build = true }: { build?: boolean } = {}): Baseline {
   const sha = run('git', ['rev-parse', '--verify', `${ref}^{commit}`], repoRoot);
   const root = mkdtempSync(path.join(tmpdir(), 'bench-baseline-'));
   run('git', ['worktree', 'add', '--detach', root, sha], repoRoot);
@@ -50,8 +51,10 @@ export function prepareBaseline(ref: string): Baseline {
       console.error(`baseline ${ref} (${sha.slice(0, 8)}): its own lockfile, npm ci`);
       run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], root);
     }
-    console.error(`baseline ${ref}: building`);
-    run('npm', ['run', 'build'], root);
+    if (build) {
+      console.error(`baseline ${ref}: building`);
+      run('npm', ['run', 'build'], root);
+    }
   } catch (error) {
     remove();
     throw error;

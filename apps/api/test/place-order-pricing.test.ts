@@ -4,6 +4,7 @@ import { configuration, orderItems, orders } from '../src/db/schema/index.ts';
 import { failure } from './helpers/accounts.ts';
 import { ORIGIN, createAddress } from './helpers/factories.ts';
 import {
+  ORDER_FIELDS,
   PLACE_ORDER,
   createCustomer,
   createOpenRestaurant,
@@ -204,6 +205,20 @@ describe('placeOrder prices every order from the database', () => {
       orderAmount: e.total,
       isPickedUp: Boolean(c.pickUp),
     });
+  });
+
+  // The answer is built from the rows placeOrder wrote, never read back (docs/api-performance.md
+  // "placeOrder"); reading the order afterwards must give exactly the same, field for field.
+  it.each([0, 1])('answers with what it stored (case %i), as order(id) reads it back', async (i) => {
+    const placed = await api.gql<Placed>(PLACE_ORDER, variablesFor(CASES[i]!), { token: customer.token });
+    expect(placed.errors).toBeUndefined();
+    const read = await api.gql<{ order: unknown }>(
+      `query ($id: String!) { order(id: $id) { ${ORDER_FIELDS} } }`,
+      { id: placed.data!.placeOrder._id },
+      { token: customer.token },
+    );
+    expect(read.errors).toBeUndefined();
+    expect(read.data!.order).toEqual(placed.data!.placeOrder);
   });
 
   it('stores and returns the complete order: number, status, address and item snapshots', async () => {

@@ -1,6 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { addresses, users } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
+import { perDatabase } from '../../lib/prepared.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Pick<
@@ -16,12 +17,17 @@ export async function lockUser(db: Db, userId: string): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-export async function findUserAddress(db: Db, userId: string, id: string): Promise<AddressRow | undefined> {
-  const [row] = await db
+const userAddress = perDatabase((db) =>
+  db
     .select()
     .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-    .limit(1);
+    .where(and(eq(addresses.id, sql.placeholder('id')), eq(addresses.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('user_address'),
+);
+
+export async function findUserAddress(db: Db, userId: string, id: string): Promise<AddressRow | undefined> {
+  const [row] = await userAddress(db).execute({ id, userId });
   return row;
 }
 

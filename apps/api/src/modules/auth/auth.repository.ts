@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { addresses, favourites, users } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
+import { perDatabase } from '../../lib/prepared.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
@@ -46,8 +47,17 @@ export async function saveNotificationToken(db: Db, userId: string, token: strin
 }
 
 /** `id` must already be a valid uuid. */
+const userById = perDatabase((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id'),
+);
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [user] = await userById(db).execute({ id });
   return user;
 }
 

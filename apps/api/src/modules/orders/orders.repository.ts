@@ -13,8 +13,6 @@ import { isUuid } from '../../lib/ids.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-export type NewOrderRow = typeof orders.$inferInsert;
-export type NewOrderItemRow = typeof orderItems.$inferInsert;
 
 /** One order row by its uuid; undefined for an unknown or malformed id (never a database error). */
 export async function findOrderRow(db: Db, id: string): Promise<OrderRow | undefined> {

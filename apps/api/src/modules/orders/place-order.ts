@@ -57,11 +57,13 @@ export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderReques
     { toRestaurant },
   );
   // accounts §4 "Push notifications": "Order placed" with the order number.
+  // The viewer row was read for this request, so its device token is current (no re-read).
   await notifyOrderCustomer(deps, {
     userId: user.id,
     id: placed.id,
     orderId: placed.view.orderId,
     title: 'Order placed',
+    token: user.notificationToken,
   });
   return placed.view;
 }

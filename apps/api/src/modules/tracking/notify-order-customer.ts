@@ -9,9 +9,22 @@ import { findNotificationToken } from './tracking.repository.ts';
  */
 export async function notifyOrderCustomer(
   deps: Pick<TrackingDeps, 'db' | 'push' | 'log'>,
-  { userId, id, orderId, title }: { userId: string; id: string; orderId: string; title: string },
+  {
+    userId,
+    id,
+    orderId,
+    title,
+    token: known,
+  }: {
+    userId: string;
+    id: string;
+    orderId: string;
+    title: string;
+    /** The customer's device token when the caller already read the user row in this request. */
+    token?: string | null;
+  },
 ): Promise<void> {
-  const token = await findNotificationToken(deps.db, userId);
+  const token = known !== undefined ? known : await findNotificationToken(deps.db, userId);
   if (!token) return;
   const message = { title, body: `Order ID ${orderId}`, orderId, url: `/order-detail/${id}` };
   void deps.push.send(token, message).catch((error: unknown) => {
