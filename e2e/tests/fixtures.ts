@@ -2,8 +2,24 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Session } from './order-api.ts';
 
-// Every test gets a page that cannot reach anything but the app's own origin.
+// Every test gets a page that cannot reach anything but the app's own origin, and whose `goto` and
+// `reload` return once React has taken the page over (see waitForHydration).
 export const test = base.extend<{ blockedRequests: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   blockedRequests: [
     async ({ context }, use) => {
       const blocked: string[] = [];
@@ -58,13 +74,14 @@ export async function signInOnLoad(page: Page, token: string, language?: string)
 }
 
 /**
- * Waits until React has taken over a server-rendered page. Its HTML is complete before the scripts run,
- * so a test that types or presses keys at once would act on a page that cannot answer yet
- * (docs/web-rendering.md).
+ * Waits until React has taken over the page (hydrated it, or rendered over the server's frame). The
+ * server's HTML is complete before the scripts run, so a test that clicks or types at once would act
+ * on a page that cannot answer yet (docs/web-rendering.md).
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    // Not the app (an API answer, a payment provider's page): nothing to wait for.
+    return root === null || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
 }
