@@ -57,7 +57,7 @@ export function FavouritesPage() {
   } else {
     content = (
       <>
-        <FavouritesGrid restaurants={restaurants} />
+        <FavouritesGrid restaurants={restaurants} setSize={favourites.hasMore ? -1 : restaurants.length} />
         <LoadMore pages={favourites} label={t('favourites.loadMore')} />
       </>
     );
