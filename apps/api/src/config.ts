@@ -304,7 +304,8 @@ export function isLoopbackHost(host: string): boolean {
     .trim()
     .toLowerCase()
     .replace(/^\[(.*)\]$/, '$1');
-  if (name === 'localhost' || name.endsWith('.localhost')) return true;
+  // Only the bare name: sub-domains of localhost resolve to loopback by convention, not everywhere.
+  if (name === 'localhost') return true;
   const family = isIP(name);
   return family !== 0 && LOOPBACK.check(name, family === 4 ? 'ipv4' : 'ipv6');
 }

@@ -126,7 +126,8 @@ describe('warning on start', () => {
   });
 
   it('says nothing on loopback or outside demo mode', async () => {
-    for (const env of [{ HOST: '127.0.0.1' }, { HOST: '0.0.0.0', DEMO_MODE: 'false' }]) {
+    const envs: Record<string, string>[] = [{ HOST: '127.0.0.1' }, { HOST: '0.0.0.0', DEMO_MODE: 'false' }];
+    for (const env of envs) {
       const { lines, logger } = capture();
       await appWith(fromEnv(env), logger);
       expect(lines.filter((line) => /DEMO MODE/.test(line.msg))).toEqual([]);
