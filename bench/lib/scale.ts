@@ -107,7 +107,8 @@ export async function runScale({
       const server = await startServer({
         port,
         dataDir: '.data-bench-scale',
-        env: { DATABASE_URL: database.url, DISPATCHER: 'false', LOG_LEVEL: 'silent' },
+        // Outside demo mode (DATABASE_URL) the server seeds only when asked: the catalogue, no accounts.
+        env: { DATABASE_URL: database.url, SEED: 'true', DISPATCHER: 'false', LOG_LEVEL: 'silent' },
       });
       try {
         if (level === 0) await client.connect(); // the server has migrated and seeded it by now

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -95,6 +95,42 @@ const trustProxy = z.string().transform((value, ctx): TrustProxy => {
   return z.NEVER;
 });
 
+/**
+ * Origins allowed to call the API from another site (CORS), as a comma-separated list of
+ * scheme://host[:port]. Unset: none, so only pages served by this server (same origin) can read answers.
+ */
+const corsOrigins = z.string().transform((value, ctx): string[] => {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const origins: string[] = [];
+  for (const entry of entries) {
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    // An origin only: no path, query, credentials or wildcard (a wildcard is what this replaces).
+    const isOrigin =
+      url &&
+      /^https?:$/.test(url.protocol) &&
+      !url.username &&
+      !url.password &&
+      url.origin === entry.replace(/\/$/, '');
+    if (!url || !isOrigin) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'expected a comma-separated list of origins such as https://food.example (no path, no *)',
+      });
+      return z.NEVER;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+});
+
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   PORT: z.coerce
@@ -126,7 +162,8 @@ const envSchema = z.object({
     })
     .default(7 * 86_400),
   WEB_DIST: z.string().trim().min(1).optional(),
-  SEED: flag.default(true),
+  // Unset: follows demo mode (docs/configuration.md "Demo mode").
+  SEED: flag.optional(),
   DEMO_MODE: flag.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   GOOGLE_CLIENT_ID: optionalText,
@@ -154,6 +191,7 @@ const envSchema = z.object({
   PAYPAL_API_URL: httpUrl.default('https://api-m.sandbox.paypal.com'),
   // The public origin of this server (payment return URLs); unset: taken from the request.
   PUBLIC_URL: httpUrl.optional(),
+  CORS_ORIGINS: corsOrigins.optional(),
   // The demo dispatcher (DESIGN.md "Demo mode"): on by default in demo mode only.
   DISPATCHER: flag.optional(),
   // Speeds the dispatcher's clock up (2 = twice as fast); e2e journeys use large values.
@@ -194,7 +232,9 @@ export type Config = {
   jwtSecret: string;
   jwtTtlSeconds: number;
   webDist: string;
+  /** Seed when the database has no restaurants: the whole demo world in demo mode, else the catalogue only. */
   seed: boolean;
+  /** Demo conveniences: demo outbox, GraphiQL and introspection, the dispatcher, seeded role accounts. */
   demoMode: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   googleClientId: string | undefined;
@@ -209,6 +249,8 @@ export type Config = {
   paypalClientSecret: string | undefined;
   paypalApiUrl: string;
   publicUrl: string | undefined;
+  /** Other sites allowed to call the API (CORS); empty: same origin only. */
+  corsOrigins: string[];
   /** Runs the demo dispatcher (accepts, assigns, drives and delivers orders). */
   dispatcher: boolean;
   /** Multiplier of the dispatcher's clock. */
@@ -252,6 +294,53 @@ function readOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** 127.0.0.0/8, ::1 (in any spelling, IPv4-mapped too) and localhost: only this machine can connect. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  // Only the bare name: sub-domains of localhost resolve to loopback by convention, not everywhere.
+  if (name === 'localhost') return true;
+  const family = isIP(name);
+  return family !== 0 && LOOPBACK.check(name, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * Demo mode is on only by choice (docs/configuration.md "Demo mode"): `DEMO_MODE=true`, or the
+ * zero-settings start (`npm start`: embedded database, loopback HOST, DEMO_MODE unset). A network-facing
+ * HOST with the embedded database and DEMO_MODE unset is ambiguous, so it is refused rather than guessed.
+ */
+function decideDemoMode(e: { DEMO_MODE?: boolean; DATABASE_URL?: string; HOST: string }): boolean {
+  if (e.DEMO_MODE !== undefined) return e.DEMO_MODE;
+  if (e.DATABASE_URL) return false;
+  if (isLoopbackHost(e.HOST)) return true;
+  throw new ConfigError(
+    'Invalid configuration:\n' +
+      '  - DEMO_MODE: must be set explicitly when HOST is not a loopback address and DATABASE_URL is unset.\n' +
+      '    Demo mode publishes sign-in codes and seeded passwords to anyone who can reach the server.\n' +
+      '    Set DEMO_MODE=false to serve without demo conveniences, or DEMO_MODE=true to expose the demo on purpose.',
+  );
+}
+
+/**
+ * What the server should say loudly when it starts: demo mode reachable from other machines. Empty
+ * when nothing is exposed.
+ */
+export function startupWarnings(config: Pick<Config, 'demoMode' | 'host'>): string[] {
+  if (!config.demoMode || isLoopbackHost(config.host)) return [];
+  return [
+    'DEMO MODE IS ON AND THE SERVER LISTENS ON A NON-LOOPBACK ADDRESS (DEMO_MODE=true).',
+    'Anyone who can reach it can read every sign-in and password-reset code (demoOutbox), sign in to the',
+    'seeded accounts whose password is published, and browse the schema in GraphiQL. Never do this with',
+    'real users or data; unset DEMO_MODE (or set DEMO_MODE=false) for a real deployment.',
+  ];
+}
+
 /**
  * Parses the environment. Unset and empty variables take their defaults. The only side effect is
  * creating DATA_DIR/jwt-secret when no JWT_SECRET is given.
@@ -262,14 +351,15 @@ export function loadConfig({ env = process.env }: { env?: NodeJS.ProcessEnv } = 
   );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => {
-      const name = String(issue.path[0] ?? 'environment');
-      const got = present[name] === undefined ? '' : ` (got ${JSON.stringify(present[name])})`;
-      return `  - ${name}: ${issue.message}${got}`;
-    });
+    // The variable and the rule, never the value: a malformed URL can carry a password and a short
+    // JWT_SECRET is still a secret, and this message goes to the logs.
+    const lines = parsed.error.issues.map(
+      (issue) => `  - ${String(issue.path[0] ?? 'environment')}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const demoMode = decideDemoMode(e);
   const dataDir = fromRoot(e.DATA_DIR, '.data');
   if (!e.JWT_SECRET && e.DATABASE_URL && e.NODE_ENV === 'production') {
     // Several instances share one PostgreSQL; each would otherwise sign tokens the others reject.
@@ -286,8 +376,8 @@ export function loadConfig({ env = process.env }: { env?: NodeJS.ProcessEnv } = 
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     jwtTtlSeconds: e.JWT_TTL,
     webDist: fromRoot(e.WEB_DIST, 'apps/web/dist'),
-    seed: e.SEED,
-    demoMode: e.DEMO_MODE ?? !e.DATABASE_URL,
+    seed: e.SEED ?? demoMode,
+    demoMode,
     logLevel: e.LOG_LEVEL,
     googleClientId: e.GOOGLE_CLIENT_ID,
     mapTileUrl: e.MAP_TILE_URL,
@@ -301,7 +391,8 @@ export function loadConfig({ env = process.env }: { env?: NodeJS.ProcessEnv } = 
     paypalClientSecret: e.PAYPAL_CLIENT_SECRET,
     paypalApiUrl: e.PAYPAL_API_URL,
     publicUrl: e.PUBLIC_URL,
-    dispatcher: e.DISPATCHER ?? e.DEMO_MODE ?? !e.DATABASE_URL,
+    corsOrigins: e.CORS_ORIGINS ?? [],
+    dispatcher: e.DISPATCHER ?? demoMode,
     dispatchSpeed: e.DISPATCH_SPEED,
     vapidPublicKey: e.VAPID_PUBLIC_KEY,
     vapidPrivateKey: e.VAPID_PRIVATE_KEY,

@@ -1,12 +1,15 @@
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig, startupWarnings, type Config } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
 import { restaurants } from './db/schema/index.ts';
 import { DEMO_CUSTOMER, seedDemoData } from './db/seed/index.ts';
+import { disablePublishedPasswords } from './db/seed/published-accounts.ts';
 import type { Db } from './db/types.ts';
 import { buildServer } from './server.ts';
 
 // `npm start`: embedded defaults on a fresh clone (DESIGN.md "Shape of the system"): open the
-// database, apply migrations, seed the demo world once, serve everything from one port.
+// database, apply migrations, seed the demo world once, serve everything from one port. Outside demo
+// mode the seed is the catalogue only and no seeded account keeps its published password
+// (docs/configuration.md "Demo mode").
 
 async function hasRestaurants(db: Db): Promise<boolean> {
   return (await db.select({ id: restaurants.id }).from(restaurants).limit(1)).length > 0;
@@ -27,8 +30,21 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database.db);
   if (config.seed && !(await hasRestaurants(database.db))) {
-    console.log('Seeding the demo world (first start)…');
-    await seedDemoData({ db: database.db, now: new Date() });
+    console.log(
+      config.demoMode
+        ? 'Seeding the demo world (first start)…'
+        : 'Seeding the demo catalogue, without accounts…',
+    );
+    await seedDemoData({ db: database.db, now: new Date(), accounts: config.demoMode });
+  }
+  if (!config.demoMode) {
+    const disabled = await disablePublishedPasswords(database.db);
+    if (disabled.length > 0) {
+      console.warn(
+        `Demo mode is off: removed the published demo password of ${disabled.length} seeded account(s) ` +
+          `(${disabled.join(', ')}); they can only sign in again after a password reset.`,
+      );
+    }
   }
 
   const app = await buildServer({ config, db: database.db });
@@ -44,6 +60,13 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const warnings = startupWarnings(config);
+  if (warnings.length > 0) {
+    const rule = '!'.repeat(100);
+    // A banner for whoever reads the terminal; buildServer also logs it for the log collector.
+    console.warn([rule, ...warnings.map((line) => `!! ${line}`), rule].join('\n'));
+  }
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;

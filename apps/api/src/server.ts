@@ -3,12 +3,13 @@ import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { createMessagingAdapters, createPubSub, type MessagingAdapters } from './adapters/create-adapters.ts';
 import { createPaymentGateways } from './adapters/payments/create-payment-gateways.ts';
 import type { PubSub } from './adapters/pubsub/pubsub.ts';
-import type { Config } from './config.ts';
+import { startupWarnings, type Config } from './config.ts';
 import type { Db } from './db/types.ts';
 import { createYogaServer } from './graphql/yoga.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerGraphqlRoute } from './http/graphql-route.ts';
 import { registerHealth } from './http/health.ts';
+import { createOriginPolicy } from './http/origins.ts';
 import { registerPaymentRoutes } from './http/payments/register-payment-routes.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerWebSocket } from './http/websocket.ts';
@@ -60,10 +61,14 @@ export async function buildServer({
     logController: new LogController({ disableRequestLogging: (req) => !req.url.startsWith('/graphql') }),
   });
 
+  const warnings = startupWarnings(config);
+  if (warnings.length > 0) app.log.warn({ demoMode: true, host: config.host }, warnings.join(' '));
+
   const events = pubsub ?? createPubSub({ config, log: app.log });
   const messaging = { ...createMessagingAdapters({ config, db, log: app.log }), ...adapters };
   const catalog = createCatalogCache({ db, pubsub: events, log: app.log });
   app.decorate('catalog', catalog);
+  const origins = createOriginPolicy(config);
   const yoga = createYogaServer({
     deps: {
       db,
@@ -75,12 +80,13 @@ export async function buildServer({
       ...messaging,
     },
     now,
-    graphiql: config.demoMode,
+    demoMode: config.demoMode,
+    origins,
   });
 
   await registerCompression(app);
   registerGraphqlRoute(app, yoga);
-  registerWebSocket(app, yoga, { maxPayload: BODY_LIMIT_BYTES, trustProxy: config.trustProxy });
+  registerWebSocket(app, yoga, { maxPayload: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, origins });
   registerHealth(app, db);
   registerPaymentRoutes(app, {
     db,

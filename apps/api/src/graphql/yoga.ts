@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { useGraphQlJit } from '@envelop/graphql-jit';
-import { createYoga, type YogaLogger } from 'graphql-yoga';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga, type Plugin, type YogaLogger } from 'graphql-yoga';
 import type { Logger } from '../adapters/logger.ts';
 import { createContext, type ContextDependencies, type GraphQLContext } from '../context.ts';
+import type { OriginPolicy } from '../http/origins.ts';
 import { maskError, useUnexpectedErrorLogging, useVariableErrorCode } from './error-policy.ts';
 import { buildSchema } from './schema.ts';
 
@@ -29,23 +31,44 @@ function toYogaLogger(log: Logger): YogaLogger {
   };
 }
 
+/**
+ * Outside demo mode the schema is not served to strangers (docs/configuration.md "Demo mode"): `__schema`
+ * and `__type` fail validation; `__typename` (which urql's cache asks for) stays.
+ */
+function useNoIntrospection(): Plugin {
+  return {
+    onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
+  };
+}
+
 export function createYogaServer({
   deps,
   now,
-  graphiql,
+  demoMode,
+  origins,
 }: {
   deps: ContextDependencies;
   now: () => Date;
-  graphiql: boolean;
+  /** GraphiQL and introspection. */
+  demoMode: boolean;
+  origins: OriginPolicy;
 }) {
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
-    graphiql,
+    graphiql: demoMode,
+    // Yoga's default reflects any Origin; only configured foreign origins get CORS headers (the web app
+    // is same-origin and needs none). Bearer tokens, not cookies: no credentials to allow.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!origin || !origins.allowsCrossOrigin(origin)) return false;
+      return { origin: [origin], credentials: false, methods: ['GET', 'POST'], maxAge: 600 };
+    },
     landingPage: false,
     logging: toYogaLogger(deps.log),
     maskedErrors: { maskError, isDev: false },
     plugins: [
+      ...(demoMode ? [] : [useNoIntrospection()]),
       useUnexpectedErrorLogging(),
       useVariableErrorCode(),
       // Compiled execution: each document is compiled once per schema and cached, which roughly

@@ -6,6 +6,7 @@ import { WebSocketServer } from 'ws';
 import type { TrustProxy } from '../config.ts';
 import type { YogaServer } from '../graphql/yoga.ts';
 import { createClientIpResolver } from './client-ip.ts';
+import type { OriginPolicy } from './origins.ts';
 
 type Enveloped = ReturnType<YogaServer['getEnveloped']>;
 
@@ -22,7 +23,7 @@ function authorizationOf(params: Record<string, unknown> | undefined): string | 
 export function registerWebSocket(
   app: FastifyInstance,
   yoga: YogaServer,
-  { maxPayload, trustProxy }: { maxPayload: number; trustProxy: TrustProxy },
+  { maxPayload, trustProxy, origins }: { maxPayload: number; trustProxy: TrustProxy; origins: OriginPolicy },
 ) {
   const clientIpOf = createClientIpResolver(trustProxy);
   const wss = new WebSocketServer({ noServer: true, maxPayload });
@@ -67,6 +68,11 @@ export function registerWebSocket(
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (pathname !== yoga.graphqlEndpoint) {
       socket.destroy();
+      return;
+    }
+    // Browsers apply no CORS to websockets: a page of another site may only connect when allowed.
+    if (!origins.mayConnect(request.headers.origin, request.headers.host)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));

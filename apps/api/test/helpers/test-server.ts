@@ -52,6 +52,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     paypalClientSecret: undefined,
     paypalApiUrl: 'https://api-m.sandbox.paypal.com',
     publicUrl: undefined,
+    corsOrigins: [],
     dispatcher: false,
     dispatchSpeed: 1,
     vapidPublicKey: undefined,

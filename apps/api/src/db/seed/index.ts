@@ -114,14 +114,41 @@ export function buildDemoWorld({ now, demoPasswordHash }: { now: Date; demoPassw
 }
 
 /**
- * Inserts the demo world in one transaction. Does nothing when any restaurant already exists, so it
- * is safe to call on every start.
+ * The catalogue without anyone who can sign in (docs/configuration.md "Demo mode"): restaurants, menus,
+ * hours, offers, reviews and their password-less reviewers stay; the demo customer, riders and owners
+ * (whose password is published), their addresses and favourites, and the published coupon codes go.
  */
-export async function seedDemoData({ db, now }: { db: Db; now: Date }): Promise<void> {
+export function withoutAccounts(world: DemoWorld): DemoWorld {
+  const users = world.users.filter((user) => user.passwordHash == null && user.role === 'CUSTOMER');
+  const kept = new Set(users.map((user) => user.id));
+  return {
+    ...world,
+    users,
+    riders: [],
+    addresses: world.addresses.filter((row) => kept.has(row.userId)),
+    favourites: world.favourites.filter((row) => kept.has(row.userId)),
+    coupons: [],
+  };
+}
+
+/**
+ * Inserts the demo world in one transaction. Does nothing when any restaurant already exists, so it
+ * is safe to call on every start. `accounts: false` (outside demo mode) seeds the catalogue only.
+ */
+export async function seedDemoData({
+  db,
+  now,
+  accounts = true,
+}: {
+  db: Db;
+  now: Date;
+  accounts?: boolean;
+}): Promise<void> {
   if (await hasRestaurants(db)) return;
-  // Hashed outside the transaction: argon2 is deliberately slow.
-  const demoPasswordHash = await hash(DEMO_CUSTOMER.password);
-  const world = buildDemoWorld({ now, demoPasswordHash });
+  // Hashed outside the transaction: argon2 is deliberately slow. Not even hashed without accounts.
+  const demoPasswordHash = accounts ? await hash(DEMO_CUSTOMER.password) : 'unused';
+  const built = buildDemoWorld({ now, demoPasswordHash });
+  const world = accounts ? built : withoutAccounts(built);
 
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
