@@ -47,10 +47,13 @@ type Entry = { id: string; point: Vector; radiusMeters: number; cell: number };
 
 // Cubes of this side (metres) partition the space; a query visits cubes in shells of growing
 // distance around its own, so its work follows the restaurants near the point, not the platform's size.
-const CELL_METERS = 2_000;
-// Cell coordinates stay within ±3,190 on the sphere; this offset and base make one integer key.
-const OFFSET = 4_096;
-const BASE = 8_192;
+// Small enough that a dense city (10,000 restaurants within 6 km, docs/api-performance.md) puts a few
+// dozen in a cube, so a first page looks at a few cubes; sparse space is handled by `walk`'s byShell.
+const CELL_METERS = 500;
+// Cell coordinates stay within ±12,757 on the sphere; this offset and base make one integer key
+// (below 2^53).
+const OFFSET = 16_384;
+const BASE = 32_768;
 
 const cellOf = (value: number) => Math.floor(value / CELL_METERS);
 const keyOf = (i: number, j: number, k: number) => ((i + OFFSET) * BASE + (j + OFFSET)) * BASE + (k + OFFSET);
@@ -105,7 +108,10 @@ export function createPositionIndex(positions: Iterable<Position>) {
         for (const cell of cells.values()) {
           const [i, j, k] = cell[0]!.point.map(cellOf) as [number, number, number];
           const shell = Math.max(Math.abs(i - ci), Math.abs(j - cj), Math.abs(k - ck));
-          if (shell >= r && shell <= lastShell) byShell.set(shell, [...(byShell.get(shell) ?? []), cell]);
+          if (shell < r || shell > lastShell) continue;
+          const list = byShell.get(shell);
+          if (list) list.push(cell);
+          else byShell.set(shell, [cell]);
         }
       }
       if (byShell) {
@@ -147,28 +153,34 @@ export function createPositionIndex(positions: Iterable<Position>) {
       { latitude, longitude }: { latitude: number; longitude: number },
       { limit, after }: { limit: number; after: NearbyCursor | null },
     ): InRange[] {
+      if (limit <= 0) return [];
       const origin = earthPoint(latitude, longitude);
+      // The nearest `limit` so far, in order: a restaurant farther than the last one is dismissed on
+      // its chord alone, so a dense city costs a few operations per visited restaurant, no allocation.
       const found: InRange[] = [];
       walk(
         origin,
         (entry) => {
-          const hit = inRangeOf(origin, entry);
-          if (!hit) return;
-          if (
-            after &&
-            (hit.orderKey < after.orderKey || (hit.orderKey === after.orderKey && hit.id <= after.id))
-          )
+          const dx = entry.point[0] - origin[0];
+          const dy = entry.point[1] - origin[1];
+          const dz = entry.point[2] - origin[2];
+          const orderKey = Math.sqrt(dx * dx + dy * dy + dz * dz);
+          const worst = found.length === limit ? found[limit - 1]! : null;
+          if (worst && (orderKey > worst.orderKey || (orderKey === worst.orderKey && entry.id > worst.id)))
             return;
-          found.push(hit);
+          if (after && (orderKey < after.orderKey || (orderKey === after.orderKey && entry.id <= after.id)))
+            return;
+          const meters = greatCircleMeters(orderKey);
+          if (meters > entry.radiusMeters) return;
+          const hit = { id: entry.id, orderKey, meters };
+          let at = found.length;
+          while (at > 0 && byOrder(found[at - 1]!, hit) > 0) at--;
+          found.splice(at, 0, hit);
+          if (found.length > limit) found.length = limit;
         },
-        (lowerBound) => {
-          if (found.length < limit) return false;
-          found.sort(byOrder);
-          found.length = limit;
-          return found[limit - 1]!.orderKey < lowerBound;
-        },
+        (lowerBound) => found.length === limit && found[limit - 1]!.orderKey < lowerBound,
       );
-      return found.sort(byOrder).slice(0, limit);
+      return found;
     },
     /** How many restaurants are in range of the point (totalCount without a search). */
     count({ latitude, longitude }: { latitude: number; longitude: number }): number {
