@@ -16,7 +16,7 @@ import { toOpeningTimes } from '../restaurants/opening-times.ts';
 import * as repo from '../restaurants/restaurants.repository.ts';
 import { listActivePositions, listRestaurantRows, listRestaurantSlugs } from './catalog.repository.ts';
 import { createPositionIndex, type PositionIndex } from './position-index.ts';
-import { keepRestaurants, loadGroupings } from './groupings.ts';
+import { loadGroupings } from './groupings.ts';
 import { loadMenus } from './menus.ts';
 
 /**
@@ -128,11 +128,9 @@ export function createCatalogCache({ db, pubsub, log }: { db: Db; pubsub: PubSub
   })();
 
   return {
-    /** Active offers and sections reduced to the given restaurants (empty ones dropped). */
-    async groupingsOf(restaurantIds: readonly string[]) {
-      const all = (await groupings.get())!;
-      const ids = new Set(restaurantIds);
-      return { offers: keepRestaurants(all.offers, ids), sections: keepRestaurants(all.sections, ids) };
+    /** Active offers (or sections) reduced to the given restaurants (empty ones dropped). */
+    async groupingsOf(kind: 'offers' | 'sections', restaurantIds: readonly string[]) {
+      return (await groupings.get())![kind].keep(restaurantIds);
     },
     /** Active or not: callers decide (a delisted restaurant is "not found" to customers). */
     restaurant: (id: string) => rows.load(id),

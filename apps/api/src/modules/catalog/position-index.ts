@@ -44,13 +44,18 @@ export type Position = { id: string; latitude: number; longitude: number; delive
 export type InRange = { id: string; orderKey: number; meters: number };
 
 type Entry = { id: string; point: Vector; radiusMeters: number; cell: number };
+/** One occupied cube: its cell coordinates and restaurants, smallest delivery radius first. */
+type Cell = { at: [number, number, number]; entries: Entry[] };
 
 // Cubes of this side (metres) partition the space; a query visits cubes in shells of growing
 // distance around its own, so its work follows the restaurants near the point, not the platform's size.
-const CELL_METERS = 2_000;
-// Cell coordinates stay within ±3,190 on the sphere; this offset and base make one integer key.
-const OFFSET = 4_096;
-const BASE = 8_192;
+// Small enough that a dense city (10,000 restaurants within 6 km, docs/api-performance.md) puts a few
+// dozen in a cube, so a first page looks at a few cubes; sparse space is handled by `walk`'s byShell.
+const CELL_METERS = 500;
+// Cell coordinates stay within ±12,757 on the sphere; this offset and base make one integer key
+// (below 2^53).
+const OFFSET = 16_384;
+const BASE = 32_768;
 
 const cellOf = (value: number) => Math.floor(value / CELL_METERS);
 const keyOf = (i: number, j: number, k: number) => ((i + OFFSET) * BASE + (j + OFFSET)) * BASE + (k + OFFSET);
@@ -61,7 +66,7 @@ const keyOf = (i: number, j: number, k: number) => ((i + OFFSET) * BASE + (j + O
  */
 export function createPositionIndex(positions: Iterable<Position>) {
   const entries = new Map<string, Entry>();
-  const cells = new Map<number, Entry[]>();
+  const cells = new Map<number, Cell>();
   let largestRadiusMeters = 0;
 
   function remove(id: string) {
@@ -69,21 +74,22 @@ export function createPositionIndex(positions: Iterable<Position>) {
     if (!entry) return;
     entries.delete(id);
     const cell = cells.get(entry.cell)!;
-    cell.splice(cell.indexOf(entry), 1);
-    if (cell.length === 0) cells.delete(entry.cell);
+    cell.entries.splice(cell.entries.indexOf(entry), 1);
+    if (cell.entries.length === 0) cells.delete(entry.cell);
   }
   function add(position: Position) {
     const point = earthPoint(position.latitude, position.longitude);
+    const at = point.map(cellOf) as [number, number, number];
     const entry: Entry = {
       id: position.id,
       point,
       radiusMeters: position.deliveryRadiusKm * 1000,
-      cell: keyOf(cellOf(point[0]), cellOf(point[1]), cellOf(point[2])),
+      cell: keyOf(...at),
     };
     entries.set(entry.id, entry);
     const cell = cells.get(entry.cell);
-    if (cell) cell.push(entry);
-    else cells.set(entry.cell, [entry]);
+    if (cell) cell.entries.splice(firstReaching(cell.entries, entry.radiusMeters), 0, entry);
+    else cells.set(entry.cell, { at, entries: [entry] });
     largestRadiusMeters = Math.max(largestRadiusMeters, entry.radiusMeters);
   }
   for (const position of positions) add(position);
@@ -92,30 +98,34 @@ export function createPositionIndex(positions: Iterable<Position>) {
    * Visits the cells around `origin` shell by shell (shell r: the cubes at Chebyshev distance r) until
    * `enough(lowerBound)` says no unvisited restaurant can matter or no restaurant can be in range.
    */
-  function walk(origin: Vector, visit: (entry: Entry) => void, enough: (lowerBound: number) => boolean) {
+  function walk(origin: Vector, visit: (cell: Cell) => void, enough: (lowerBound: number) => boolean) {
     const [ci, cj, ck] = origin.map(cellOf) as [number, number, number];
     const lastShell = Math.ceil(chordFor(largestRadiusMeters) / CELL_METERS) + 1;
     // In sparse space most cubes of a large shell are empty: past this point, sort the occupied
     // cells by shell once instead of looking up every cube.
-    let byShell: Map<number, Entry[][]> | null = null;
+    let byShell: Map<number, Cell[]> | null = null;
     for (let r = 0; r <= lastShell; r++) {
       const shellSize = r === 0 ? 1 : (2 * r + 1) ** 3 - (2 * r - 1) ** 3;
       if (!byShell && shellSize > cells.size) {
         byShell = new Map();
         for (const cell of cells.values()) {
-          const [i, j, k] = cell[0]!.point.map(cellOf) as [number, number, number];
+          const [i, j, k] = cell.at;
           const shell = Math.max(Math.abs(i - ci), Math.abs(j - cj), Math.abs(k - ck));
-          if (shell >= r && shell <= lastShell) byShell.set(shell, [...(byShell.get(shell) ?? []), cell]);
+          if (shell < r || shell > lastShell) continue;
+          const list = byShell.get(shell);
+          if (list) list.push(cell);
+          else byShell.set(shell, [cell]);
         }
       }
       if (byShell) {
-        for (const cell of byShell.get(r) ?? []) cell.forEach(visit);
+        byShell.get(r)?.forEach(visit);
       } else {
         for (let i = -r; i <= r; i++) {
           for (let j = -r; j <= r; j++) {
             const onFace = Math.abs(i) === r || Math.abs(j) === r;
             for (let k = -r; k <= r; k += onFace ? 1 : 2 * r) {
-              cells.get(keyOf(ci + i, cj + j, ck + k))?.forEach(visit);
+              const cell = cells.get(keyOf(ci + i, cj + j, ck + k));
+              if (cell) visit(cell);
             }
           }
         }
@@ -147,38 +157,51 @@ export function createPositionIndex(positions: Iterable<Position>) {
       { latitude, longitude }: { latitude: number; longitude: number },
       { limit, after }: { limit: number; after: NearbyCursor | null },
     ): InRange[] {
+      if (limit <= 0) return [];
       const origin = earthPoint(latitude, longitude);
+      // The nearest `limit` so far, in order: a restaurant farther than the last one is dismissed on
+      // its chord alone, so a dense city costs a few operations per visited restaurant, no allocation.
       const found: InRange[] = [];
       walk(
         origin,
-        (entry) => {
-          const hit = inRangeOf(origin, entry);
-          if (!hit) return;
-          if (
-            after &&
-            (hit.orderKey < after.orderKey || (hit.orderKey === after.orderKey && hit.id <= after.id))
-          )
-            return;
-          found.push(hit);
-        },
-        (lowerBound) => {
-          if (found.length < limit) return false;
-          found.sort(byOrder);
-          found.length = limit;
-          return found[limit - 1]!.orderKey < lowerBound;
-        },
+        (cell) =>
+          cell.entries.forEach((entry) => {
+            const dx = entry.point[0] - origin[0];
+            const dy = entry.point[1] - origin[1];
+            const dz = entry.point[2] - origin[2];
+            const orderKey = Math.sqrt(dx * dx + dy * dy + dz * dz);
+            const worst = found.length === limit ? found[limit - 1]! : null;
+            if (worst && (orderKey > worst.orderKey || (orderKey === worst.orderKey && entry.id > worst.id)))
+              return;
+            if (after && (orderKey < after.orderKey || (orderKey === after.orderKey && entry.id <= after.id)))
+              return;
+            const meters = greatCircleMeters(orderKey);
+            if (meters > entry.radiusMeters) return;
+            const hit = { id: entry.id, orderKey, meters };
+            let at = found.length;
+            while (at > 0 && byOrder(found[at - 1]!, hit) > 0) at--;
+            found.splice(at, 0, hit);
+            if (found.length > limit) found.length = limit;
+          }),
+        (lowerBound) => found.length === limit && found[limit - 1]!.orderKey < lowerBound,
       );
-      return found.sort(byOrder).slice(0, limit);
+      return found;
     },
     /** How many restaurants are in range of the point (totalCount without a search). */
     count({ latitude, longitude }: { latitude: number; longitude: number }): number {
       const origin = earthPoint(latitude, longitude);
       let count = 0;
-      walk(
-        origin,
-        (entry) => void (inRangeOf(origin, entry) && count++),
-        () => false,
-      );
+      // Every occupied cube once, in no order (a walk by shells reaches all of them anyway once the
+      // shells outgrow the occupied cubes). Within a cube, restaurants whose radius is well beyond its
+      // farthest corner count without a look, those whose radius falls short of its nearest corner are
+      // out (a metre of margin either way covers rounding); only the radii in between are checked.
+      for (const cell of cells.values()) {
+        const [near, far] = cornerDistances(origin, cell.at);
+        const from = firstReaching(cell.entries, greatCircleMeters(near) - 1);
+        const sure = firstReaching(cell.entries, greatCircleMeters(far) + 1);
+        count += cell.entries.length - sure;
+        for (let i = from; i < sure; i++) if (inRangeOf(origin, cell.entries[i]!)) count++;
+      }
       return count;
     },
     /** Applies re-read rows for `ids`: those still active (in `positions`) are placed again. */
@@ -190,6 +213,33 @@ export function createPositionIndex(positions: Iterable<Position>) {
 }
 
 export type PositionIndex = ReturnType<typeof createPositionIndex>;
+
+/** The first of `entries` (ordered by radius) whose radius is at least `meters`. */
+function firstReaching(entries: readonly Entry[], meters: number): number {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (entries[middle]!.radiusMeters < meters) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The chords from `origin` to the nearest and farthest points of the cube at cell coordinates `at`. */
+function cornerDistances(origin: Vector, at: readonly [number, number, number]): [number, number] {
+  let near = 0;
+  let far = 0;
+  for (let axis = 0; axis < 3; axis++) {
+    const low = at[axis]! * CELL_METERS - origin[axis]!;
+    const high = (at[axis]! + 1) * CELL_METERS - origin[axis]!;
+    const nearest = low > 0 ? low : high < 0 ? -high : 0;
+    const farthest = Math.max(Math.abs(low), Math.abs(high));
+    near += nearest * nearest;
+    far += farthest * farthest;
+  }
+  return [Math.sqrt(near), Math.sqrt(far)];
+}
 
 function byOrder(a: InRange, b: InRange): number {
   return a.orderKey - b.orderKey || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

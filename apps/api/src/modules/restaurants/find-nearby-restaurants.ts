@@ -88,8 +88,11 @@ export async function countNearbyRestaurants(db: Db, catalog: CatalogCache, page
  */
 export async function listGroupingsOf(catalog: CatalogCache, page: NearbyPage, kind: 'offers' | 'sections') {
   if (!page.isFirstPage) return [];
-  const groupings = await catalog.groupingsOf(page.restaurants.map((restaurant) => restaurant.id));
-  return groupings[kind].slice(0, MAX_GROUPINGS).map(toGroupingShape);
+  const groupings = await catalog.groupingsOf(
+    kind,
+    page.restaurants.map((restaurant) => restaurant.id),
+  );
+  return groupings.slice(0, MAX_GROUPINGS).map(toGroupingShape);
 }
 
 function toGroupingShape(grouping: Grouping) {
