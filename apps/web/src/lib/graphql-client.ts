@@ -14,6 +14,7 @@ import {
   subscriptionExchange,
 } from 'urql';
 import type { Client as WsClient } from 'graphql-ws';
+import { LogoutDocument } from '@/gql/graphql.ts';
 import { clearSession, getToken } from './session.ts';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -47,6 +48,24 @@ export function closeSubscriptions(): void {
   const pending = wsClient;
   wsClient = undefined;
   void pending?.then((client) => client.dispose());
+}
+
+/**
+ * Sign-out on the server (docs/security.md "Sessions"): revokes `token` everywhere. Sent with the token
+ * being forgotten, outside the session's client, and kept alive through the navigation that follows;
+ * the local sign-out never waits for it, and a failure (offline, server down) is ignored.
+ */
+export function revokeSession(token: string | null, send: typeof fetch = fetch): Promise<void> {
+  if (!token) return Promise.resolve();
+  return send(GRAPHQL_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...authorizationHeader(token) },
+    body: JSON.stringify({ query: LogoutDocument.toString() }),
+    keepalive: true,
+  }).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** The API answers UNAUTHENTICATED for user-only operations when the token is expired or revoked. */
