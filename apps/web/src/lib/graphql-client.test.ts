@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GraphQLError } from 'graphql';
-import { authorizationHeader, isUnauthenticated, revokeSession, websocketUrl } from './graphql-client.ts';
+import { LogoutDocument } from '@/gql/graphql.ts';
+import {
+  LOGOUT_MUTATION,
+  authorizationHeader,
+  isUnauthenticated,
+  revokeSession,
+  websocketUrl,
+} from './graphql-client.ts';
 
 describe('graphql client helpers', () => {
   it('derives the websocket URL from the page location', () => {
@@ -26,6 +33,15 @@ describe('graphql client helpers', () => {
 });
 
 describe('revokeSession', () => {
+  it('sends the document of hooks/api/logout.graphql, checked against the schema by codegen', () => {
+    const words = (text: string) =>
+      text
+        .replace(/#.*$/gm, '')
+        .split(/[\s{}]+/)
+        .filter(Boolean);
+    expect(words(LOGOUT_MUTATION)).toEqual(words(LogoutDocument.toString()));
+  });
+
   it('sends the logout mutation with the token being forgotten', async () => {
     const send = vi.fn<typeof fetch>().mockResolvedValue(new Response('{"data":{"logout":true}}'));
     await revokeSession('abc', send);
@@ -34,7 +50,7 @@ describe('revokeSession', () => {
     expect(url).toBe('/graphql');
     expect(init?.method).toBe('POST');
     expect(init?.headers).toMatchObject({ Authorization: 'Bearer abc' });
-    expect(JSON.parse(String(init?.body)).query).toMatch(/mutation Logout\s*{\s*logout\s*}/);
+    expect(JSON.parse(String(init?.body))).toEqual({ query: LOGOUT_MUTATION });
     expect(init?.keepalive).toBe(true);
   });
 

@@ -14,7 +14,6 @@ import {
   subscriptionExchange,
 } from 'urql';
 import type { Client as WsClient } from 'graphql-ws';
-import { LogoutDocument } from '@/gql/graphql.ts';
 import { clearSession, getToken } from './session.ts';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -51,6 +50,12 @@ export function closeSubscriptions(): void {
 }
 
 /**
+ * hooks/api/logout.graphql, as codegen prints it (graphql-client.test.ts compares them). Written out
+ * here because importing the generated module would pull every document into the entry chunk.
+ */
+export const LOGOUT_MUTATION = 'mutation Logout { logout }';
+
+/**
  * Sign-out on the server (docs/security.md "Sessions"): revokes `token` everywhere. Sent with the token
  * being forgotten, outside the session's client, and kept alive through the navigation that follows;
  * the local sign-out never waits for it, and a failure (offline, server down) is ignored.
@@ -60,7 +65,7 @@ export function revokeSession(token: string | null, send: typeof fetch = fetch):
   return send(GRAPHQL_PATH, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...authorizationHeader(token) },
-    body: JSON.stringify({ query: LogoutDocument.toString() }),
+    body: JSON.stringify({ query: LOGOUT_MUTATION }),
     keepalive: true,
   }).then(
     () => undefined,
