@@ -11,13 +11,13 @@ import type { GraphQLContext } from '../context.ts';
 // (docs/security.md "GraphQL limits"). Each is several times what the web's own documents need;
 // test/graphql-limits.test.ts measures every document under apps/web/src against them.
 export const QUERY_LIMITS = {
-  /** Nesting of selection sets; the web's deepest document (an order with its items) is 7. */
+  /** Nesting of selection sets; the web's deepest documents (a menu at checkout, an order) are 7. */
   depth: 14,
   /** The web sends no aliases; a handful leaves room for hand-written clients and GraphiQL. */
   aliases: 10,
   /** The web sends no directives (@include/@skip). */
   directives: 10,
-  /** Lexical tokens of one document; the web's largest (placeOrder, with __typename) is under 250. */
+  /** Lexical tokens of one document; the web's largest (reviewOrder, with __typename) has 162. */
   tokens: 1500,
   /**
    * GraphQL Armor's cost (objects 2, scalars 1, ×1.5 per level, × a literal `first:`). The web's
