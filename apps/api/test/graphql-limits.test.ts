@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_LIMITS } from '../src/graphql/limits.ts';
 import { buildSchema } from '../src/graphql/schema.ts';
 import { MAX_PAGE_SIZE } from '../src/lib/page-size.ts';
-import { createConfiguration } from './helpers/factories.ts';
+import { ORIGIN, createConfiguration, createRestaurant } from './helpers/factories.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 import { createTestApp, type TestApp } from './helpers/test-server.ts';
 
@@ -164,6 +164,16 @@ describe('abusive documents are refused with 400 and QUERY_TOO_COMPLEX', () => {
 });
 
 describe('one abusive client does not hold the server for others', () => {
+  beforeAll(async () => {
+    // Restaurants around the point, so that every list query costs the database real work.
+    for (let i = 0; i < 40; i++) {
+      await createRestaurant(database.db, {
+        latitude: ORIGIN.latitude + i / 1000,
+        longitude: ORIGIN.longitude,
+      });
+    }
+  });
+
   it('another client’s cheap queries are answered within 1 s while abusive documents keep coming', async () => {
     const origin = await api.app.listen({ port: 0, host: '127.0.0.1' });
     const post = (query: string) =>
@@ -172,16 +182,19 @@ describe('one abusive client does not hold the server for others', () => {
         headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
         body: JSON.stringify({ query }),
       });
+    const here = `latitude: ${ORIGIN.latitude}, longitude: ${ORIGIN.longitude}`;
+    const list = `nearByRestaurants(${here}) { restaurants { _id name } }`;
     const abusive = [
-      THOUSAND_ALIASES,
+      `{ ${Array.from({ length: 1000 }, (_, i) => `a${i}: ${list}`).join(' ')} }`,
       `{ configuration ${'{ a '.repeat(49)}${'}'.repeat(49)} }`,
       `{ ${'_health '.repeat(20_000)}}`,
       // Within the limits: ten list queries at once, run a few at a time (the time budget).
-      `{ ${Array.from({ length: 10 }, (_, i) => `a${i}: ${NEARBY}`).join(' ')} }`,
+      `{ ${Array.from({ length: 10 }, (_, i) => `a${i}: ${list}`).join(' ')} }`,
     ];
+    // The other client's query reaches the database too (one nearest restaurant).
+    const cheap = `{ nearByRestaurants(${here}, first: 1) { restaurants { _id } } }`;
     // Every document once before: a first run compiles and warms code paths, which is not what is tested.
-    for (const query of ['{ configuration { currency } }', ...abusive])
-      await (await post(query)).arrayBuffer();
+    for (const query of [cheap, ...abusive.slice(1)]) await (await post(query)).arrayBuffer();
     let isAbusing = true;
     const statuses = new Map<number, number>();
     const abuser = async (offset: number) => {
@@ -196,14 +209,16 @@ describe('one abusive client does not hold the server for others', () => {
       const latencies: number[] = [];
       for (let i = 0; i < 7; i++) {
         const started = performance.now();
-        const response = await post('{ configuration { currency } }');
-        expect(await response.json()).toEqual({ data: { configuration: { currency: 'EUR' } } });
+        const response = await post(cheap);
+        const body = (await response.json()) as { data?: { nearByRestaurants: { restaurants: unknown[] } } };
+        expect(body.data?.nearByRestaurants.restaurants).toHaveLength(1);
         latencies.push(performance.now() - started);
       }
-      // The machine running the tests is shared: the typical answer must come within 1 s, and none
-      // may wait anywhere near what one abusive document used to hold the server for (21 s and more).
+      // The machine running the tests is shared, so one slow answer is forgiven: every other one comes
+      // within 1 s, and none waits anywhere near what the abusive documents used to hold the server
+      // for (before these limits: 12 and 17 s of 7 answers here, 21 s and more in issue 14).
       const sorted = latencies.toSorted((a, b) => a - b);
-      expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(1000);
+      expect(sorted.at(-2)).toBeLessThan(1000);
       expect(sorted.at(-1)).toBeLessThan(5000);
     } finally {
       isAbusing = false;
@@ -212,5 +227,5 @@ describe('one abusive client does not hold the server for others', () => {
     // The abusive documents were refused (400) and the legal one answered (200); never a 5xx.
     expect([...statuses.keys()].every((status) => status === 400 || status === 200)).toBe(true);
     expect(statuses.get(400)).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });
