@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
+import { MAP_LOADED, pinsOrClusters, showHomeMap } from './map-helpers.ts';
 
 // Public screens arrive rendered from the server and hydrate without asking again for their data
 // (docs/web-rendering.md).
@@ -115,3 +116,50 @@ for (const path of ['/restaurant-list', 'restaurant']) {
     expect(problems.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([]);
   });
 }
+
+test('the app runs under its Content-Security-Policy: no violation on the home map, the list and a menu; inline script is refused', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000); // three page loads and a map on a shared, busy machine
+  const restaurant = await firstRestaurant(request);
+  // Every violation the browser reports, from the first byte of each page (docs/security.md).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as { cspViolations?: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+  const consoleViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) consoleViolations.push(message.text());
+  });
+  const violations = () => page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations);
+
+  const home = await page.goto('/');
+  expect(home?.headers()['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+  await waitForHydration(page);
+  // The map draws Leaflet's panes, the offline base map and clustered pins (style attributes).
+  await showHomeMap(page);
+  await expect(pinsOrClusters(page.locator('.leaflet-container').first()).first()).toBeVisible(MAP_LOADED);
+  expect(await violations()).toEqual([]);
+
+  for (const path of ['/restaurant-list', `/restaurant/${restaurant.slug}`]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(await violations(), path).toEqual([]);
+  }
+
+  // An injected inline script does not run, and the browser reports it.
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+    return (window as { injected?: boolean }).injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(violations).toEqual([expect.stringMatching(/^script-src-elem inline$/)]);
+  expect(consoleViolations).toHaveLength(1);
+});

@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/types.ts';
 import type { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import type { UserRow } from './modules/auth/auth.repository.ts';
+import { createQueryBudget, type QueryBudget, type QueryBudgetOptions } from './graphql/query-budget.ts';
 import { authenticate } from './modules/auth/authenticate.ts';
 import { unauthenticated } from './errors.ts';
 
@@ -33,6 +34,8 @@ export type GraphQLContext = {
   now: Date;
   /** The signed-in user or null, resolved on first use (public queries never pay for it). */
   viewer: () => Promise<UserRow | null>;
+  /** This operation's time budget; every Query root field runs through it (graphql/query-budget.ts). */
+  budget: QueryBudget;
 };
 
 export type ContextDependencies = Pick<
@@ -46,12 +49,14 @@ export function createContext({
   clientIp,
   now,
   authorization,
+  budget,
 }: {
   deps: ContextDependencies;
   requestId: string;
   clientIp: string;
   now: Date;
   authorization: string | null | undefined;
+  budget: QueryBudgetOptions;
 }): GraphQLContext {
   let viewer: Promise<UserRow | null> | undefined;
   return {
@@ -59,6 +64,7 @@ export function createContext({
     requestId,
     clientIp,
     now,
+    budget: createQueryBudget(budget),
     viewer: () =>
       (viewer ??= authenticate({ db: deps.db, secret: deps.config.jwtSecret, authorization, now })),
   };

@@ -19,7 +19,11 @@ export type ErrorCode =
   // A code could not be handed to the mail/SMS service; nothing was sent, try again.
   | 'DELIVERY_FAILED'
   // An external service (the geocoder) could not answer; nothing changed, try again later.
-  | 'SERVICE_UNAVAILABLE';
+  | 'SERVICE_UNAVAILABLE'
+  // A document over a depth, alias, directive, token or cost limit (docs/security.md); nothing ran.
+  | 'QUERY_TOO_COMPLEX'
+  // The operation spent its time budget; the root fields not yet started were skipped.
+  | 'TIMEOUT';
 
 export function userError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}) {
   return new GraphQLError(message, { extensions: { code, ...extensions } });

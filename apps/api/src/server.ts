@@ -5,12 +5,15 @@ import { createPaymentGateways } from './adapters/payments/create-payment-gatewa
 import type { PubSub } from './adapters/pubsub/pubsub.ts';
 import { startupWarnings, type Config } from './config.ts';
 import type { Db } from './db/types.ts';
+import type { QueryBudgetOptions } from './graphql/query-budget.ts';
 import { createYogaServer } from './graphql/yoga.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerGraphqlRoute } from './http/graphql-route.ts';
 import { registerHealth } from './http/health.ts';
 import { createOriginPolicy } from './http/origins.ts';
 import { registerPaymentRoutes } from './http/payments/register-payment-routes.ts';
+import { registerBodyLimitAnswer } from './http/body-limit.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerWebSocket } from './http/websocket.ts';
 import { createCatalogCache, type CatalogCache } from './modules/catalog/catalog-cache.ts';
@@ -37,6 +40,8 @@ export type BuildServerOptions = {
   now?: () => Date;
   /** Fastify logger options; defaults to LOG_LEVEL on stdout. */
   logger?: FastifyServerOptions['logger'];
+  /** Each GraphQL operation's time budget (docs/security.md); tests inject a clock. */
+  queryBudget?: QueryBudgetOptions;
 };
 
 /**
@@ -50,6 +55,7 @@ export async function buildServer({
   adapters,
   now = () => new Date(),
   logger,
+  queryBudget,
 }: BuildServerOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -82,8 +88,12 @@ export async function buildServer({
     now,
     demoMode: config.demoMode,
     origins,
+    budget: queryBudget,
   });
 
+  // First, so every answer (pages, assets, GraphQL, REST, errors) carries the headers.
+  await registerSecurityHeaders(app, config);
+  registerBodyLimitAnswer(app, BODY_LIMIT_BYTES);
   await registerCompression(app);
   registerGraphqlRoute(app, yoga);
   registerWebSocket(app, yoga, { maxPayload: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, origins });

@@ -206,3 +206,38 @@ function token(overrides: Partial<Parameters<typeof signSessionToken>[0]> = {}) 
     ...overrides,
   });
 }
+
+describe('logout', () => {
+  const LOGOUT = 'mutation { logout }';
+
+  it('revokes the session on the server: the old token, and every other one, is refused afterwards', async () => {
+    const token = await loginAsSara();
+    // A second device signs in a minute later (a different token).
+    api.setNow(new Date(NOW.getTime() + 60_000));
+    const otherDevice = await loginAsSara();
+    expect(otherDevice).not.toBe(token);
+    expect((await api.gql(PROFILE, {}, { token })).errors).toBeUndefined();
+
+    const response = await api.gql<{ logout: boolean }>(LOGOUT, {}, { token });
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({ logout: true });
+
+    for (const old of [token, otherDevice]) {
+      const after = await api.gql(PROFILE, {}, { token: old });
+      expect(after.data).toBeNull();
+      expect(after.errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
+    }
+    // Logging out again with the revoked token has nothing left to revoke.
+    expect((await api.gql(LOGOUT, {}, { token })).data).toEqual({ logout: false });
+    // Signing in again gives a token that works.
+    const fresh = await loginAsSara();
+    expect((await api.gql(PROFILE, {}, { token: fresh })).errors).toBeUndefined();
+    api.setNow(NOW);
+  });
+
+  it('is false, not an error, when signed out', async () => {
+    const response = await api.gql<{ logout: boolean }>(LOGOUT);
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({ logout: false });
+  });
+});

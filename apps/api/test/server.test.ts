@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { BODY_LIMIT_BYTES } from '../src/server.ts';
 import { createConfiguration, createUser } from './helpers/factories.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
-import { createTestApp, testConfig, type TestApp } from './helpers/test-server.ts';
+import { createTestApp, injectOversizedBody, testConfig, type TestApp } from './helpers/test-server.ts';
 
 let database: TestDatabase;
 let api: TestApp;
@@ -44,15 +44,20 @@ describe('http', () => {
     expect(response.errors?.[0]?.message).toMatch(/Cannot query field "nope"/);
   });
 
-  it('refuses a body over the limit with 413', async () => {
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ query: '{ _health }', padding: 'x'.repeat(BODY_LIMIT_BYTES) }),
-    });
-    expect(response.statusCode).toBe(413);
-  });
+  it.each(['/graphql', '/stripe/webhook', '/demo-pay/some-ref/approve'])(
+    'refuses a body over the limit on %s with a 413 that names the limit',
+    async (url) => {
+      const response = await injectOversizedBody(api.app, url);
+      expect(response.statusCode).toBe(413);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json()).toEqual({
+        statusCode: 413,
+        code: 'PAYLOAD_TOO_LARGE',
+        error: 'Payload Too Large',
+        message: `The request body is larger than the limit of ${BODY_LIMIT_BYTES / 1024} KB.`,
+      });
+    },
+  );
 
   it.each([
     ['malformed JSON', 'application/json', '{"query": '],

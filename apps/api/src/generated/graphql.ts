@@ -224,6 +224,12 @@ export type Mutation = {
    * and per IP (code RATE_LIMITED, extensions.retryAfter seconds).
    */
   login: AuthData;
+  /**
+   * Sign out on the server: every session token issued to the user so far stops working, on every device
+   * (their next request is signed out; user-only fields answer UNAUTHENTICATED). True when a session was
+   * revoked, false when the caller was not signed in (nothing to do, not an error).
+   */
+  logout: Scalars['Boolean']['output'];
   /** Rider: collected at the restaurant (ASSIGNED → PICKED). */
   pickUpOrder: Order;
   /**
@@ -1307,6 +1313,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   forgotPassword?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   handOverPickupOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationHandOverPickupOrderArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthData'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'type'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pickUpOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPickUpOrderArgs, 'id'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'deliveryCharges' | 'idempotencyKey' | 'isPickedUp' | 'orderDate' | 'orderInput' | 'paymentMethod' | 'restaurant' | 'taxationAmount' | 'tipping'>>;
   resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'resetToken'>>;

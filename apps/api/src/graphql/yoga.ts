@@ -7,6 +7,8 @@ import type { Logger } from '../adapters/logger.ts';
 import { createContext, type ContextDependencies, type GraphQLContext } from '../context.ts';
 import type { OriginPolicy } from '../http/origins.ts';
 import { maskError, useUnexpectedErrorLogging, useVariableErrorCode } from './error-policy.ts';
+import { useQueryLimits } from './limits.ts';
+import { applyQueryBudget, DEFAULT_QUERY_BUDGET, type QueryBudgetOptions } from './query-budget.ts';
 import { buildSchema } from './schema.ts';
 
 /** What the transports hand to Yoga: Fastify's request over HTTP, connectionParams over ws. */
@@ -46,15 +48,18 @@ export function createYogaServer({
   now,
   demoMode,
   origins,
+  budget = DEFAULT_QUERY_BUDGET,
 }: {
   deps: ContextDependencies;
   now: () => Date;
   /** GraphiQL and introspection. */
   demoMode: boolean;
   origins: OriginPolicy;
+  /** Each operation's time budget (docs/security.md); tests inject a clock. */
+  budget?: QueryBudgetOptions;
 }) {
   return createYoga<ServerContext, GraphQLContext>({
-    schema: buildSchema(),
+    schema: applyQueryBudget(buildSchema()),
     graphqlEndpoint: '/graphql',
     graphiql: demoMode,
     // Yoga's default reflects any Origin; only configured foreign origins get CORS headers (the web app
@@ -71,6 +76,8 @@ export function createYogaServer({
       ...(demoMode ? [] : [useNoIntrospection()]),
       useUnexpectedErrorLogging(),
       useVariableErrorCode(),
+      // Depth, alias, directive, token and cost limits, checked before anything runs.
+      ...useQueryLimits(),
       // Compiled execution: each document is compiled once per schema and cached, which roughly
       // halves resolver overhead on the list and menu queries (docs/api-performance.md).
       useGraphQlJit(),
@@ -83,6 +90,7 @@ export function createYogaServer({
         clientIp: clientIp ?? req?.ip ?? 'unknown',
         now: now(),
         authorization: authorization ?? request?.headers.get('authorization'),
+        budget,
       }),
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { YogaServer } from '../graphql/yoga.ts';
+import { GRAPHIQL_CSP } from './security-headers.ts';
 
 /** POST and GET /graphql through Yoga (Yoga's documented Fastify integration). */
 export function registerGraphqlRoute(app: FastifyInstance, yoga: YogaServer) {
@@ -9,6 +10,10 @@ export function registerGraphqlRoute(app: FastifyInstance, yoga: YogaServer) {
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => void reply.header(key, value));
+      // The only HTML Yoga answers is GraphiQL (demo mode), which needs its own, looser policy.
+      if (response.headers.get('content-type')?.startsWith('text/html')) {
+        reply.header('content-security-policy', GRAPHIQL_CSP);
+      }
       reply.status(response.status);
       // A single JSON answer is buffered so compression can see its size (threshold) and send a
       // Content-Length; streamed answers (SSE, multipart) keep flowing as a stream.

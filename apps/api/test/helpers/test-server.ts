@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RATE_LIMITS, type Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/types.ts';
 import { signSessionToken } from '../../src/modules/auth/session-token.ts';
-import { buildServer } from '../../src/server.ts';
+import { BODY_LIMIT_BYTES, buildServer } from '../../src/server.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -136,4 +136,14 @@ export async function createTestApp({
       return { status: response.statusCode, body: response.body, ...parsed } as GraphQLResponse<never>;
     },
   };
+}
+
+/** POSTs a GraphQL request one padding over the body limit to `url` (the server must refuse it). */
+export function injectOversizedBody(app: FastifyInstance, url = '/graphql') {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ query: '{ _health }', padding: 'x'.repeat(BODY_LIMIT_BYTES) }),
+  });
 }

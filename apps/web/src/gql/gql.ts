@@ -59,6 +59,7 @@ type Documents = {
     "query NearByRestaurants($latitude: Float!, $longitude: Float!, $after: String, $search: String) {\n  nearByRestaurants(\n    latitude: $latitude\n    longitude: $longitude\n    first: 12\n    after: $after\n    search: $search\n  ) {\n    offers {\n      _id\n      name\n      tag\n      restaurants\n    }\n    sections {\n      _id\n      name\n      restaurants\n    }\n    restaurants {\n      _id\n      name\n      image\n      slug\n      deliveryTime\n      rating\n      isOpen\n      reviewData {\n        total\n      }\n      categories {\n        _id\n        title\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.NearByRestaurantsDocument,
     "query AccountConfiguration {\n  configuration {\n    _id\n    googleClientId\n    smsEnabled\n    skipEmailVerification\n    skipMobileVerification\n    verificationSkipCode\n    demoMode\n  }\n}": typeof types.AccountConfigurationDocument,
     "query Configuration {\n  configuration {\n    _id\n    currency\n    currencySymbol\n  }\n}": typeof types.ConfigurationDocument,
+    "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query Profile {\n  profile {\n    _id\n    name\n    email\n    phone\n    phoneIsVerified\n    emailIsVerified\n    favourite\n    addresses {\n      _id\n      label\n      deliveryAddress\n      details\n      selected\n      location {\n        coordinates\n      }\n    }\n  }\n}": typeof types.ProfileDocument,
 };
 const documents: Documents = {
@@ -106,6 +107,7 @@ const documents: Documents = {
     "query NearByRestaurants($latitude: Float!, $longitude: Float!, $after: String, $search: String) {\n  nearByRestaurants(\n    latitude: $latitude\n    longitude: $longitude\n    first: 12\n    after: $after\n    search: $search\n  ) {\n    offers {\n      _id\n      name\n      tag\n      restaurants\n    }\n    sections {\n      _id\n      name\n      restaurants\n    }\n    restaurants {\n      _id\n      name\n      image\n      slug\n      deliveryTime\n      rating\n      isOpen\n      reviewData {\n        total\n      }\n      categories {\n        _id\n        title\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.NearByRestaurantsDocument,
     "query AccountConfiguration {\n  configuration {\n    _id\n    googleClientId\n    smsEnabled\n    skipEmailVerification\n    skipMobileVerification\n    verificationSkipCode\n    demoMode\n  }\n}": types.AccountConfigurationDocument,
     "query Configuration {\n  configuration {\n    _id\n    currency\n    currencySymbol\n  }\n}": types.ConfigurationDocument,
+    "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query Profile {\n  profile {\n    _id\n    name\n    email\n    phone\n    phoneIsVerified\n    emailIsVerified\n    favourite\n    addresses {\n      _id\n      label\n      deliveryAddress\n      details\n      selected\n      location {\n        coordinates\n      }\n    }\n  }\n}": types.ProfileDocument,
 };
 
@@ -285,6 +287,10 @@ export function graphql(source: "query AccountConfiguration {\n  configuration {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Configuration {\n  configuration {\n    _id\n    currency\n    currencySymbol\n  }\n}"): typeof import('./graphql').ConfigurationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Logout {\n  logout\n}"): typeof import('./graphql').LogoutDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

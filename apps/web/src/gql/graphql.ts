@@ -207,6 +207,12 @@ export type Mutation = {
    * and per IP (code RATE_LIMITED, extensions.retryAfter seconds).
    */
   login: AuthData;
+  /**
+   * Sign out on the server: every session token issued to the user so far stops working, on every device
+   * (their next request is signed out; user-only fields answer UNAUTHENTICATED). True when a session was
+   * revoked, false when the caller was not signed in (nothing to do, not an error).
+   */
+  logout: Scalars['Boolean']['output'];
   /** Rider: collected at the restaurant (ASSIGNED → PICKED). */
   pickUpOrder: Order;
   /**
@@ -1326,6 +1332,11 @@ export type ConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ConfigurationQuery = { configuration: { _id: string, currency: string, currencySymbol: string } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: boolean };
 
 export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2760,6 +2771,11 @@ export const ConfigurationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConfigurationQuery, ConfigurationQueryVariables>;
+export const LogoutDocument = new TypedDocumentString(`
+    mutation Logout {
+  logout
+}
+    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
 export const ProfileDocument = new TypedDocumentString(`
     query Profile {
   profile {

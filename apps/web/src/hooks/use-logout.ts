@@ -1,17 +1,19 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { resetIdentity, trackEvent } from '@/lib/analytics.ts';
-import { closeSubscriptions } from '@/lib/graphql-client.ts';
+import { closeSubscriptions, revokeSession } from '@/lib/graphql-client.ts';
 import { LOGIN_PATH, forgetOrigin } from '@/lib/redirects.ts';
-import { clearSession } from '@/lib/session.ts';
+import { clearSession, getToken } from '@/lib/session.ts';
 
 /**
- * Sign-out (accounts §4): the session, the analytics identity and every cached answer go (the GraphQL
- * provider builds a fresh client when the token changes), then the login screen opens.
+ * Sign-out (accounts §4): the server is asked to revoke the session, and, whether or not that call
+ * succeeds, the session, the analytics identity and every cached answer go here (the GraphQL provider
+ * builds a fresh client when the token changes), then the login screen opens.
  */
 export function useLogout(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
+    void revokeSession(getToken());
     trackEvent('USER_LOGGED_OUT');
     resetIdentity();
     forgetOrigin();

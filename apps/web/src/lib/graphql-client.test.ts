@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GraphQLError } from 'graphql';
-import { authorizationHeader, isUnauthenticated, websocketUrl } from './graphql-client.ts';
+import { LogoutDocument } from '@/gql/graphql.ts';
+import {
+  LOGOUT_MUTATION,
+  authorizationHeader,
+  isUnauthenticated,
+  revokeSession,
+  websocketUrl,
+} from './graphql-client.ts';
 
 describe('graphql client helpers', () => {
   it('derives the websocket URL from the page location', () => {
@@ -22,5 +29,35 @@ describe('graphql client helpers', () => {
     expect(isUnauthenticated(failure())).toBe(false);
     expect(isUnauthenticated({ graphQLErrors: [] })).toBe(false);
     expect(isUnauthenticated(undefined)).toBe(false);
+  });
+});
+
+describe('revokeSession', () => {
+  it('sends the document of hooks/api/logout.graphql, checked against the schema by codegen', () => {
+    const words = (text: string) =>
+      text
+        .replace(/#.*$/gm, '')
+        .split(/[\s{}]+/)
+        .filter(Boolean);
+    expect(words(LOGOUT_MUTATION)).toEqual(words(LogoutDocument.toString()));
+  });
+
+  it('sends the logout mutation with the token being forgotten', async () => {
+    const send = vi.fn<typeof fetch>().mockResolvedValue(new Response('{"data":{"logout":true}}'));
+    await revokeSession('abc', send);
+    expect(send).toHaveBeenCalledTimes(1);
+    const [url, init] = send.mock.calls[0]!;
+    expect(url).toBe('/graphql');
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer abc' });
+    expect(JSON.parse(String(init?.body))).toEqual({ query: LOGOUT_MUTATION });
+    expect(init?.keepalive).toBe(true);
+  });
+
+  it('sends nothing when signed out, and never fails (offline, server down)', async () => {
+    const send = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
+    await revokeSession(null, send);
+    expect(send).not.toHaveBeenCalled();
+    await expect(revokeSession('abc', send)).resolves.toBeUndefined();
   });
 });

@@ -49,6 +49,30 @@ export function closeSubscriptions(): void {
   void pending?.then((client) => client.dispose());
 }
 
+/**
+ * hooks/api/logout.graphql, as codegen prints it (graphql-client.test.ts compares them). Written out
+ * here because importing the generated module would pull every document into the entry chunk.
+ */
+export const LOGOUT_MUTATION = 'mutation Logout { logout }';
+
+/**
+ * Sign-out on the server (docs/security.md "Sessions"): revokes `token` everywhere. Sent with the token
+ * being forgotten, outside the session's client, and kept alive through the navigation that follows;
+ * the local sign-out never waits for it, and a failure (offline, server down) is ignored.
+ */
+export function revokeSession(token: string | null, send: typeof fetch = fetch): Promise<void> {
+  if (!token) return Promise.resolve();
+  return send(GRAPHQL_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...authorizationHeader(token) },
+    body: JSON.stringify({ query: LOGOUT_MUTATION }),
+    keepalive: true,
+  }).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /** The API answers UNAUTHENTICATED for user-only operations when the token is expired or revoked. */
 export function isUnauthenticated(error: Pick<CombinedError, 'graphQLErrors'> | undefined): boolean {
   return error?.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHENTICATED') ?? false;

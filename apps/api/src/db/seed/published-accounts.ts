@@ -4,7 +4,7 @@
 // password is removed on start, so they can only come back through a reset code sent to their address.
 import { verify } from '@node-rs/argon2';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { newTokenVersion } from '../../modules/accounts/accounts.repository.ts';
+import { newTokenVersion } from '../../modules/auth/auth.repository.ts';
 import { users } from '../schema/index.ts';
 import type { Db } from '../types.ts';
 import { DEMO_CUSTOMER } from './constants.ts';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { formatMajorAmount } from '@food/domain';
 import type { DemoPayment } from '../../modules/payments/demo-payment.ts';
 
@@ -28,6 +29,18 @@ button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 .note{margin:1.25rem 0 0;padding:.75rem;border-radius:.5rem;background:#fefce8;color:#713f12;font-size:.875rem}
 @media (max-width:480px){main{margin:0;border-radius:0;min-height:100vh}}
 `;
+
+/**
+ * The page's own Content-Security-Policy (docs/security.md): nothing but its inline stylesheet, named
+ * by its hash, and forms that post back to this origin.
+ */
+export const DEMO_PAY_CSP = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 function layout(title: string, body: string): string {
   return `<!doctype html>

@@ -7,7 +7,7 @@ import {
   loadDemoPayment,
 } from '../../modules/payments/demo-payment.ts';
 import { PaymentError } from '../../modules/payments/payment-errors.ts';
-import { renderDemoPayMessage, renderDemoPayPage } from './demo-pay-page.ts';
+import { DEMO_PAY_CSP, renderDemoPayMessage, renderDemoPayPage } from './demo-pay-page.ts';
 import { publicOrigin, type PaymentRouteDeps } from './payment-http.ts';
 
 // The demo provider's hosted page: GET shows it, POST approve/decline answer it and redirect back.
@@ -23,6 +23,7 @@ export function registerDemoPayRoutes(app: FastifyInstance, deps: PaymentRouteDe
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     // The page holds a capability in its address; it must not leak through Referer to other sites.
     reply.header('referrer-policy', 'no-referrer');
+    reply.header('content-security-policy', DEMO_PAY_CSP);
     try {
       if (!isDemo) throw new PaymentError(404, 'Not found.');
       return reply.send(await run());

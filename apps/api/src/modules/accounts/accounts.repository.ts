@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { outbox, users } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
+import { newTokenVersion, type UserRow } from '../auth/auth.repository.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
-
-/** A fresh users.token_version: every session token signed with the old one stops working. */
-export const newTokenVersion = () => randomBytes(12).toString('base64url');
 
 export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { addresses, favourites, users } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
@@ -5,6 +6,14 @@ import { perDatabase } from '../../lib/prepared.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
+
+/** A fresh users.token_version: every session token signed with the old one stops working. */
+export const newTokenVersion = () => randomBytes(12).toString('base64url');
+
+/** Log out everywhere: a new token version, so every session token issued so far is refused. */
+export async function revokeSessions(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ tokenVersion: newTokenVersion() }).where(eq(users.id, userId));
+}
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
