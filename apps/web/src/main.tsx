@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
@@ -42,14 +42,19 @@ async function render(root: HTMLElement) {
   // Let the frame reach the screen once before it is replaced: with everything cached the scripts can
   // run before the first paint, and the visitor would wait for the whole screen instead.
   if (root.hasChildNodes()) await afterNextPaint();
-  createRoot(root).render(
-    <StrictMode>
-      <App>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </App>
-    </StrictMode>,
+  // As a transition the first render yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole screen, and the frame stays up until the screen is ready to replace it.
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </App>
+      </StrictMode>,
+    ),
   );
 }
 
