@@ -117,6 +117,13 @@ test('pages cannot reach anything outside their own origin', async ({ page, bloc
       return false;
     }
   });
+  // The page's Content-Security-Policy already refuses it (docs/security.md); a navigation is not
+  // subject to it, so that is what shows the test's own guard at work.
   expect(reached).toBe(false);
+  const navigated = await page.goto('https://example.com/').then(
+    () => true,
+    () => false,
+  );
+  expect(navigated).toBe(false);
   expect(blockedRequests).toContain('https://example.com/');
 });
