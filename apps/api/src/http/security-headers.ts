@@ -43,6 +43,10 @@ export function contentSecurityPolicy(
     // prop arrives as one. An attribute cannot load a script nor read the page.
     'style-src': ["'self'", ...google],
     'style-src-attr': ["'unsafe-inline'"],
+    // <style> elements written at run time: the toasts (sonner) and the dialogs' scroll lock (Radix)
+    // inject their CSS that way, and without it toasts lose their layout. A style element cannot run
+    // script; scripts stay same-origin only (docs/security.md).
+    'style-src-elem': ["'self'", "'unsafe-inline'", ...google],
     // data: for the small images Vite inlines into the CSS (Leaflet's controls).
     'img-src': [
       "'self'",
