@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isLoopbackHost } from './exposure.ts';
 
 // The one place the environment is read (DESIGN.md "Layout"). Everything else receives a Config.
 
@@ -294,22 +295,6 @@ function readOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
-const LOOPBACK = new BlockList();
-LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
-LOOPBACK.addAddress('::1', 'ipv6');
-
-/** 127.0.0.0/8, ::1 (in any spelling, IPv4-mapped too) and localhost: only this machine can connect. */
-export function isLoopbackHost(host: string): boolean {
-  const name = host
-    .trim()
-    .toLowerCase()
-    .replace(/^\[(.*)\]$/, '$1');
-  // Only the bare name: sub-domains of localhost resolve to loopback by convention, not everywhere.
-  if (name === 'localhost') return true;
-  const family = isIP(name);
-  return family !== 0 && LOOPBACK.check(name, family === 4 ? 'ipv4' : 'ipv6');
-}
-
 /**
  * Demo mode is on only by choice (docs/configuration.md "Demo mode"): `DEMO_MODE=true`, or the
  * zero-settings start (`npm start`: embedded database, loopback HOST, DEMO_MODE unset). A network-facing
@@ -325,20 +310,6 @@ function decideDemoMode(e: { DEMO_MODE?: boolean; DATABASE_URL?: string; HOST: s
       '    Demo mode publishes sign-in codes and seeded passwords to anyone who can reach the server.\n' +
       '    Set DEMO_MODE=false to serve without demo conveniences, or DEMO_MODE=true to expose the demo on purpose.',
   );
-}
-
-/**
- * What the server should say loudly when it starts: demo mode reachable from other machines. Empty
- * when nothing is exposed.
- */
-export function startupWarnings(config: Pick<Config, 'demoMode' | 'host'>): string[] {
-  if (!config.demoMode || isLoopbackHost(config.host)) return [];
-  return [
-    'DEMO MODE IS ON AND THE SERVER LISTENS ON A NON-LOOPBACK ADDRESS (DEMO_MODE=true).',
-    'Anyone who can reach it can read every sign-in and password-reset code (demoOutbox), sign in to the',
-    'seeded accounts whose password is published, and browse the schema in GraphiQL. Never do this with',
-    'real users or data; unset DEMO_MODE (or set DEMO_MODE=false) for a real deployment.',
-  ];
 }
 
 /**

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig, startupWarnings, type Config } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { startupWarnings } from './exposure.ts';
 import { migrate, openDatabase } from './db/client.ts';
 import { restaurants } from './db/schema/index.ts';
 import { DEMO_CUSTOMER, seedDemoData } from './db/seed/index.ts';

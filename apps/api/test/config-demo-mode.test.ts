@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, isLoopbackHost, loadConfig, repoRoot, startupWarnings } from '../src/config.ts';
+import { ConfigError, loadConfig, repoRoot } from '../src/config.ts';
+import { isLoopbackHost, startupWarnings } from '../src/exposure.ts';
 
 // Demo mode only by choice, and configuration errors that never echo a value
 // (docs/configuration.md "Demo mode" and "Running in production").
