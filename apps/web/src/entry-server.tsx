@@ -86,9 +86,8 @@ async function renderPage({ url, cookies, fetch }: RenderRequest): Promise<strin
   const body = await new Response(prelude).text();
   // A screen that failed would be rendered by the browser anyway: the whole shell is the honest answer.
   if (errors.length > 0) throw errors[0];
-  if (frame) return page(language, modules).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
-
-  const data = pageDataScript({ location, language, graphql: extractData() });
+  // A frame carries no page data: the browser renders it afresh rather than hydrating it.
+  const data = frame ? '' : pageDataScript({ location, language, graphql: extractData() });
   return page(language, modules).replace('<div id="root"></div>', `<div id="root">${body}</div>${data}`);
 }
 
