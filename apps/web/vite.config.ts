@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Plugin, type PluginOption, type Rollup, defineConfig, loadEnv } from 'vite';
@@ -19,18 +21,66 @@ function apiProxy(api: string) {
   };
 }
 
+const GENERATED = '/src/gql/graphql.ts';
+const GENERATED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*'@\/gql\/graphql\.ts';/g;
+const DOCUMENT_PREFIX = '\0generated-document:';
+const DOCUMENT_CLASS = '\0generated-document-class';
+const DOCUMENT_EXPORT =
+  /^export const (\w+) = new TypedDocumentString\((`[^`]*`)(?:, (\{[^\n]*\}))?\) as unknown as TypedDocumentString<[^\n]*>;$/gm;
+
 /**
- * Generated documents are `new TypedDocumentString(...)` calls, which Rollup must assume have side
- * effects; marking them pure lets each route chunk keep only the documents it uses.
+ * The generated documents live in one module, so a route would load every document of every screen.
+ * Each document becomes a module of its own, imported straight from where it is used, so a chunk
+ * carries just the documents its screens send (docs/web-rendering.md "Chunks"). The class is the
+ * generated one in plain JavaScript.
  */
-function pureGeneratedDocuments(): Plugin {
+function splitGeneratedDocuments(): Plugin {
+  const documents = new Map<string, string>();
   return {
-    name: 'pure-generated-documents',
+    name: 'split-generated-documents',
     enforce: 'pre',
+    buildStart() {
+      const source = readFileSync(path.join(import.meta.dirname, GENERATED), 'utf8');
+      for (const [, name, text, meta] of source.matchAll(DOCUMENT_EXPORT))
+        documents.set(
+          name!,
+          `export const ${name} = new TypedDocumentString(${text}, ${meta ?? 'undefined'});`,
+        );
+      if (documents.size === 0)
+        this.error('No generated documents found: did the codegen output change shape?');
+    },
+    resolveId(id) {
+      return id.startsWith(DOCUMENT_PREFIX) || id === DOCUMENT_CLASS ? id : null;
+    },
+    load(id) {
+      if (id === DOCUMENT_CLASS)
+        return `export class TypedDocumentString extends String {
+  constructor(value, meta) { super(value); this.value = value; this.__meta__ = meta; }
+  toString() { return this.value; }
+}`;
+      if (!id.startsWith(DOCUMENT_PREFIX)) return null;
+      const body = documents.get(id.slice(DOCUMENT_PREFIX.length));
+      if (body === undefined) this.error(`No generated document ${id}`);
+      return `import { TypedDocumentString } from ${JSON.stringify(DOCUMENT_CLASS)};\n${body}`;
+    },
     transform(code, id) {
-      if (!id.endsWith('/src/gql/graphql.ts')) return null;
+      // The generated module keeps its types; a document imported from it by mistake fails the build.
+      if (id.endsWith(GENERATED)) return { code: code.replace(DOCUMENT_EXPORT, ''), map: null };
+      if (!id.includes('/src/') || !code.includes('@/gql/graphql.ts')) return null;
       return {
-        code: code.replaceAll('= new TypedDocumentString(', '= /*#__PURE__*/ new TypedDocumentString('),
+        code: code.replace(GENERATED_IMPORT, (statement, list: string) => {
+          const names = list
+            .split(',')
+            .map((n) => n.trim())
+            .filter(Boolean);
+          const wanted = names.filter((n) => documents.has(n));
+          if (wanted.length === 0) return statement;
+          const rest = names.filter((n) => !documents.has(n));
+          return [
+            ...wanted.map((n) => `import { ${n} } from ${JSON.stringify(DOCUMENT_PREFIX + n)};`),
+            rest.length ? `import { ${rest.join(', ')} } from '@/gql/graphql.ts';` : '',
+          ].join('\n');
+        }),
         map: null,
       };
     },
@@ -62,7 +112,7 @@ const precompress = compression({
 export default defineConfig(({ mode, isSsrBuild }) => {
   const proxy = apiProxy(loadEnv(mode, '.', '').API_ORIGIN || 'http://127.0.0.1:4000');
   return {
-    plugins: [pureGeneratedDocuments(), ...plugins, ...(isSsrBuild ? [] : [precompress])],
+    plugins: [splitGeneratedDocuments(), ...plugins, ...(isSsrBuild ? [] : [precompress])],
     resolve: { alias: { '@': '/src' } },
     // Public files belong to the client build only; the server render needs none of them.
     publicDir: isSsrBuild ? false : 'public',
@@ -79,7 +129,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         // Maps load on demand (DESIGN.md): any chunk holding Leaflet is named `map-*`, which the
         // page-weight bench reports apart from each route's first load. (Not manualChunks: a manual
         // chunk also takes in shared dependencies such as React, and the entry would then import it.)
-        output: { chunkFileNames: mapChunkFileNames },
+        output: { chunkFileNames: mapChunkFileNames, experimentalMinChunkSize: 600 },
         // Dependency noise only: React Router's "use client" banner and zod's comment placement.
         onwarn(warning, warn) {
           const fromDependency = warning.id?.includes('/node_modules/') ?? false;

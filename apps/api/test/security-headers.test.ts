@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PAY_CSP, renderDemoPayMessage } from '../src/http/payments/demo-pay-page.ts';
+import { SVG_FILE_CSP } from '../src/http/security-headers.ts';
 import { createConfiguration } from './helpers/factories.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 import { createTestApp, injectOversizedBody, testConfig, type TestApp } from './helpers/test-server.ts';
@@ -23,6 +24,7 @@ beforeAll(async () => {
     '<!doctype html><title>Food</title><div id="root"></div><script type="module" src="/assets/app-1234.js"></script>',
   );
   writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log("app")');
+  writeFileSync(path.join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   web = await createTestApp({ db: database.db, config: testConfig({ webDist: dist }) });
 });
 afterAll(async () => {
@@ -66,8 +68,19 @@ describe('security headers', () => {
     expectHardened(response);
   });
 
-  it('are on an asset and on a missing asset', async () => {
-    expectHardened(await web.app.inject({ method: 'GET', url: '/assets/app-1234.js' }));
+  it('are trimmed to what a file uses on a served build file; a missing one gets them all', async () => {
+    const asset = await web.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers.etag).toBeUndefined(); // fingerprinted: never revalidated
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy'])
+      expect(asset.headers[name]).toBeUndefined();
+    // An SVG opened on its own is a document: it may run and load nothing.
+    const svg = await web.app.inject({ method: 'GET', url: '/logo.svg' });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-security-policy']).toBe(SVG_FILE_CSP);
+    expect(svg.headers['x-content-type-options']).toBe('nosniff');
     const missing = await web.app.inject({ method: 'GET', url: '/assets/gone-1234.js' });
     expect(missing.statusCode).toBe(404);
     expectHardened(missing);

@@ -3,9 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { YogaServer } from '../graphql/yoga.ts';
+import { trimFileSecurityHeaders } from './security-headers.ts';
 import { type RenderPage, SERVER_ENTRY, loadPageRenderer, parseCookies } from './page-renderer.ts';
 
 const API_PREFIXES = ['/graphql', '/healthz'];
+const ASSETS_PREFIX = '/assets/';
+const VALIDATORS = ['etag', 'last-modified', 'accept-ranges'];
 
 // A request for a missing file (a stale hashed chunk, an image) gets a real 404; only page routes
 // fall back to index.html, so a browser never receives HTML where it expected a script.
@@ -82,9 +85,19 @@ export async function registerWebApp(
     setHeaders(res, filePath) {
       res.setHeader('vary', 'accept-encoding');
       // Vite fingerprints everything under assets/; index.html must be revalidated to pick up a deploy.
-      const isFingerprinted = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
+      const isFingerprinted = filePath.startsWith(path.join(webDist, ASSETS_PREFIX));
       res.setHeader('cache-control', isFingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
+  });
+
+  // The static plugin's route serves files only; a page or a 404 reaches it through the handlers below.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.routeOptions.url !== '/*' || reply.statusCode >= 400) return payload;
+    trimFileSecurityHeaders(reply);
+    // A fingerprinted file is cached for good and never revalidated nor fetched in ranges: its
+    // validators would be bytes on every request for nothing.
+    if (req.url.startsWith(ASSETS_PREFIX)) for (const name of VALIDATORS) reply.removeHeader(name);
+    return payload;
   });
 
   const render = await loadPageRenderer(webDist, app.log);
