@@ -2,12 +2,34 @@
 // `root` runs another checkout (the baseline of a same-run comparison); `build: true` lets the start
 // script rebuild the web app when its sources are newer than the build, as `npm start` does.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-export type RunningServer = { origin: string; stop: () => Promise<void> };
+export type RunningServer = {
+  origin: string;
+  /** CPU time (user + system, ms) used so far by the start script and the API process it runs. */
+  cpuMs: () => number;
+  stop: () => Promise<void>;
+};
+
+// Linux's clock ticks per second for /proc/<pid>/stat (USER_HZ, 100 on every usual kernel).
+const TICKS_PER_SECOND = 100;
+
+/** utime + stime of a process and its descendants, in ms, from /proc; NaN where there is no /proc. */
+export function processTreeCpuMs(pid: number): number {
+  try {
+    // Fields after the command's closing parenthesis: state is the 1st, utime the 12th, stime the 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    let ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    for (const child of children ? children.split(' ') : []) ms += processTreeCpuMs(Number(child));
+    return ms;
+  } catch {
+    return NaN;
+  }
+}
 
 export async function startServer({
   port,
@@ -57,6 +79,7 @@ export async function startServer({
   }
   return {
     origin,
+    cpuMs: () => processTreeCpuMs(child.pid!),
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
