@@ -45,6 +45,7 @@ export type ContextDependencies = Pick<
 
 export function createContext({
   deps,
+  log,
   requestId,
   clientIp,
   now,
@@ -52,6 +53,8 @@ export function createContext({
   budget,
 }: {
   deps: ContextDependencies;
+  /** This operation's logger (the request's, with its id), in place of deps.log. */
+  log: Logger;
   requestId: string;
   clientIp: string;
   now: Date;
@@ -61,6 +64,7 @@ export function createContext({
   let viewer: Promise<UserRow | null> | undefined;
   return {
     ...deps,
+    log,
     requestId,
     clientIp,
     now,

@@ -93,7 +93,7 @@ export async function buildServer({
   });
 
   // First, so every answer (pages, assets, GraphQL, REST, errors) carries the headers.
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerBodyLimitAnswer(app, BODY_LIMIT_BYTES);
   await registerCompression(app);
   registerGraphqlRoute(app, yoga);

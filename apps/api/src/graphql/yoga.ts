@@ -84,7 +84,8 @@ export function createYogaServer({
     ],
     context: ({ request, req, authorization, requestId, clientIp, log }) =>
       createContext({
-        deps: { ...deps, log: log ?? req?.log ?? deps.log },
+        deps,
+        log: log ?? req?.log ?? deps.log,
         requestId: requestId ?? req?.id ?? randomUUID(),
         // Fastify's request.ip honours X-Forwarded-For only as TRUST_PROXY allows (server.ts).
         clientIp: clientIp ?? req?.ip ?? 'unknown',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { YogaServer } from '../graphql/yoga.ts';
+import { API_ANSWER_COMPRESSION } from './compression.ts';
 import { GRAPHIQL_CSP } from './security-headers.ts';
 
 /** POST and GET /graphql through Yoga (Yoga's documented Fastify integration). */
@@ -7,6 +8,7 @@ export function registerGraphqlRoute(app: FastifyInstance, yoga: YogaServer) {
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
+    compress: API_ANSWER_COMPRESSION,
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => void reply.header(key, value));

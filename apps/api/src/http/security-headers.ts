@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 
@@ -89,12 +89,14 @@ function servedOverHttps(request: FastifyRequest, publicUrl: string | undefined)
   return request.protocol === 'https';
 }
 
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   app: FastifyInstance,
   config: Pick<Config, 'mapTileUrl' | 'googleClientId' | 'paypalClientId' | 'publicUrl'>,
 ) {
   const isHttps = (config.publicUrl ?? '').startsWith('https:');
-  await app.register(helmet, {
+  // Built once: every value is fixed at start. (@fastify/helmet rebuilt this middleware, parsing the
+  // policy again, on every request: docs/api-performance.md "Security headers".)
+  const applyHelmet = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, { isHttps }) },
     // Google's sign-in and PayPal's checkout open pop-ups that report back to this window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
@@ -105,8 +107,12 @@ export async function registerSecurityHeaders(
     // Only over HTTPS, decided per request below.
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (servedOverHttps(request, config.publicUrl)) reply.header('strict-transport-security', HSTS);
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    // Helmet sets its headers on the raw response, as the Fastify plugin did, so their order is kept.
+    applyHelmet(request.raw, reply.raw, () => {
+      if (servedOverHttps(request, config.publicUrl)) reply.header('strict-transport-security', HSTS);
+      done();
+    });
   });
 }
 
