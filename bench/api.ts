@@ -111,10 +111,12 @@ async function main() {
       { operation: webOperation('NearByRestaurants'), variables: cityPoint },
       { operation: webOperation('Restaurant'), variables: () => ({ slug: slugs[next++ % slugs.length] }) },
     ];
+    // The same request for every subject, so the bare servers replay answers to the same question.
+    const captureBodies = cases.map(({ operation, variables }) => requestBody(operation, variables));
     for (const [index, subject] of subjects.entries()) {
       const answers: Record<string, CapturedAnswer> = {};
-      for (const { operation, variables } of cases) {
-        const answer = await capture(subject.server.origin, requestBody(operation, variables));
+      for (const [i, { operation }] of cases.entries()) {
+        const answer = await capture(subject.server.origin, captureBodies[i]!);
         const text = Buffer.from(answer.body, 'base64');
         if (answer.status !== 200)
           throw new Error(`${subject.label}: ${operation.name} answered ${answer.status}`);
