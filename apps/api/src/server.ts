@@ -19,6 +19,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { registerWebSocket } from './http/websocket.ts';
 import { createCatalogCache, type CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { createServerGeocoder } from './modules/geocoding/geocoder.ts';
+import { createRefundSweeper } from './modules/payments/refund-payment.ts';
 import { createDispatcher } from './simulator/dispatcher.ts';
 
 declare module 'fastify' {
@@ -76,6 +77,7 @@ export async function buildServer({
   const catalog = createCatalogCache({ db, pubsub: events, log: app.log });
   app.decorate('catalog', catalog);
   const origins = createOriginPolicy(config);
+  const gateways = createPaymentGateways({ config, db });
   const yoga = createYogaServer({
     deps: {
       db,
@@ -84,6 +86,7 @@ export async function buildServer({
       catalog,
       log: app.log,
       geocoder: createServerGeocoder({ config, db }),
+      gateways,
       ...messaging,
     },
     now,
@@ -103,7 +106,7 @@ export async function buildServer({
     db,
     config,
     pubsub: events,
-    gateways: createPaymentGateways({ config, db }),
+    gateways,
     now,
   });
   await registerWebApp(app, { webDist: config.webDist, yoga });
@@ -114,11 +117,18 @@ export async function buildServer({
       pubsub: events,
       push: messaging.push,
       log: app.log,
+      gateways,
       speed: config.dispatchSpeed,
     });
     app.addHook('onReady', async () => dispatcher.start());
     app.addHook('preClose', () => dispatcher.stop());
   }
+  // Refunds the provider did not take are retried on start and every few minutes (docs/payments.md).
+  const refunds = createRefundSweeper({
+    deps: () => ({ db, pubsub: events, gateways, log: app.log, now: now() }),
+  });
+  app.addHook('onReady', async () => refunds.start());
+  app.addHook('preClose', () => refunds.stop());
   app.addHook('onClose', async () => catalog.close());
   if (!pubsub) app.addHook('onClose', () => events.close());
   app.addHook('onClose', async () => {
