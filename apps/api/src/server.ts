@@ -44,6 +44,8 @@ export type BuildServerOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Each GraphQL operation's time budget (docs/security.md); tests inject a clock. */
   queryBudget?: QueryBudgetOptions;
+  /** The periodic retry of pending refunds (docs/payments.md); tests that count statements turn it off. */
+  refundSweep?: boolean;
 };
 
 /**
@@ -58,6 +60,7 @@ export async function buildServer({
   now = () => new Date(),
   logger,
   queryBudget,
+  refundSweep = true,
 }: BuildServerOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -124,11 +127,13 @@ export async function buildServer({
     app.addHook('preClose', () => dispatcher.stop());
   }
   // Refunds the provider did not take are retried on start and every few minutes (docs/payments.md).
-  const refunds = createRefundSweeper({
-    deps: () => ({ db, pubsub: events, gateways, log: app.log, now: now() }),
-  });
-  app.addHook('onReady', async () => refunds.start());
-  app.addHook('preClose', () => refunds.stop());
+  if (refundSweep) {
+    const refunds = createRefundSweeper({
+      deps: () => ({ db, pubsub: events, gateways, log: app.log, now: now() }),
+    });
+    app.addHook('onReady', async () => refunds.start());
+    app.addHook('preClose', () => refunds.stop());
+  }
   app.addHook('onClose', async () => catalog.close());
   if (!pubsub) app.addHook('onClose', () => events.close());
   app.addHook('onClose', async () => {

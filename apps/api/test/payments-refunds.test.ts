@@ -3,7 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../src/adapters/logger.ts';
 import { createPaymentGateways } from '../src/adapters/payments/create-payment-gateways.ts';
 import { orders, payments } from '../src/db/schema/index.ts';
-import { retryDueRefunds } from '../src/modules/payments/refund-payment.ts';
+import {
+  createRefundSweeper,
+  refundCancelledOrder,
+  retryDueRefunds,
+} from '../src/modules/payments/refund-payment.ts';
 import type { TestDatabase } from './helpers/test-db.ts';
 import {
   createCustomer,
@@ -182,6 +186,16 @@ describe('a paid order that is cancelled is refunded once', () => {
     expect(paypalFake.refundCalls().filter((r) => r.path.includes(providerId))).toHaveLength(1);
   });
 
+  it('concurrent refunds of one cancelled order reach the provider once', async () => {
+    const { order } = await paidCardOrder();
+    await database.db.update(orders).set({ orderStatus: 'CANCELLED' }).where(eq(orders.id, order.id));
+    const before = stripeFake.refundCalls().length;
+    const outcomes = await Promise.all([1, 2, 3].map(() => refundCancelledOrder(refundDeps(NOW), order.id)));
+    expect(outcomes.sort()).toEqual(['NOTHING_TO_REFUND', 'NOTHING_TO_REFUND', 'REFUNDED']);
+    expect(stripeFake.refundCalls()).toHaveLength(before + 1);
+    expect((await suite.orderRow(order.id)).paymentStatus).toBe('REFUNDED');
+  });
+
   it('an unpaid order that is cancelled refunds nothing', async () => {
     const { order } = await cardOrder();
     const before = stripeFake.refundCalls().length;
@@ -210,6 +224,26 @@ describe('a payment that completes after the order was cancelled', () => {
     expect(stripeFake.refundCalls()).toHaveLength(before + 1);
     await settle();
     expect(suite.server.inbox).toEqual([]);
+  });
+
+  it('a second checkout paid after the first was refunded is refunded too', async () => {
+    const { order, session } = await cardOrder();
+    const second = await get(`/stripe/create-checkout-session?id=${order.id}&platform=web`);
+    const secondId = second.json<{ url: string }>().url.split('/').pop()!;
+    await sendWebhook({ eventId: `evt_first_${session.id}`, session });
+    await cancel(order.id);
+    const before = stripeFake.refundCalls().length;
+
+    const late = await sendWebhook({
+      eventId: `evt_second_${secondId}`,
+      session: { ...session, id: secondId, payment_intent: `pi_${secondId}` },
+    });
+    expect(late.json()).toMatchObject({ outcome: 'REFUNDED' });
+    const calls = stripeFake.refundCalls().slice(before);
+    expect(calls.map((c) => new URLSearchParams(c.body).get('payment_intent'))).toEqual([`pi_${secondId}`]);
+    const attempts = await database.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(attempts.map((a) => a.status)).toEqual(['REFUNDED', 'REFUNDED']);
+    expect((await suite.orderRow(order.id)).paymentStatus).toBe('REFUNDED');
   });
 
   it('PayPal is not even captured once the order is cancelled', async () => {
@@ -274,6 +308,15 @@ describe('a refund the provider does not take', () => {
       .set({ orderStatus: 'CANCELLED' })
       .where(and(eq(orders.id, order.id), eq(orders.orderStatus, 'PENDING')));
     expect(await retryDueRefunds(refundDeps(NOW))).toEqual({ refunded: 1, pending: 0 });
+    expect(await suite.orderRow(order.id)).toMatchObject({ paymentStatus: 'REFUNDED' });
+  });
+
+  it('the server runs a sweep when it starts', async () => {
+    const { order } = await paidPaypalOrder();
+    await database.db.update(orders).set({ orderStatus: 'CANCELLED' }).where(eq(orders.id, order.id));
+    const sweeper = createRefundSweeper({ deps: () => refundDeps(NOW), everyMs: 3_600_000 });
+    sweeper.start();
+    await sweeper.stop(); // waits for the pass that start began
     expect(await suite.orderRow(order.id)).toMatchObject({ paymentStatus: 'REFUNDED' });
   });
 });

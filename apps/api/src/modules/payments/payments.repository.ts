@@ -146,7 +146,6 @@ export async function claimOrderRefund(db: Tx, orderId: string, now: Date) {
     .limit(1);
   const claimed: PaymentRow[] = [];
   if (order?.orderStatus !== 'CANCELLED') return { userId: order?.userId ?? '', claimed };
-  await moveOrderPayment(db, orderId, 'REFUND_PENDING');
   const paid = await db
     .select({ id: payments.id })
     .from(payments)
@@ -155,6 +154,8 @@ export async function claimOrderRefund(db: Tx, orderId: string, now: Date) {
     const row = await moveAttempt(db, id, 'REFUND_PENDING', now);
     if (row) claimed.push(row);
   }
+  // The order follows its attempts: pending only while one of them is actually being refunded.
+  if (claimed.length > 0) await moveOrderPayment(db, orderId, 'REFUND_PENDING');
   return { userId: order.userId, claimed };
 }
 

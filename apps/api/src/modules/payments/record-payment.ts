@@ -63,7 +63,11 @@ export async function recordPaymentSucceeded(
     if (!(await moveAttempt(tx, payment.id, 'PAID', now, { captureRef })))
       return { outcome: 'ALREADY_PAID' as const };
     const changed = await markOrderRowPaid(tx, order.id);
-    return changed ? { outcome: 'PAID' as const, changed } : { outcome: 'ALREADY_PAID' as const };
+    // The order as it is after this UPDATE (a cancel that committed meanwhile shows here).
+    const cancelled = (changed?.orderStatus ?? order.orderStatus) === 'CANCELLED';
+    return changed
+      ? { outcome: 'PAID' as const, changed, cancelled }
+      : { outcome: 'ALREADY_PAID' as const, cancelled };
   });
   if (result.outcome === 'MISMATCH') {
     log.warn(
@@ -71,18 +75,21 @@ export async function recordPaymentSucceeded(
       'payment amount or currency does not match the order; not marked paid',
     );
   }
-  if (result.outcome !== 'PAID') return result.outcome;
-  const cancelled = result.changed.orderStatus === 'CANCELLED';
-  // A card/PayPal order reaches the restaurant once paid (order-events.ts), unless it was cancelled.
-  await publishOrderChanged(
-    pubsub,
-    { orderId, userId: result.changed.userId, kind: 'PAID' },
-    { toRestaurant: !cancelled },
-  );
-  if (!cancelled) return 'PAID';
-  // The customer cancelled while the payment was open: the money goes straight back.
+  if (result.outcome !== 'PAID' && result.outcome !== 'ALREADY_PAID') return result.outcome;
+  const { cancelled } = result;
+  if (result.outcome === 'PAID') {
+    // A card/PayPal order reaches the restaurant once paid (order-events.ts), unless it was cancelled.
+    await publishOrderChanged(
+      pubsub,
+      { orderId, userId: result.changed.userId, kind: 'PAID' },
+      { toRestaurant: !cancelled },
+    );
+  }
+  if (!cancelled) return result.outcome;
+  // The customer cancelled while the payment was open (or an order already refunded was paid again):
+  // this money goes straight back.
   const refund = await refundCancelledOrder(options, orderId);
-  return refund === 'NOTHING_TO_REFUND' ? 'PAID' : refund;
+  return refund === 'NOTHING_TO_REFUND' ? result.outcome : refund;
 }
 
 export type FailedOutcome = 'FAILED' | 'UNCHANGED' | 'DUPLICATE_EVENT' | 'NOT_FOUND';
