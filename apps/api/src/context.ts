@@ -1,6 +1,7 @@
 import type { Geocoder } from './adapters/geocoding/geocoder.ts';
 import type { Logger } from './adapters/logger.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
+import type { PaymentGateways } from './adapters/payments/payment-gateway.ts';
 import type { PubSub } from './adapters/pubsub/pubsub.ts';
 import type { PushSender } from './adapters/push/push-sender.ts';
 import type { RateLimiter } from './adapters/rate-limit/rate-limiter.ts';
@@ -25,6 +26,8 @@ export type GraphQLContext = {
   rateLimiter: RateLimiter;
   /** Web Push to customers' devices (a no-op without VAPID keys). */
   push: PushSender;
+  /** Card and PayPal providers (a cancelled paid order is refunded through them). */
+  gateways: PaymentGateways;
   /** Restaurants, menus, configuration, tips and taxes cached in process (docs/api-performance.md). */
   catalog: CatalogCache;
   requestId: string;
@@ -40,7 +43,17 @@ export type GraphQLContext = {
 
 export type ContextDependencies = Pick<
   GraphQLContext,
-  'db' | 'config' | 'pubsub' | 'log' | 'geocoder' | 'mailer' | 'sms' | 'rateLimiter' | 'push' | 'catalog'
+  | 'db'
+  | 'config'
+  | 'pubsub'
+  | 'log'
+  | 'geocoder'
+  | 'mailer'
+  | 'sms'
+  | 'rateLimiter'
+  | 'push'
+  | 'gateways'
+  | 'catalog'
 >;
 
 export function createContext({

@@ -19,6 +19,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { registerWebSocket } from './http/websocket.ts';
 import { createCatalogCache, type CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { createServerGeocoder } from './modules/geocoding/geocoder.ts';
+import { createRefundSweeper } from './modules/payments/refund-payment.ts';
 import { createDispatcher } from './simulator/dispatcher.ts';
 
 declare module 'fastify' {
@@ -43,6 +44,8 @@ export type BuildServerOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Each GraphQL operation's time budget (docs/security.md); tests inject a clock. */
   queryBudget?: QueryBudgetOptions;
+  /** The periodic retry of pending refunds (docs/payments.md); tests that count statements turn it off. */
+  refundSweep?: boolean;
 };
 
 /**
@@ -57,6 +60,7 @@ export async function buildServer({
   now = () => new Date(),
   logger,
   queryBudget,
+  refundSweep = true,
 }: BuildServerOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -76,6 +80,7 @@ export async function buildServer({
   const catalog = createCatalogCache({ db, pubsub: events, log: app.log });
   app.decorate('catalog', catalog);
   const origins = createOriginPolicy(config);
+  const gateways = createPaymentGateways({ config, db });
   const yoga = createYogaServer({
     deps: {
       db,
@@ -84,6 +89,7 @@ export async function buildServer({
       catalog,
       log: app.log,
       geocoder: createServerGeocoder({ config, db }),
+      gateways,
       ...messaging,
     },
     now,
@@ -103,7 +109,7 @@ export async function buildServer({
     db,
     config,
     pubsub: events,
-    gateways: createPaymentGateways({ config, db }),
+    gateways,
     now,
   });
   await registerWebApp(app, { webDist: config.webDist, yoga });
@@ -114,10 +120,19 @@ export async function buildServer({
       pubsub: events,
       push: messaging.push,
       log: app.log,
+      gateways,
       speed: config.dispatchSpeed,
     });
     app.addHook('onReady', async () => dispatcher.start());
     app.addHook('preClose', () => dispatcher.stop());
+  }
+  // Refunds the provider did not take are retried on start and every few minutes (docs/payments.md).
+  if (refundSweep) {
+    const refunds = createRefundSweeper({
+      deps: () => ({ db, pubsub: events, gateways, log: app.log, now: now() }),
+    });
+    app.addHook('onReady', async () => refunds.start());
+    app.addHook('preClose', () => refunds.stop());
   }
   app.addHook('onClose', async () => catalog.close());
   if (!pubsub) app.addHook('onClose', () => events.close());

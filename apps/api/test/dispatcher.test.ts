@@ -25,12 +25,22 @@ import {
 import { createConfiguration, createRestaurant, ORIGIN } from './helpers/factories.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 import { testConfig } from './helpers/test-server.ts';
+import { demoGateways } from './helpers/payment-fakes.ts';
 
 // The demo dispatcher (DESIGN.md "Demo mode") on a fast clock: it must move orders through the same
 // lifecycle operations a restaurant and a rider would call, and leave alone what is not its business.
 
 const DELIVERY_POINT = { latitude: 33.712, longitude: 73.015 };
 const noPush = { send: async () => {} };
+/** What a restaurant's or rider's own app would call the operations with, now. */
+const operationDeps = () => ({
+  db: database.db,
+  pubsub,
+  push: noPush,
+  log: silentLogger,
+  gateways: demoGateways(database.db),
+  now: new Date(),
+});
 
 let database: TestDatabase;
 let pubsub: PubSub;
@@ -154,7 +164,7 @@ describe('demo dispatcher', () => {
         const [first] = await chatOf(order.id);
         if (first && first.senderId === near.user.id && (await chatOf(order.id)).length === 1) {
           await sendChatMessage(
-            { db: database.db, pubsub, push: noPush, log: silentLogger, now: new Date() },
+            operationDeps(),
             { userId: customer.user.id, name: customer.user.name },
             { orderId: order.id, message: 'Please ring twice.' },
           );
@@ -255,7 +265,7 @@ describe('demo dispatcher', () => {
         for await (const _event of pubsub.subscribe(orderTopics.order(order.id))) {
           if ((await readOrder(order.id)).orderStatus !== 'ACCEPTED') continue;
           await declineOrder(
-            { db: database.db, pubsub, push: noPush, log: silentLogger, now: new Date() },
+            operationDeps(),
             { role: 'RESTAURANT', userId: manager.user.id, restaurantId: restaurant.id },
             { orderId: order.id, reason: 'Out of naan' },
           );
@@ -326,6 +336,7 @@ describe('demo dispatcher', () => {
       pubsub,
       push: noPush,
       log: silentLogger,
+      gateways: demoGateways(database.db),
       speed: 1000,
       clock,
     });

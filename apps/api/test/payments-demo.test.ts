@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { paymentEvents, payments } from '../src/db/schema/index.ts';
+import { orders, paymentEvents, payments } from '../src/db/schema/index.ts';
 import type { TestDatabase } from './helpers/test-db.ts';
 import {
   createPaymentOrder,
@@ -91,6 +91,25 @@ describe('demo card payment', () => {
     expect(server.inbox).toEqual([{ orderId: order.id, userId: alice.id, kind: 'PAID' }]);
     const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment).toMatchObject({ provider: 'demo', status: 'PAID', amount: 2765, currency: 'USD' });
+  });
+
+  it('approve after the customer cancelled refunds the demo payment at once, recorded on the payment', async () => {
+    const order = await newOrder();
+    const path = await startCard(order.id);
+    // The customer cancels while the hosted page is still open.
+    await database.db.update(orders).set({ orderStatus: 'CANCELLED' }).where(eq(orders.id, order.id));
+
+    expect((await post(`${path}/approve`)).statusCode).toBe(303);
+    expect((await post(`${path}/approve`)).statusCode).toBe(303);
+    expect(await orderRow(order.id)).toMatchObject({ orderStatus: 'CANCELLED', paymentStatus: 'REFUNDED' });
+    const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(payment).toMatchObject({
+      status: 'REFUNDED',
+      captureRef: `demo-capture-${payment!.id}`,
+      refundRef: `demo-refund-${payment!.id}`,
+    });
+    await settle();
+    expect(server.inbox).toEqual([]);
   });
 
   it('decline fails the attempt without reaching the restaurant; a new attempt can still pay', async () => {

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentEvents, payments } from '../src/db/schema/index.ts';
 import type { TestDatabase } from './helpers/test-db.ts';
@@ -12,13 +11,13 @@ import {
   type PaymentSuite,
 } from './helpers/payment-factories.ts';
 import { startFakeStripe } from './helpers/payment-fakes.ts';
+import { stripeWebhookSender } from './helpers/stripe-webhook.ts';
 
 // Card payments through Stripe Checkout against a local fake Stripe (STRIPE_API_URL), and the signed
 // webhook that confirms them (accounts §2 "Card screen", §7 create-checkout-session).
 
 const NOW = new Date();
 const WEBHOOK_SECRET = 'whsec_test_secret_for_payments';
-const stripe = new Stripe('sk_test_unused');
 
 let database: TestDatabase;
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -63,46 +62,7 @@ async function createSession(orderId: string) {
   return response.json<{ url: string }>().url;
 }
 
-type SessionFields = {
-  id: string;
-  amount_total: number;
-  currency: string;
-  payment_status?: string;
-  orderId: string;
-};
-
-function sendWebhook(
-  {
-    eventId,
-    type = 'checkout.session.completed',
-    session,
-  }: { eventId: string; type?: string; session: SessionFields },
-  secret = WEBHOOK_SECRET,
-) {
-  const payload = JSON.stringify({
-    id: eventId,
-    object: 'event',
-    type,
-    data: {
-      object: {
-        id: session.id,
-        object: 'checkout.session',
-        amount_total: session.amount_total,
-        currency: session.currency,
-        payment_status: session.payment_status ?? 'paid',
-        client_reference_id: session.orderId,
-        metadata: { orderId: session.orderId },
-      },
-    },
-  });
-  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return server.app.inject({
-    method: 'POST',
-    url: '/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
-}
+const sendWebhook = stripeWebhookSender(() => server.app, WEBHOOK_SECRET);
 
 describe('Stripe Checkout session', () => {
   it('sends the order total in cents for USD, with metadata and return URLs', async () => {

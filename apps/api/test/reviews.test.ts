@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@food/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, reviews } from '../src/db/schema/index.ts';
@@ -29,7 +30,7 @@ type ReviewedOrder = {
   reviewOrder: { _id: string; review: { _id: string; rating: number; description: string } | null };
 };
 
-const delivered = (status = 'DELIVERED') =>
+const delivered = (status: OrderStatus = 'DELIVERED') =>
   createWorldOrder(database.db, world, { orderStatus: status, riderId: world.rider.rider.id });
 const codeOf = (result: { errors?: { extensions?: Record<string, unknown> }[] }) =>
   result.errors?.[0]?.extensions?.['code'];
@@ -80,7 +81,7 @@ describe('reviewOrder', () => {
     expect(await database.db.select().from(reviews).where(eq(reviews.orderId, order.id))).toHaveLength(1);
   });
 
-  it.each(['PENDING', 'ACCEPTED', 'ASSIGNED', 'PICKED', 'CANCELLED'])(
+  it.each<OrderStatus>(['PENDING', 'ACCEPTED', 'ASSIGNED', 'PICKED', 'CANCELLED'])(
     'refuses a review while %s',
     async (status) => {
       const order = await delivered(status);

@@ -11,6 +11,7 @@ import { declineOrder } from '../src/modules/tracking/decline-order.ts';
 import type { TrackingDeps } from '../src/modules/tracking/tracking-deps.ts';
 import type { TestDatabase } from './helpers/test-db.ts';
 import type { TestApp } from './helpers/test-server.ts';
+import { demoGateways } from './helpers/payment-fakes.ts';
 import {
   createWorldOrder,
   startTrackingSuite,
@@ -67,6 +68,7 @@ function depsAt(now: Date) {
     pubsub,
     push: createNoopPushSender(),
     log: silentLogger,
+    gateways: demoGateways(database.db),
     now,
   };
   return deps;
@@ -190,7 +192,7 @@ describe('decline and cancel', () => {
   });
 
   it('the customer cancels while PENDING or ACCEPTED only', async () => {
-    for (const status of ['PENDING', 'ACCEPTED']) {
+    for (const status of ['PENDING', 'ACCEPTED'] as const) {
       const order = await newOrder({ orderStatus: status });
       const cancelled = await api.gql<{ cancelOrder: OrderData }>(
         CANCEL,
@@ -202,7 +204,7 @@ describe('decline and cancel', () => {
         cancelledAt: NOW.toISOString(),
       });
     }
-    for (const status of ['ASSIGNED', 'PICKED', 'DELIVERED']) {
+    for (const status of ['ASSIGNED', 'PICKED', 'DELIVERED'] as const) {
       const order = await newOrder({ orderStatus: status, riderId: world.rider.rider.id });
       const refused = await api.gql(CANCEL, { id: order.id }, { token: world.customer.token });
       expect(refused.errors?.[0]).toMatchObject({

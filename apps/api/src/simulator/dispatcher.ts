@@ -1,6 +1,7 @@
 import { DomainError, type LatLng } from '@food/domain';
 import { GraphQLError } from 'graphql';
 import type { Logger } from '../adapters/logger.ts';
+import type { PaymentGateways } from '../adapters/payments/payment-gateway.ts';
 import type { PubSub } from '../adapters/pubsub/pubsub.ts';
 import type { PushSender } from '../adapters/push/push-sender.ts';
 import type { Db } from '../db/types.ts';
@@ -44,6 +45,7 @@ export type DispatcherOptions = {
   pubsub: PubSub;
   push: PushSender;
   log: Logger;
+  gateways: PaymentGateways;
   /** DISPATCH_SPEED: every wait of the timeline is divided by it. */
   speed: number;
   clock?: DispatchClock;
@@ -74,6 +76,7 @@ export function createDispatcher({
   pubsub,
   push,
   log,
+  gateways,
   speed,
   clock = systemClock,
 }: DispatcherOptions): Dispatcher {
@@ -87,7 +90,7 @@ export function createDispatcher({
   let stopped = false;
 
   const now = () => clock.now().getTime();
-  const deps = (): TrackingDeps => ({ db, pubsub, push, log, now: clock.now() });
+  const deps = (): TrackingDeps => ({ db, pubsub, push, log, gateways, now: clock.now() });
   /** The real moment `simulatedMs` after `anchor` on the dispatcher's clock. */
   const after = (anchor: number, simulatedMs: number) => anchor + simulatedMs / speed;
 

@@ -81,7 +81,14 @@ export async function createPaymentTestApp({
     for await (const event of pubsub.subscribe<OrderChangedEvent>(topic)) into.push(event);
   };
   void record(orderTopics.restaurantInbox, inbox);
-  const app = await buildServer({ config: testConfig(config), db, pubsub, now: () => now, logger: false });
+  const app = await buildServer({
+    config: testConfig(config),
+    db,
+    pubsub,
+    now: () => now,
+    logger: false,
+    refundSweep: false,
+  });
   await app.ready();
   const watchUser = (userId: string) => void record(orderTopics.userOrders(userId), changes);
   return {

@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createPaymentGateways } from '../../src/adapters/payments/create-payment-gateways.ts';
+import type { Db } from '../../src/db/types.ts';
 
 // Local stand-ins for Stripe and PayPal: they speak just enough of each API for the adapters and
 // record what they were sent, so tests assert the amounts the providers would really see.
@@ -11,7 +13,11 @@ export type RecordedRequest = {
   body: string;
 };
 
-type Handler = (req: RecordedRequest) => { status: number; body: unknown };
+type Handler = (req: RecordedRequest) => {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+};
 
 async function startFake(handle: Handler) {
   const requests: RecordedRequest[] = [];
@@ -23,7 +29,7 @@ async function startFake(handle: Handler) {
       const recorded = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body };
       requests.push(recorded);
       const answer = handle(recorded);
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
       res.end(JSON.stringify(answer.body));
     });
   });
@@ -36,10 +42,56 @@ async function startFake(handle: Handler) {
   };
 }
 
-/** POST /v1/checkout/sessions → a session with id cs_test_<n> and a hosted URL. */
+/** Refunds are keyed like the providers key them: one per idempotency key, one per capture. */
+function refundBook(prefix: string) {
+  const byKey = new Map<string, string>();
+  const refunded = new Set<string>();
+  return {
+    /** The refund for `key` (the same one again on a retry), or null when the capture was refunded. */
+    refund(key: string, capture: string): string | null {
+      const known = byKey.get(key);
+      if (known) return known;
+      if (refunded.has(capture)) return null;
+      const id = `${prefix}${byKey.size + 1}`;
+      byKey.set(key, id);
+      refunded.add(capture);
+      return id;
+    },
+  };
+}
+
+/**
+ * POST /v1/checkout/sessions → a session with id cs_test_<n> and a hosted URL; POST /v1/refunds →
+ * a refund of the PaymentIntent (`state.refundFails`: Stripe answers 500 and asks not to retry).
+ */
 export async function startFakeStripe() {
   let count = 0;
+  const state = { refundFails: false };
+  const book = refundBook('re_test_');
   const fake = await startFake((req) => {
+    if (req.method === 'POST' && req.path === '/v1/refunds') {
+      if (state.refundFails) {
+        return {
+          status: 500,
+          headers: { 'stripe-should-retry': 'false' },
+          body: { error: { type: 'api_error', message: 'Refunds are unavailable.' } },
+        };
+      }
+      const form = new URLSearchParams(req.body);
+      const intent = form.get('payment_intent') ?? '';
+      const id = book.refund(String(req.headers['idempotency-key']), intent);
+      if (!id) {
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded' } },
+        };
+      }
+      const amount = Number(form.get('amount'));
+      return {
+        status: 200,
+        body: { id, object: 'refund', status: 'succeeded', payment_intent: intent, amount },
+      };
+    }
     if (req.method === 'POST' && req.path === '/v1/checkout/sessions') {
       const id = `cs_test_${++count}`;
       return {
@@ -55,7 +107,8 @@ export async function startFakeStripe() {
   /** The form fields of the n-th session creation. */
   const sessionForm = (index: number) =>
     new URLSearchParams(fake.requests.filter((r) => r.path === '/v1/checkout/sessions')[index]!.body);
-  return { ...fake, sessionForm };
+  const refundCalls = () => fake.requests.filter((r) => r.path === '/v1/refunds');
+  return { ...fake, sessionForm, state, refundCalls };
 }
 
 export type FakePaypalOrder = {
@@ -75,7 +128,10 @@ export async function startFakePaypal() {
     captureStatus: 'COMPLETED',
     /** Overrides the captured value (to simulate a provider amount that differs). */
     captureValue: null as string | null,
+    /** Refunds answer 503 (PayPal down). */
+    refundFails: false,
   };
+  const book = refundBook('REFUND-');
   const fake = await startFake((req) => {
     if (req.path === '/v1/oauth2/token') {
       const ok =
@@ -128,7 +184,35 @@ export async function startFakePaypal() {
         },
       };
     }
+    const refund = /^\/v2\/payments\/captures\/CAP-([^/]+)\/refund$/.exec(req.path);
+    if (req.method === 'POST' && refund) {
+      if (state.refundFails) return { status: 503, body: { name: 'SERVICE_UNAVAILABLE' } };
+      const capture = decodeURIComponent(refund[1]!);
+      if (!orders.has(capture)) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
+      const id = book.refund(String(req.headers['paypal-request-id']), capture);
+      if (!id) {
+        return {
+          status: 422,
+          body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] },
+        };
+      }
+      return { status: 201, body: { id, status: 'COMPLETED' } };
+    }
     return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
   });
-  return { ...fake, orders, state };
+  const refundCalls = () => fake.requests.filter((r) => r.path.endsWith('/refund'));
+  return { ...fake, orders, state, refundCalls };
 }
+
+/** The payment providers of a start without keys (the demo page), for operations called directly. */
+export const demoGateways = (db: Db) =>
+  createPaymentGateways({
+    config: {
+      stripeSecretKey: undefined,
+      stripeApiUrl: undefined,
+      paypalClientId: undefined,
+      paypalClientSecret: undefined,
+      paypalApiUrl: '',
+    },
+    db,
+  });

@@ -112,7 +112,16 @@ export async function createTestApp({
   pubsub?: Parameters<typeof buildServer>[0]['pubsub'];
 }): Promise<TestApp> {
   let clock = now;
-  const app = await buildServer({ config, db, now: () => clock, logger: logger ?? false, adapters, pubsub });
+  // Refunds are swept by the tests that need it (payments-refunds), not behind every test's back.
+  const app = await buildServer({
+    config,
+    db,
+    now: () => clock,
+    logger: logger ?? false,
+    adapters,
+    pubsub,
+    refundSweep: false,
+  });
   await app.ready();
   return {
     app,

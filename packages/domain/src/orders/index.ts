@@ -1,3 +1,4 @@
 export * from './order-status.ts';
 export * from './transitions.ts';
 export * from './payment-methods.ts';
+export * from './payment-status.ts';

@@ -1,7 +1,12 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
-import { createDemoCardGateway, createDemoPaypalGateway } from './demo-gateway.ts';
-import type { PaymentGateways } from './payment-gateway.ts';
+import {
+  createDemoCardGateway,
+  createDemoPaypalGateway,
+  DEMO_PROVIDER,
+  demoRefunder,
+} from './demo-gateway.ts';
+import type { PaymentGateways, PaymentRefunder } from './payment-gateway.ts';
 import { createPaypalGateway } from './paypal-gateway.ts';
 import { createStripeCardGateway, createStripeClient } from './stripe-gateway.ts';
 
@@ -35,4 +40,15 @@ export function createPaymentGateways({
           })
         : createDemoPaypalGateway({ db }),
   };
+}
+
+/**
+ * Who refunds a payment taken by `provider`: the configured gateway of that provider, or the demo
+ * refunder for a demo payment. Null when that provider is no longer configured (the refund then waits,
+ * visible as REFUND_PENDING, until it is).
+ */
+export function refunderFor(gateways: PaymentGateways, provider: string): PaymentRefunder | null {
+  if (gateways.card.provider === provider) return gateways.card;
+  if (gateways.paypal.provider === provider) return gateways.paypal;
+  return provider === DEMO_PROVIDER ? demoRefunder : null;
 }

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
-import type { CardGateway, PaypalCapture, PaypalGateway } from './payment-gateway.ts';
+import type {
+  CardGateway,
+  PaymentRefunder,
+  PaypalCapture,
+  PaypalGateway,
+  RefundRequest,
+} from './payment-gateway.ts';
 
 // The offline default: a hosted payment page served by this API (http/payments/demo-pay-routes.ts).
 // Its address is a capability: 32 random bytes nobody can guess, so only the payer's browser holds it.
@@ -12,7 +18,7 @@ import type { CardGateway, PaypalCapture, PaypalGateway } from './payment-gatewa
 export const DEMO_PROVIDER = 'demo';
 
 /** Payment row states the demo page moves through (PAID/FAILED are set by modules/payments). */
-export const DEMO_APPROVED = 'APPROVED';
+export const DEMO_APPROVED = 'APPROVED' as const;
 
 export function newDemoRef(): string {
   return randomBytes(32).toString('base64url');
@@ -20,9 +26,23 @@ export function newDemoRef(): string {
 
 export const demoPageUrl = (origin: string, ref: string) => `${origin}/demo-pay/${encodeURIComponent(ref)}`;
 
+/** What a demo payment is refunded by: the capture the demo page recorded. */
+export const demoCaptureRef = (paymentId: string) => `demo-capture-${paymentId}`;
+
+// No money moved, so the demo refund only answers with a refund id; the caller keeps it in the
+// payments row (refund_ref) as the local record. It also serves demo payments left over from a
+// start without keys after real providers were configured.
+export const demoRefunder: PaymentRefunder = {
+  provider: DEMO_PROVIDER,
+  async refund({ paymentId }: RefundRequest) {
+    return { refundRef: `demo-refund-${paymentId}` };
+  },
+};
+
 export function createDemoCardGateway(): CardGateway {
   return {
     provider: DEMO_PROVIDER,
+    refund: demoRefunder.refund,
     async createCheckout({ origin }) {
       const ref = newDemoRef();
       return { ref, url: demoPageUrl(origin, ref) };
@@ -33,6 +53,7 @@ export function createDemoCardGateway(): CardGateway {
 export function createDemoPaypalGateway({ db }: { db: Db }): PaypalGateway {
   return {
     provider: DEMO_PROVIDER,
+    refund: demoRefunder.refund,
     async createOrder({ origin }) {
       const ref = newDemoRef();
       return { id: ref, approveUrl: demoPageUrl(origin, ref) };
@@ -51,7 +72,7 @@ export function createDemoPaypalGateway({ db }: { db: Db }): PaypalGateway {
         amount: row?.amount ?? null,
         currency: row?.currency ?? null,
         customId: row?.orderId ?? null,
-        captureId: approved ? `demo-capture-${row.id}` : null,
+        captureId: approved ? demoCaptureRef(row.id) : null,
       };
     },
   };

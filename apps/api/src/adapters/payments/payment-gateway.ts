@@ -21,8 +21,29 @@ export type CheckoutSession = {
   url: string;
 };
 
+/** A full refund of one payment attempt (docs/payments.md "Refunds"). */
+export type RefundRequest = {
+  /** Our payments row id: the provider's idempotency key, so a retried call never refunds twice. */
+  paymentId: string;
+  /** What the provider refunds: Stripe PaymentIntent id, PayPal capture id, demo capture. */
+  captureRef: string | null;
+  amount: number;
+  currency: string;
+};
+
+export type RefundResult = {
+  /** The provider's refund id (or a marker when the provider says it was refunded before). */
+  refundRef: string;
+};
+
+/** Gives a captured payment back. Throws PaymentProviderError when the provider did not take it. */
+export interface PaymentRefunder {
+  readonly provider: 'demo' | 'stripe' | 'paypal';
+  refund(request: RefundRequest): Promise<RefundResult>;
+}
+
 /** Card payments: a hosted checkout page the browser is sent to (Stripe Checkout or the demo page). */
-export interface CardGateway {
+export interface CardGateway extends PaymentRefunder {
   readonly provider: 'demo' | 'stripe';
   createCheckout(options: {
     payment: PaymentRequest;
@@ -52,7 +73,7 @@ export type PaypalCapture = {
 };
 
 /** PayPal: an order created on the server, approved by the payer, captured on the server. */
-export interface PaypalGateway {
+export interface PaypalGateway extends PaymentRefunder {
   readonly provider: 'demo' | 'paypal';
   createOrder(options: {
     payment: PaymentRequest;
@@ -64,6 +85,12 @@ export interface PaypalGateway {
 }
 
 export type PaymentGateways = { card: CardGateway; paypal: PaypalGateway };
+
+/** A refund without a capture to name cannot be sent; it stays pending and is logged. */
+export function requireCaptureRef({ captureRef, paymentId }: RefundRequest): string {
+  if (!captureRef) throw new PaymentProviderError(`payment ${paymentId} has no capture to refund`);
+  return captureRef;
+}
 
 /** A provider could not be reached or refused the call; nothing was charged. */
 export class PaymentProviderError extends Error {

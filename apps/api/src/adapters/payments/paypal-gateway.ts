@@ -1,6 +1,6 @@
 import { currencyMultiplier, toMinor } from '@food/domain';
 import type { PaypalCapture, PaypalGateway } from './payment-gateway.ts';
-import { PaymentProviderError } from './payment-gateway.ts';
+import { PaymentProviderError, requireCaptureRef } from './payment-gateway.ts';
 
 // PayPal Orders API v2 (accounts §2 "PayPal screen"; §4: the server completes the payment).
 // OAuth client credentials → POST /v2/checkout/orders → payer approves → POST .../capture.
@@ -82,6 +82,29 @@ export function createPaypalGateway({
 
   return {
     provider: 'paypal',
+    // Orders v2 captures are refunded with the Payments API. PayPal-Request-Id is the payment's own
+    // id, so a retry returns the first refund. PENDING means PayPal accepted it and will complete it
+    // on its side (e.g. an eCheck); nothing more is ours to do.
+    async refund(request) {
+      const captureId = requireCaptureRef(request);
+      const { status, body } = await call(`/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
+        method: 'POST',
+        headers: await authorised({ 'paypal-request-id': `refund-${request.paymentId}` }),
+        body: JSON.stringify({
+          amount: {
+            currency_code: request.currency.toUpperCase(),
+            value: paypalValue(request.amount, request.currency),
+          },
+        }),
+      });
+      const result = (body ?? {}) as { id?: string; status?: string; details?: { issue?: string }[] };
+      if (status < 300 && result.id && (result.status === 'COMPLETED' || result.status === 'PENDING')) {
+        return { refundRef: result.id };
+      }
+      const issue = result.details?.[0]?.issue ?? result.status ?? `HTTP ${status}`;
+      if (issue === 'CAPTURE_FULLY_REFUNDED') return { refundRef: `already-refunded:${captureId}` };
+      throw new PaymentProviderError(`PayPal refund failed (${status} ${issue})`);
+    },
     async createOrder({ payment, returnUrl, cancelUrl }) {
       const { status, body } = await call('/v2/checkout/orders', {
         method: 'POST',

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { CardGateway } from './payment-gateway.ts';
-import { PaymentProviderError } from './payment-gateway.ts';
+import { PaymentProviderError, requireCaptureRef } from './payment-gateway.ts';
 
 // Stripe Checkout (accounts §2 "Card screen": the browser is sent to the provider's hosted page).
 // STRIPE_API_URL points the client elsewhere (tests run a local fake Stripe).
@@ -23,6 +23,24 @@ export function createStripeClient({ secretKey, apiUrl }: { secretKey: string; a
 export function createStripeCardGateway({ stripe }: { stripe: Stripe }): CardGateway {
   return {
     provider: 'stripe',
+    // Refunds API on the PaymentIntent the webhook reported. The Idempotency-Key is the payment's
+    // own id, so a retry after a lost answer gets Stripe's first refund back instead of a second one.
+    async refund(request) {
+      const paymentIntent = requireCaptureRef(request);
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntent, amount: request.amount },
+          { idempotencyKey: `refund-${request.paymentId}` },
+        );
+        return { refundRef: refund.id };
+      } catch (error) {
+        // Refunded before (by a retry past Stripe's idempotency window, or in the dashboard).
+        if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded') {
+          return { refundRef: `already-refunded:${paymentIntent}` };
+        }
+        throw new PaymentProviderError(`Stripe refund failed: ${(error as Error).message}`);
+      }
+    },
     async createCheckout({ payment, successUrl, cancelUrl }) {
       try {
         const session = await stripe.checkout.sessions.create({

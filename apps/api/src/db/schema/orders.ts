@@ -1,5 +1,15 @@
 import {
+  ORDER_STATUSES,
+  PAYMENT_ATTEMPT_STATUSES,
+  PAYMENT_STATUSES,
+  type OrderStatus,
+  type PaymentAttemptStatus,
+  type PaymentStatus,
+} from '@food/domain';
+import { sql } from 'drizzle-orm';
+import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -12,6 +22,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { restaurants, foods, variations } from './restaurants.ts';
 import { riders, users } from './users.ts';
+
+// Status columns accept only the statuses packages/domain knows (docs/payments.md "States"): a
+// typo or a hand-written UPDATE to anything else is refused by the database itself.
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`"${column}" IN (${values.map((value) => `'${value}'`).join(', ')})`);
 
 // An item snapshot: what was ordered at the prices of that moment (menus change later).
 export type OrderItemAddonSnapshot = {
@@ -45,7 +60,7 @@ export const orders = pgTable(
     deliveryLongitude: doublePrecision('delivery_longitude'),
     isPickedUp: boolean('is_picked_up').notNull().default(false),
     paymentMethod: text('payment_method').notNull(), // COD | STRIPE | PAYPAL
-    paymentStatus: text('payment_status').notNull().default('PENDING'), // PENDING | PAID | FAILED | REFUNDED
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('PENDING'),
     currency: text('currency').notNull(),
     // Money in minor units.
     itemsSubtotal: integer('items_subtotal').notNull(),
@@ -56,7 +71,7 @@ export const orders = pgTable(
     tipping: integer('tipping').notNull().default(0),
     orderAmount: integer('order_amount').notNull(),
     paidAmount: integer('paid_amount').notNull().default(0),
-    orderStatus: text('order_status').notNull().default('PENDING'),
+    orderStatus: text('order_status').$type<OrderStatus>().notNull().default('PENDING'),
     reason: text('reason'),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull(),
     expectedTime: timestamp('expected_time', { withTimezone: true }),
@@ -74,6 +89,8 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.orderStatus),
+    check('orders_order_status_check', oneOf('order_status', ORDER_STATUSES)),
+    check('orders_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),
   ],
 );
 
@@ -129,8 +146,12 @@ export const payments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(), // demo | stripe | paypal
     providerRef: text('provider_ref'),
-    status: text('status').notNull().default('PENDING'),
+    status: text('status').$type<PaymentAttemptStatus>().notNull().default('PENDING'),
     amount: integer('amount').notNull(),
+    // What a refund names: the Stripe PaymentIntent, the PayPal capture id, the demo capture.
+    captureRef: text('capture_ref'),
+    // The provider's refund id once it confirmed the refund.
+    refundRef: text('refund_ref'),
     currency: text('currency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -138,6 +159,9 @@ export const payments = pgTable(
   (t) => [
     index('payments_order_idx').on(t.orderId),
     uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
+    // The refund sweep reads the attempts still owed back (docs/payments.md "Refunds").
+    index('payments_status_idx').on(t.status),
+    check('payments_status_check', oneOf('status', PAYMENT_ATTEMPT_STATUSES)),
   ],
 );
 

@@ -41,6 +41,7 @@ export function registerDemoPayRoutes(app: FastifyInstance, deps: PaymentRouteDe
         const next = await action({
           db: deps.db,
           pubsub: deps.pubsub,
+          gateways: deps.gateways,
           log: req.log,
           now: deps.now(),
           ref: req.params.ref,

@@ -24,7 +24,7 @@ export function registerPaypalRoutes(app: FastifyInstance, deps: PaymentRouteDep
       return completePaypalPayment({
         db: deps.db,
         pubsub: deps.pubsub,
-        gateway: deps.gateways.paypal,
+        gateways: deps.gateways,
         log: req.log,
         now: deps.now(),
         user,

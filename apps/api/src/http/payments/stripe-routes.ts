@@ -26,6 +26,7 @@ export function registerStripeRoutes(app: FastifyInstance, deps: PaymentRouteDep
         return handleStripeWebhook({
           db: deps.db,
           pubsub: deps.pubsub,
+          gateways: deps.gateways,
           log: req.log,
           now: deps.now(),
           secret,

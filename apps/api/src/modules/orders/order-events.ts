@@ -13,7 +13,8 @@ export const orderTopics = {
   chat: (orderId: string) => `chat:${orderId}`,
 } as const;
 
-export type OrderChangeKind = 'PLACED' | 'PAID' | 'PAYMENT_FAILED' | 'STATUS' | 'RIDER' | 'REVIEWED';
+export type OrderChangeKind =
+  'PLACED' | 'PAID' | 'PAYMENT_FAILED' | 'REFUND' | 'STATUS' | 'RIDER' | 'REVIEWED';
 
 export type OrderChangedEvent = { orderId: string; userId: string; kind: OrderChangeKind };
 export type RiderLocationEvent = { riderId: string; latitude: number; longitude: number };

@@ -1,6 +1,6 @@
 import { assertNever } from '@food/domain';
 import type { Logger } from '../../adapters/logger.ts';
-import type { PaypalGateway } from '../../adapters/payments/payment-gateway.ts';
+import type { PaymentGateways } from '../../adapters/payments/payment-gateway.ts';
 import { PaymentProviderError } from '../../adapters/payments/payment-gateway.ts';
 import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
 import type { Db } from '../../db/types.ts';
@@ -36,7 +36,7 @@ export function parsePaymentDetails(raw: unknown): string {
 export async function completePaypalPayment({
   db,
   pubsub,
-  gateway,
+  gateways,
   log,
   now,
   user,
@@ -45,7 +45,7 @@ export async function completePaypalPayment({
 }: {
   db: Db;
   pubsub: PubSub;
-  gateway: PaypalGateway;
+  gateways: PaymentGateways;
   log: Logger;
   now: Date;
   user: UserRow;
@@ -55,6 +55,9 @@ export async function completePaypalPayment({
   const order = await findOwnOrder(db, user, orderId);
   if (order.paymentMethod !== 'PAYPAL') throw new PaymentError(400, paymentMessages.notPaypal);
   if (order.paymentStatus === 'PAID') return { error: false, message: paymentMessages.alreadyCompleted };
+  // Cancelled while the payer was on PayPal: nothing is captured, so no money moves at all.
+  if (order.orderStatus === 'CANCELLED') return { error: true, message: paymentMessages.cancelled };
+  const gateway = gateways.paypal;
   const payment = await findPaymentByRef(db, gateway.provider, providerOrderId);
   if (!payment || payment.orderId !== order.id)
     return { error: true, message: paymentMessages.paymentMissing };
@@ -67,7 +70,16 @@ export async function completePaypalPayment({
     log.error({ err: error, orderId }, 'PayPal capture failed');
     return { error: true, message: paymentMessages.providerDown };
   }
-  const verdict = { db, pubsub, log, now, provider: gateway.provider, providerRef: providerOrderId, orderId };
+  const verdict = {
+    db,
+    pubsub,
+    gateways,
+    log,
+    now,
+    provider: gateway.provider,
+    providerRef: providerOrderId,
+    orderId,
+  };
   if (capture.status !== 'COMPLETED' || capture.customId !== order.id) {
     log.warn({ orderId, providerOrderId, detail: capture.detail }, 'PayPal capture not completed');
     await recordPaymentFailed(verdict);
@@ -77,6 +89,7 @@ export async function completePaypalPayment({
     ...verdict,
     amount: capture.amount ?? -1,
     currency: capture.currency ?? '',
+    captureRef: capture.captureId,
   });
   switch (outcome) {
     case 'PAID':
@@ -84,6 +97,10 @@ export async function completePaypalPayment({
     case 'ALREADY_PAID':
     case 'DUPLICATE_EVENT':
       return { error: false, message: paymentMessages.alreadyCompleted };
+    // Cancelled between the check above and the capture: the capture was refunded at once.
+    case 'REFUNDED':
+    case 'REFUND_PENDING':
+      return { error: true, message: paymentMessages.cancelled };
     case 'MISMATCH':
       return { error: true, message: paymentMessages.mismatch };
     case 'NOT_FOUND':

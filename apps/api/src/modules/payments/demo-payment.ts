@@ -1,12 +1,13 @@
 import type { Logger } from '../../adapters/logger.ts';
-import { DEMO_APPROVED, DEMO_PROVIDER } from '../../adapters/payments/demo-gateway.ts';
+import { DEMO_APPROVED, DEMO_PROVIDER, demoCaptureRef } from '../../adapters/payments/demo-gateway.ts';
+import type { PaymentGateways } from '../../adapters/payments/payment-gateway.ts';
 import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
 import type { Db } from '../../db/types.ts';
 import { PaymentError } from './payment-errors.ts';
 import {
   findPayableOrder,
   findPaymentByRef,
-  setPaymentStatus,
+  moveAttempt,
   type PayableOrder,
   type PaymentRow,
 } from './payments.repository.ts';
@@ -31,14 +32,23 @@ export async function loadDemoPayment(db: Db, ref: string): Promise<DemoPayment>
 /** Whether the page may still be answered (a finished payment shows its result instead). */
 export const isDemoPaymentOpen = ({ payment }: DemoPayment) => payment.status === 'PENDING';
 
-type DemoAction = { db: Db; pubsub: PubSub; log: Logger; now: Date; ref: string; origin: string };
+type DemoAction = {
+  db: Db;
+  pubsub: PubSub;
+  gateways: PaymentGateways;
+  log: Logger;
+  now: Date;
+  ref: string;
+  origin: string;
+};
 
 /** Approve: returns where the browser goes next. */
-export async function approveDemoPayment({ db, pubsub, log, now, ref, origin }: DemoAction): Promise<string> {
+export async function approveDemoPayment(action: DemoAction): Promise<string> {
+  const { db, now, ref, origin } = action;
   const demo = await loadDemoPayment(db, ref);
   const { payment, order } = demo;
   if (demo.kind === 'paypal') {
-    if (payment.status === 'PENDING') await setPaymentStatus(db, payment.id, DEMO_APPROVED, now);
+    if (payment.status === 'PENDING') await moveAttempt(db, payment.id, DEMO_APPROVED, now);
     if (payment.status === 'FAILED') return paypalReturnUrls(origin, order.id).cancelUrl;
     return `${paypalReturnUrls(origin, order.id).returnUrl}&token=${encodeURIComponent(ref)}`;
   }
@@ -46,30 +56,26 @@ export async function approveDemoPayment({ db, pubsub, log, now, ref, origin }: 
   if (payment.status === 'FAILED') return urls.cancelUrl;
   if (payment.status === 'PENDING') {
     await recordPaymentSucceeded({
-      db,
-      pubsub,
-      log,
-      now,
+      ...action,
       provider: DEMO_PROVIDER,
       providerRef: ref,
       orderId: order.id,
       amount: payment.amount,
       currency: payment.currency,
+      captureRef: demoCaptureRef(payment.id),
     });
   }
   return urls.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(ref));
 }
 
 /** Decline: the attempt fails (the order stays unpaid and can be retried). */
-export async function declineDemoPayment({ db, pubsub, log, now, ref, origin }: DemoAction): Promise<string> {
+export async function declineDemoPayment(action: DemoAction): Promise<string> {
+  const { db, ref, origin } = action;
   const demo = await loadDemoPayment(db, ref);
   const { payment, order } = demo;
   if (payment.status === 'PENDING' || payment.status === DEMO_APPROVED) {
     await recordPaymentFailed({
-      db,
-      pubsub,
-      log,
-      now,
+      ...action,
       provider: DEMO_PROVIDER,
       providerRef: ref,
       orderId: order.id,

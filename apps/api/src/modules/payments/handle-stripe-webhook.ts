@@ -1,4 +1,5 @@
 import type { Logger } from '../../adapters/logger.ts';
+import type { PaymentGateways } from '../../adapters/payments/payment-gateway.ts';
 import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
 import {
   verifyStripeEvent,
@@ -18,6 +19,7 @@ export type WebhookResult = { received: true; outcome: string };
 export async function handleStripeWebhook({
   db,
   pubsub,
+  gateways,
   log,
   now,
   secret,
@@ -26,6 +28,7 @@ export async function handleStripeWebhook({
 }: {
   db: Db;
   pubsub: PubSub;
+  gateways: PaymentGateways;
   log: Logger;
   now: Date;
   secret: string;
@@ -40,7 +43,7 @@ export async function handleStripeWebhook({
     log.warn({ err: error }, 'Stripe webhook rejected: bad signature');
     throw new PaymentError(400, 'Invalid Stripe signature.');
   }
-  const outcome = await applyEvent({ db, pubsub, log, now, event });
+  const outcome = await applyEvent({ db, pubsub, gateways, log, now, event });
   log.info({ eventId: event.id, type: event.type, outcome }, 'Stripe webhook handled');
   return { received: true, outcome };
 }
@@ -48,12 +51,14 @@ export async function handleStripeWebhook({
 async function applyEvent({
   db,
   pubsub,
+  gateways,
   log,
   now,
   event,
 }: {
   db: Db;
   pubsub: PubSub;
+  gateways: PaymentGateways;
   log: Logger;
   now: Date;
   event: StripeEvent;
@@ -66,6 +71,7 @@ async function applyEvent({
   const verdict = {
     db,
     pubsub,
+    gateways,
     log,
     now,
     provider: 'stripe',
@@ -82,6 +88,11 @@ async function applyEvent({
         ...verdict,
         amount: session.amount_total ?? -1,
         currency: session.currency ?? '',
+        // A refund names the PaymentIntent (expanded or not).
+        captureRef:
+          typeof session.payment_intent === 'string'
+            ? session.payment_intent
+            : (session.payment_intent?.id ?? null),
       });
     case 'checkout.session.expired':
     case 'checkout.session.async_payment_failed':

@@ -1,4 +1,13 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import {
+  attemptStatusesBefore,
+  paymentStatusesBefore,
+  type OrderStatus,
+  type PaymentAttemptStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@food/domain';
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { orders, paymentEvents, payments, restaurants, users } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 
@@ -9,9 +18,9 @@ export type PayableOrder = {
   id: string;
   orderNumber: string;
   userId: string;
-  paymentMethod: string;
-  paymentStatus: string;
-  orderStatus: string;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  orderStatus: OrderStatus;
   orderAmount: number;
   currency: string;
   restaurantName: string;
@@ -37,7 +46,9 @@ export async function findPayableOrder(db: Tx, id: string): Promise<PayableOrder
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, id))
     .limit(1);
-  return row ? { ...row, customerEmail: row.customerEmail || null } : null;
+  return row
+    ? { ...row, paymentMethod: row.paymentMethod as PaymentMethod, customerEmail: row.customerEmail || null }
+    : null;
 }
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -60,8 +71,38 @@ export async function findPaymentByRef(db: Tx, provider: string, providerRef: st
   return row ?? null;
 }
 
-export async function setPaymentStatus(db: Tx, id: string, status: string, now: Date) {
-  await db.update(payments).set({ status, updatedAt: now }).where(eq(payments.id, id));
+/**
+ * Moves one attempt to `to`, only from a status packages/domain allows before it (a guarded UPDATE:
+ * of two concurrent verdicts one wins). Returns the row as it is now, or null when it was elsewhere.
+ */
+export async function moveAttempt(
+  db: Tx,
+  id: string,
+  to: PaymentAttemptStatus,
+  now: Date,
+  changes: Pick<Partial<PaymentRow>, 'captureRef' | 'refundRef'> = {},
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(payments)
+    .set({ ...changes, status: to, updatedAt: now })
+    .where(and(eq(payments.id, id), inArray(payments.status, attemptStatusesBefore(to))))
+    .returning();
+  return row ?? null;
+}
+
+/** The same for the order's paymentStatus; `changes` ride along in the same UPDATE. */
+async function moveOrderPayment(
+  db: Tx,
+  orderId: string,
+  to: PaymentStatus,
+  changes: PgUpdateSetSource<typeof orders> = {},
+) {
+  const [row] = await db
+    .update(orders)
+    .set({ ...changes, paymentStatus: to })
+    .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, paymentStatusesBefore(to))))
+    .returning({ userId: orders.userId, orderStatus: orders.orderStatus });
+  return row ?? null;
 }
 
 /** Records a provider event id; false when it was recorded before (a redelivered webhook). */
@@ -75,34 +116,100 @@ export async function recordEventOnce(db: Tx, provider: string, eventId: string)
 }
 
 /**
- * PENDING/FAILED → PAID with paidAmount = orderAmount. Conditional, so of two concurrent confirmations
+ * PENDING/FAILED → PAID with paidAmount = orderAmount. Guarded, so of two concurrent confirmations
  * only one sees a row come back (and only that one announces the payment).
  */
-export async function markOrderRowPaid(db: Tx, orderId: string) {
-  const [row] = await db
-    .update(orders)
-    .set({ paymentStatus: 'PAID', paidAmount: sql`${orders.orderAmount}` })
-    .where(
-      and(eq(orders.id, orderId), ne(orders.paymentStatus, 'PAID'), ne(orders.paymentStatus, 'REFUNDED')),
-    )
-    .returning({ userId: orders.userId, orderStatus: orders.orderStatus });
-  return row ?? null;
-}
+export const markOrderRowPaid = (db: Tx, orderId: string) =>
+  moveOrderPayment(db, orderId, 'PAID', { paidAmount: sql`${orders.orderAmount}` });
 
 /** PENDING → FAILED only: a paid (or refunded) order is never marked failed afterwards. */
-export async function markOrderRowFailed(db: Tx, orderId: string) {
-  const [row] = await db
-    .update(orders)
-    .set({ paymentStatus: 'FAILED' })
-    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'PENDING')))
-    .returning({ userId: orders.userId });
-  return row ?? null;
-}
+export const markOrderRowFailed = (db: Tx, orderId: string) => moveOrderPayment(db, orderId, 'FAILED');
 
 /** A new attempt after a failed one: FAILED → PENDING (never touches a paid order). */
 export async function reopenFailedPayment(db: Tx, orderId: string) {
-  await db
-    .update(orders)
-    .set({ paymentStatus: 'PENDING' })
-    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'FAILED')));
+  await moveOrderPayment(db, orderId, 'PENDING');
+}
+
+// Refunds (docs/payments.md "Refunds"). A cancelled order's money goes back in two steps: a claim
+// (PAID → REFUND_PENDING on the order and its paid attempts, one transaction, so exactly one caller
+// wins it), then the provider call per claimed attempt (REFUND_PENDING → REFUNDED).
+
+/**
+ * Claims the refund of a CANCELLED order: the paid attempts it moved (none when there was nothing to
+ * claim, or another caller claimed it first) and the customer to tell.
+ */
+export async function claimOrderRefund(db: Tx, orderId: string, now: Date) {
+  const [order] = await db
+    .select({ orderStatus: orders.orderStatus, userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  const claimed: PaymentRow[] = [];
+  if (order?.orderStatus !== 'CANCELLED') return { userId: order?.userId ?? '', claimed };
+  const paid = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'PAID')));
+  for (const { id } of paid) {
+    const row = await moveAttempt(db, id, 'REFUND_PENDING', now);
+    if (row) claimed.push(row);
+  }
+  // The order follows its attempts: pending only while one of them is actually being refunded.
+  if (claimed.length > 0) await moveOrderPayment(db, orderId, 'REFUND_PENDING');
+  return { userId: order.userId, claimed };
+}
+
+/** REFUND_PENDING → REFUNDED for the order once none of its attempts is still being refunded. */
+export async function settleOrderRefund(db: Tx, orderId: string) {
+  const [open] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'REFUND_PENDING')))
+    .limit(1);
+  return open ? null : moveOrderPayment(db, orderId, 'REFUNDED');
+}
+
+/**
+ * What the refund sweep picks up, oldest first: attempts whose refund was claimed before `claimedBefore`
+ * and is still pending (the provider failed, or the process stopped mid-way); paid attempts of
+ * cancelled orders never claimed; refunded attempts whose order was not settled (the process stopped
+ * between two steps).
+ */
+export async function listRefundsDue(
+  db: Tx,
+  { claimedBefore, limit }: { claimedBefore: Date; limit: number },
+) {
+  return db
+    .select({
+      paymentId: payments.id,
+      orderId: payments.orderId,
+      userId: orders.userId,
+      status: payments.status,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      or(
+        and(eq(payments.status, 'REFUND_PENDING'), lt(payments.updatedAt, claimedBefore)),
+        and(eq(payments.status, 'PAID'), eq(orders.orderStatus, 'CANCELLED')),
+        and(eq(payments.status, 'REFUNDED'), eq(orders.paymentStatus, 'REFUND_PENDING')),
+      ),
+    )
+    .orderBy(asc(payments.updatedAt))
+    .limit(limit);
+}
+
+/**
+ * Takes a stale pending refund for one more provider call: bumps updated_at only if it is still stale,
+ * so of two sweeps (two instances) only one retries it now.
+ */
+export async function takePendingRefund(db: Tx, id: string, claimedBefore: Date, now: Date) {
+  const [row] = await db
+    .update(payments)
+    .set({ updatedAt: now })
+    .where(
+      and(eq(payments.id, id), eq(payments.status, 'REFUND_PENDING'), lt(payments.updatedAt, claimedBefore)),
+    )
+    .returning();
+  return row ?? null;
 }

@@ -1,8 +1,9 @@
-import { canTransition, DomainError, isOrderStatus, type OrderStatus } from '@food/domain';
+import { canTransition, DomainError, hasBeenPaid, isOrderStatus, type OrderStatus } from '@food/domain';
 import type { SQL } from 'drizzle-orm';
 import { forbidden, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { publishOrderChanged, type OrderChangeKind } from '../orders/order-events.ts';
+import { refundCancelledOrder } from '../payments/refund-payment.ts';
 import { notifyOrderCustomer } from './notify-order-customer.ts';
 import type { Actor, TrackingDeps } from './tracking-deps.ts';
 import {
@@ -56,9 +57,12 @@ export function authorizeActor(
   throw forbidden();
 }
 
-/** A card or PayPal order reaches the restaurant only once paid (orders SDL placeOrder). */
+/**
+ * A card or PayPal order reaches the restaurant only once paid (orders SDL placeOrder); one refunded
+ * since was cancelled, so acting on it is an INVALID_TRANSITION rather than "not paid".
+ */
 export function isSentToRestaurant(order: LoadedOrder): boolean {
-  return order.paymentMethod === 'COD' || order.paymentStatus === 'PAID';
+  return order.paymentMethod === 'COD' || hasBeenPaid(order.paymentStatus);
 }
 
 /** Cash is collected at the door: a delivered COD order is paid in full. */
@@ -103,4 +107,18 @@ export async function applyTransition(
     orderId: order.orderId,
     title: `Order status: ${to}`,
   });
+  if (to === 'CANCELLED') await refundIfPaid(deps, order.id);
+}
+
+/**
+ * Every way into CANCELLED passes here, so a paid order is always refunded (docs/payments.md
+ * "Refunds"). The cancel has happened either way: a refund that cannot finish now stays pending
+ * (visible on the order) and the refund sweep retries it, so it is logged, never thrown.
+ */
+async function refundIfPaid(deps: TrackingDeps, orderId: string) {
+  try {
+    await refundCancelledOrder(deps, orderId);
+  } catch (error) {
+    deps.log.error({ err: error, orderId }, 'refund after cancellation failed; the refund sweep retries it');
+  }
 }

@@ -10,7 +10,15 @@ import { findRiderByUserId } from './tracking.repository.ts';
 // TrackingDeps. Restaurant and rider roles come only from the users row, never from arguments.
 
 export function trackingDeps(ctx: GraphQLContext): TrackingDeps {
-  return { db: ctx.db, pubsub: ctx.pubsub, push: ctx.push, log: ctx.log, now: ctx.now, catalog: ctx.catalog };
+  return {
+    db: ctx.db,
+    pubsub: ctx.pubsub,
+    push: ctx.push,
+    log: ctx.log,
+    now: ctx.now,
+    gateways: ctx.gateways,
+    catalog: ctx.catalog,
+  };
 }
 
 /** Any signed-in user acts as a customer on their own orders. */

@@ -1,6 +1,7 @@
 import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
 import type { PushSender } from '../../adapters/push/push-sender.ts';
 import type { Logger } from '../../adapters/logger.ts';
+import type { PaymentGateways } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/types.ts';
 import type { CatalogCache } from '../catalog/catalog-cache.ts';
 
@@ -14,6 +15,8 @@ export type TrackingDeps = {
   push: PushSender;
   log: Logger;
   now: Date;
+  /** A paid order that is cancelled is refunded through these (docs/payments.md "Refunds"). */
+  gateways: PaymentGateways;
   /** The server's caches; a review changes the restaurant's cached rating (docs/api-performance.md). */
   catalog?: CatalogCache;
 };

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import { ACTIVE_STATUSES } from '@food/domain';
+import { ACTIVE_STATUSES, type OrderStatus } from '@food/domain';
 import { orders, restaurants, riders, users } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 
@@ -39,7 +39,12 @@ export type OrderChanges = Partial<typeof orders.$inferInsert>;
  */
 export async function updateOrderFrom(
   db: Db,
-  { orderId, from, changes, extra }: { orderId: string; from: string; changes: OrderChanges; extra?: SQL },
+  {
+    orderId,
+    from,
+    changes,
+    extra,
+  }: { orderId: string; from: OrderStatus; changes: OrderChanges; extra?: SQL },
 ): Promise<boolean> {
   const updated = await db
     .update(orders)

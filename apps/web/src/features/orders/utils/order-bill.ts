@@ -8,6 +8,8 @@ type BillOrder = {
   taxationAmount: number;
   tipping: number;
   discount: number;
+  /** The API's paymentStatus; a cancelled paid order is refunded (docs/payments.md "Refunds"). */
+  paymentStatus: string;
   items: {
     _id: string;
     title: string;
@@ -36,6 +38,13 @@ export type Bill = {
   tax: number;
   tip: number;
   total: number;
+  /** The refund line under the total: the money is back, on its way back, or nothing to say. */
+  refund: 'refunded' | 'refundPending' | null;
+};
+
+const REFUND_NOTICE: Readonly<Record<string, Bill['refund']>> = {
+  REFUNDED: 'refunded',
+  REFUND_PENDING: 'refundPending',
 };
 
 /**
@@ -68,5 +77,6 @@ export function orderBill(order: BillOrder): Bill {
     tax,
     tip,
     total,
+    refund: REFUND_NOTICE[order.paymentStatus] ?? null,
   };
 }

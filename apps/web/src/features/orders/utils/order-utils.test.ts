@@ -125,6 +125,7 @@ describe('bill (accounts §9)', () => {
     taxationAmount: 2.1,
     tipping: 1.5,
     discount: 0,
+    paymentStatus: 'PAID',
     items: [
       {
         _id: 'i1',
@@ -155,6 +156,15 @@ describe('bill (accounts §9)', () => {
       discount: 200,
       subtotal: 1900,
     });
+  });
+  it.each([
+    ['PENDING', null],
+    ['PAID', null],
+    ['FAILED', null],
+    ['REFUND_PENDING', 'refundPending'],
+    ['REFUNDED', 'refunded'],
+  ])('payment %s: refund line %s', (paymentStatus, refund) => {
+    expect(orderBill({ ...order, paymentStatus }).refund).toBe(refund);
   });
 });
 
