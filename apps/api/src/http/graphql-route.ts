@@ -7,6 +7,8 @@ export function registerGraphqlRoute(app: FastifyInstance, yoga: YogaServer) {
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
+    // Literals and variables are checked by Yoga's plugins (src/graphql/storable-input.ts).
+    config: { checksOwnInput: true },
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => void reply.header(key, value));
