@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
-import { createTestApp, type TestApp } from './helpers/test-server.ts';
+import { collectLogLines, createTestApp, type TestApp } from './helpers/test-server.ts';
 
 // Input the database cannot store is refused at the edge (docs/security.md "Input at the edge"):
 // a 400 with a message naming the value, before any resolver or handler runs, so no statement reaches
@@ -14,7 +14,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   api = await createTestApp({
     db: database.db,
-    logger: { level: 'error', stream: { write: (line: string) => void serverErrors.push(line) } },
+    logger: collectLogLines(serverErrors),
   });
 });
 afterAll(async () => {
