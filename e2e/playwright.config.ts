@@ -50,7 +50,8 @@ export default defineConfig({
       SKIP_WEB_BUILD: '1',
       // Every journey signs in from 127.0.0.1; per-IP limits are the API suite's to test, not these.
       RATE_LIMIT_LOGIN_IP: '1000/1m',
-      RATE_LIMIT_LOGIN_ACCOUNT: '100/1m',
+      RATE_LIMIT_LOGIN_ACCOUNT_IP: '100/1m',
+      RATE_LIMIT_LOGIN_ACCOUNT: '1000/1h',
       RATE_LIMIT_CODE_SEND_IP: '1000/15m',
       RATE_LIMIT_CODE_CHECK_IP: '1000/10m',
       RATE_LIMIT_LOOKUP_IP: '1000/1m',

@@ -40,7 +40,10 @@ export type RateLimitRule = { limit: number; windowSeconds: number };
 // DESIGN.md security: login, code sending and code checking are limited per account and per IP.
 // The per-code limits (5 wrong tries, 30 s resend) are rules of the codes themselves, not these.
 export const DEFAULT_RATE_LIMITS = {
-  loginPerAccount: { limit: 5, windowSeconds: 60 },
+  // Password guesses per account from one address; the delay grows (lib/rate-limits.ts escalating).
+  loginPerAccountIp: { limit: 5, windowSeconds: 60 },
+  // A looser ceiling per account across addresses (a password reset starts it afresh).
+  loginPerAccount: { limit: 100, windowSeconds: 60 * 60 },
   loginPerIp: { limit: 20, windowSeconds: 60 },
   codeSendPerTarget: { limit: 6, windowSeconds: 15 * 60 },
   codeSendPerIp: { limit: 30, windowSeconds: 15 * 60 },
@@ -52,6 +55,7 @@ export const DEFAULT_RATE_LIMITS = {
 export type RateLimits = Record<keyof typeof DEFAULT_RATE_LIMITS, RateLimitRule>;
 
 const RATE_LIMIT_ENV = {
+  loginPerAccountIp: 'RATE_LIMIT_LOGIN_ACCOUNT_IP',
   loginPerAccount: 'RATE_LIMIT_LOGIN_ACCOUNT',
   loginPerIp: 'RATE_LIMIT_LOGIN_IP',
   codeSendPerTarget: 'RATE_LIMIT_CODE_SEND_TARGET',
@@ -215,6 +219,7 @@ const envSchema = z.object({
     .optional(),
   GOOGLE_JWKS_URL: httpUrl.default('https://www.googleapis.com/oauth2/v3/certs'),
   TRUST_PROXY: trustProxy.default(false),
+  RATE_LIMIT_LOGIN_ACCOUNT_IP: rateLimitRule.optional(),
   RATE_LIMIT_LOGIN_ACCOUNT: rateLimitRule.optional(),
   RATE_LIMIT_LOGIN_IP: rateLimitRule.optional(),
   RATE_LIMIT_CODE_SEND_TARGET: rateLimitRule.optional(),

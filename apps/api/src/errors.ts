@@ -1,5 +1,5 @@
 import { DomainError } from '@food/domain';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type ASTNode } from 'graphql';
 
 // Expected failures (STYLE.md 5): a GraphQLError whose extensions.code the client can branch on and
 // whose message can be shown to the user as is. Anything else is masked by Yoga as "Unexpected error."
@@ -48,3 +48,10 @@ export function domainErrorToGraphQL(error: DomainError): GraphQLError {
 export function isExpectedError(error: unknown): boolean {
   return error instanceof GraphQLError || error instanceof DomainError;
 }
+
+/**
+ * A request error (status 400, nothing ran) for input the database cannot store: a null character,
+ * an unpaired surrogate, or a value nested absurdly deep (docs/security.md "Input at the edge").
+ */
+export const badRequestInput = (message: string, nodes?: ASTNode) =>
+  new GraphQLError(message, { nodes, extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });

@@ -9,12 +9,13 @@ import type { Db } from './db/types.ts';
 import type { QueryBudgetOptions } from './graphql/query-budget.ts';
 import { createYogaServer } from './graphql/yoga.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerErrorAnswers, sendErrorAnswer } from './http/error-answers.ts';
 import { registerGraphqlRoute } from './http/graphql-route.ts';
 import { registerHealth } from './http/health.ts';
 import { createOriginPolicy } from './http/origins.ts';
 import { registerPaymentRoutes } from './http/payments/register-payment-routes.ts';
-import { registerBodyLimitAnswer } from './http/body-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerStorableInputCheck } from './http/storable-input.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerWebSocket } from './http/websocket.ts';
 import { createCatalogCache, type CatalogCache } from './modules/catalog/catalog-cache.ts';
@@ -66,6 +67,8 @@ export async function buildServer({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
+    // A malformed address is answered like every other bad request, in our words (docs/security.md).
+    frameworkErrors: sendErrorAnswer,
     // request.ip reads X-Forwarded-For only from these proxies; rate limits count per that address.
     trustProxy: config.trustProxy,
     // Request lines for the API only: static files and health probes would drown the log.
@@ -100,7 +103,8 @@ export async function buildServer({
 
   // First, so every answer (pages, assets, GraphQL, REST, errors) carries the headers.
   registerSecurityHeaders(app, config);
-  registerBodyLimitAnswer(app, BODY_LIMIT_BYTES);
+  registerErrorAnswers(app);
+  registerStorableInputCheck(app);
   await registerCompression(app);
   registerGraphqlRoute(app, yoga);
   registerWebSocket(app, yoga, { maxPayload: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, origins });

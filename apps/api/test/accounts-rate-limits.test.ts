@@ -7,10 +7,14 @@ import { DEFAULT_RATE_LIMITS, type Config } from '../src/config.ts';
 import {
   CREATE_USER,
   EMAIL_EXIST,
+  FORGOT_PASSWORD,
   LOGIN,
   PHONE_EXIST,
+  RESET_PASSWORD,
   SEND_EMAIL_CODE,
+  VERIFY_RESET,
   failure,
+  readCode,
   uniqueEmail,
   uniquePhone,
 } from './helpers/accounts.ts';
@@ -52,40 +56,88 @@ const tooMany = (retryAfter: number) => ({
 });
 
 describe('login', () => {
-  it('is limited per account, whatever the address; the window ends on time', async () => {
-    const api = await appWith({ loginPerAccount: { limit: 3, windowSeconds: 60 } });
+  const loginAs = (email: string, password: string, remoteAddress: string) =>
+    api.gql(LOGIN, { type: 'default', email, password }, { remoteAddress });
+  let api: TestApp;
+
+  it('is throttled per account and address: the right password from another address still works', async () => {
+    api = await appWith({ loginPerAccountIp: { limit: 3, windowSeconds: 60 } });
     const user = await createUser(database.db, { email: uniqueEmail('limited') });
+    const attacker = nextIp();
     for (let attempt = 0; attempt < 3; attempt++) {
-      const wrong = await api.gql(
-        LOGIN,
-        { type: 'default', email: user.email, password: 'Wrong1234' },
-        { remoteAddress: nextIp() },
-      );
-      expect(failure(wrong)?.message).toBe('Invalid credentials!');
+      expect(failure(await loginAs(user.email, 'Wrong1234', attacker))?.message).toBe('Invalid credentials!');
     }
-    const blocked = await api.gql(
-      LOGIN,
-      { type: 'default', email: user.email, password: 'Secret123' },
-      { remoteAddress: nextIp() },
-    );
+    const blocked = await loginAs(user.email, 'Secret123', attacker);
     expect(blocked.errors).toEqual([expect.objectContaining(tooMany(60))]);
     expect(blocked.status).toBe(200);
 
+    // The owner, elsewhere, is not locked out; nor is another account from the attacker's address.
+    expect((await loginAs(user.email.toUpperCase(), 'Secret123', nextIp())).errors).toBeUndefined();
+    expect(failure(await loginAs(uniqueEmail(), 'Wrong1234', attacker))?.message).toBe(
+      'Invalid credentials!',
+    );
+
     api.setNow(seconds(45));
-    const later = await api.gql(LOGIN, {
-      type: 'default',
-      email: user.email.toUpperCase(),
-      password: 'Secret123',
+    expect((await loginAs(user.email, 'Secret123', attacker)).errors?.[0]?.extensions).toEqual({
+      code: 'RATE_LIMITED',
+      retryAfter: 15,
     });
-    expect(later.errors?.[0]?.extensions).toEqual({ code: 'RATE_LIMITED', retryAfter: 15 });
     api.setNow(seconds(60));
+    expect((await loginAs(user.email, 'Secret123', attacker)).errors).toBeUndefined();
+  });
+
+  it('makes an address that keeps guessing wait longer each time', async () => {
+    // 3 a minute, then 6 in 15 minutes, then 12 in an hour (every attempt counts, refused or not).
+    api = await appWith({ loginPerAccountIp: { limit: 3, windowSeconds: 60 } });
+    const user = await createUser(database.db, { email: uniqueEmail('guessed') });
+    const attacker = nextIp();
+    const waits: number[] = [];
+    const guess = async () => {
+      const refused = (await loginAs(user.email, 'Wrong1234', attacker)).errors?.[0]?.extensions;
+      if (refused?.['code'] === 'RATE_LIMITED') waits.push(refused['retryAfter'] as number);
+    };
+    const guessesAt = async (at: number, count: number) => {
+      api.setNow(seconds(at));
+      for (let i = 0; i < count; i++) await guess();
+    };
+    await guessesAt(0, 4); // the 4th waits for the minute
+    await guessesAt(60, 3); // the 7th attempt in 15 minutes waits for those
+    await guessesAt(900, 3);
+    await guessesAt(960, 3); // the 13th in the hour waits for the hour
+    expect(waits).toEqual([60, 900 - 60, 3600 - 960]);
+    // All the while the owner signs in from home.
+    expect((await loginAs(user.email, 'Secret123', nextIp())).errors).toBeUndefined();
+  });
+
+  it('has a looser ceiling per account across addresses, which a password reset lifts', async () => {
+    api = await appWith({ loginPerAccount: { limit: 4, windowSeconds: 3600 } });
+    const user = await createUser(database.db, { email: uniqueEmail('distributed') });
+    for (let attempt = 0; attempt < 4; attempt++) await loginAs(user.email, 'Wrong1234', nextIp());
+    const owner = nextIp();
+    expect((await loginAs(user.email, 'Secret123', owner)).errors).toEqual([
+      expect.objectContaining(tooMany(3600)),
+    ]);
+
     expect(
-      (await api.gql(LOGIN, { type: 'default', email: user.email, password: 'Secret123' })).errors,
+      (await api.gql(FORGOT_PASSWORD, { email: user.email }, { remoteAddress: owner })).errors,
     ).toBeUndefined();
+    const otp = await readCode(database.db, user.email);
+    const verified = await api.gql<{ verifyResetOtp: { resetToken: string } }>(
+      VERIFY_RESET,
+      { email: user.email, otp },
+      { remoteAddress: owner },
+    );
+    const reset = await api.gql(
+      RESET_PASSWORD,
+      { password: 'Newpass123', resetToken: verified.data!.verifyResetOtp.resetToken },
+      { remoteAddress: owner },
+    );
+    expect(reset.errors).toBeUndefined();
+    expect((await loginAs(user.email, 'Newpass123', owner)).errors).toBeUndefined();
   });
 
   it('is limited per IP address across accounts', async () => {
-    const api = await appWith({ loginPerIp: { limit: 2, windowSeconds: 60 } });
+    api = await appWith({ loginPerIp: { limit: 2, windowSeconds: 60 } });
     const ip = nextIp();
     for (let attempt = 0; attempt < 2; attempt++) {
       const response = await api.gql(
@@ -200,8 +252,9 @@ describe('lookups', () => {
 });
 
 describe('defaults', () => {
-  it('match DESIGN.md: login 5/min per account and 20/min per IP', () => {
-    expect(DEFAULT_RATE_LIMITS.loginPerAccount).toEqual({ limit: 5, windowSeconds: 60 });
+  it('match docs/security.md: login 5/min per account and address, 100/h per account, 20/min per IP', () => {
+    expect(DEFAULT_RATE_LIMITS.loginPerAccountIp).toEqual({ limit: 5, windowSeconds: 60 });
+    expect(DEFAULT_RATE_LIMITS.loginPerAccount).toEqual({ limit: 100, windowSeconds: 3600 });
     expect(DEFAULT_RATE_LIMITS.loginPerIp).toEqual({ limit: 20, windowSeconds: 60 });
   });
 });

@@ -8,6 +8,8 @@ import { createContext, type ContextDependencies, type GraphQLContext } from '..
 import type { OriginPolicy } from '../http/origins.ts';
 import { maskError, useUnexpectedErrorLogging, useVariableErrorCode } from './error-policy.ts';
 import { useQueryLimits } from './limits.ts';
+import { useJsonQueryParameters } from './request-params.ts';
+import { useStorableInput } from './storable-input.ts';
 import { applyQueryBudget, DEFAULT_QUERY_BUDGET, type QueryBudgetOptions } from './query-budget.ts';
 import { buildSchema } from './schema.ts';
 
@@ -78,6 +80,10 @@ export function createYogaServer({
       useVariableErrorCode(),
       // Depth, alias, directive, token and cost limits, checked before anything runs.
       ...useQueryLimits(),
+      // Null characters and unpaired surrogates in literals and variables, and malformed JSON in a GET's
+      // query string, are refused with a 400 before anything runs (docs/security.md).
+      useJsonQueryParameters(),
+      useStorableInput(),
       // Compiled execution: each document is compiled once per schema and cached, which roughly
       // halves resolver overhead on the list and menu queries (docs/api-performance.md).
       useGraphQlJit(),

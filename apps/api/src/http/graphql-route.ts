@@ -9,6 +9,8 @@ export function registerGraphqlRoute(app: FastifyInstance, yoga: YogaServer) {
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
     compress: API_ANSWER_COMPRESSION,
+    // Literals and variables are checked by Yoga's plugins (src/graphql/storable-input.ts).
+    config: { checksOwnInput: true },
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => void reply.header(key, value));

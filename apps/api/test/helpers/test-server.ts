@@ -156,3 +156,8 @@ export function injectOversizedBody(app: FastifyInstance, url = '/graphql') {
     payload: JSON.stringify({ query: '{ _health }', padding: 'x'.repeat(BODY_LIMIT_BYTES) }),
   });
 }
+
+/** Logger options that collect the server's log lines of `level` and above into `lines`. */
+export function collectLogLines(lines: string[], level = 'error') {
+  return { level, stream: { write: (line: string) => void lines.push(line) } };
+}

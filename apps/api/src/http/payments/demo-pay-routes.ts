@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEMO_PROVIDER } from '../../adapters/payments/demo-gateway.ts';
 import {
   approveDemoPayment,
@@ -7,6 +7,7 @@ import {
   loadDemoPayment,
 } from '../../modules/payments/demo-payment.ts';
 import { PaymentError } from '../../modules/payments/payment-errors.ts';
+import { logIfServerError, publicErrorOf, sendErrorAnswer } from '../error-answers.ts';
 import { DEMO_PAY_CSP, renderDemoPayMessage, renderDemoPayPage } from './demo-pay-page.ts';
 import { publicOrigin, type PaymentRouteDeps } from './payment-http.ts';
 
@@ -15,15 +16,19 @@ import { publicOrigin, type PaymentRouteDeps } from './payment-http.ts';
 
 type RefParams = { ref: string };
 
+function htmlHeaders(reply: FastifyReply): FastifyReply {
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+  // The page holds a capability in its address; it must not leak through Referer to other sites.
+  reply.header('referrer-policy', 'no-referrer');
+  return reply.header('content-security-policy', DEMO_PAY_CSP);
+}
+
 export function registerDemoPayRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
   const isDemo =
     deps.gateways.card.provider === DEMO_PROVIDER || deps.gateways.paypal.provider === DEMO_PROVIDER;
 
   async function html(reply: FastifyReply, run: () => Promise<string>) {
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    // The page holds a capability in its address; it must not leak through Referer to other sites.
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('content-security-policy', DEMO_PAY_CSP);
+    htmlHeaders(reply);
     try {
       if (!isDemo) throw new PaymentError(404, 'Not found.');
       return reply.send(await run());
@@ -57,6 +62,14 @@ export function registerDemoPayRoutes(app: FastifyInstance, deps: PaymentRouteDe
     };
 
   void app.register(async (scope) => {
+    // A refused request (a null character in the address, …) or a failure is a page for a browser
+    // (which asks for HTML), JSON for anyone else, with the same message (error-answers.ts).
+    scope.setErrorHandler((error: FastifyError, req, reply) => {
+      if (!(req.headers.accept ?? '').includes('text/html')) return sendErrorAnswer(error, req, reply);
+      const answer = publicErrorOf(error, req);
+      logIfServerError(req, error, answer);
+      return htmlHeaders(reply).code(answer.status).send(renderDemoPayMessage(answer.message));
+    });
     // The page's forms post an empty urlencoded body; it carries nothing the server reads.
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',

@@ -1,6 +1,6 @@
 import { VALIDATION_MESSAGES as M, changePasswordSchema } from '@food/domain';
 import { badUserInput } from '../../errors.ts';
-import { enforceRateLimits } from '../../lib/rate-limits.ts';
+import { enforceRateLimits, escalating } from '../../lib/rate-limits.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { MAX_PASSWORD_LENGTH, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { updateUserColumns } from './accounts.repository.ts';
@@ -27,7 +27,7 @@ export async function changePassword(
   if (!parsed.success) throw badUserInput(parsed.error.issues[0]!.message);
   if (parsed.data.newPassword.length > MAX_PASSWORD_LENGTH) throw badUserInput(M.passwordRule);
   // Guessing the current password with a stolen session counts like guessing at login.
-  await enforceRateLimits({ ...options, checks: [{ rule: 'loginPerAccount', subject: `user:${user.id}` }] });
+  await enforceRateLimits({ ...options, checks: escalating('loginPerAccountIp', `user:${user.id}`) });
   if (!(await verifyPassword({ passwordHash: user.passwordHash, password: parsed.data.oldPassword }))) {
     return false;
   }

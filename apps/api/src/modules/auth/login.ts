@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
 import { badUserInput } from '../../errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { enforceRateLimits } from '../../lib/rate-limits.ts';
+import { enforceRateLimits, escalating } from '../../lib/rate-limits.ts';
 import {
   findUserByEmail,
   findUserByGoogleSub,
@@ -40,7 +40,7 @@ const MAX_NOTIFICATION_TOKEN_LENGTH = 4096;
 
 /**
  * Sign-in (accounts §7 "Login"): type "default" with e-mail and password, type "google" with a
- * Google ID token. Rate-limited per IP and, for passwords, per account (DESIGN.md security).
+ * Google ID token. Rate-limited per IP and, for passwords, per account (docs/security.md).
  */
 export async function login(options: LoginOptions) {
   const { input } = options;
@@ -72,17 +72,30 @@ async function loginWithPassword({
   now,
 }: LoginOptions): Promise<SignedIn> {
   const email = (input.email ?? '').trim().toLowerCase();
+  // docs/security.md "Login throttling": guesses are counted per address and per account from that
+  // address, with a growing delay, so one client guessing never locks the owner out elsewhere.
   await enforceRateLimits({
     rateLimiter,
     config,
     now,
     checks: [
       { rule: 'loginPerIp', subject: clientIp },
-      ...(email ? [{ rule: 'loginPerAccount' as const, subject: email }] : []),
+      ...(email ? escalating('loginPerAccountIp', `${email} ${clientIp}`) : []),
     ],
   });
   const password = input.password ?? '';
   const user = email ? await findUserByEmail(db, email) : undefined;
+  // Many addresses guessing at one account meet a looser ceiling. It counts per token version, which a
+  // password reset changes: a reset code lets the owner back in at once.
+  if (email) {
+    const account = user ? `user:${user.id}:${user.tokenVersion}` : email;
+    await enforceRateLimits({
+      rateLimiter,
+      config,
+      now,
+      checks: [{ rule: 'loginPerAccount', subject: account }],
+    });
+  }
   const isValid = await verifyPassword({ passwordHash: user?.passwordHash ?? null, password });
   if (!user || !isValid || !user.isActive) throw badUserInput(INVALID_CREDENTIALS);
   return { row: user, isNew: false };
