@@ -13,7 +13,9 @@ export const orderTopics = {
   chat: (orderId: string) => `chat:${orderId}`,
 } as const;
 
-export type OrderChangeKind = 'PLACED' | 'PAID' | 'PAYMENT_FAILED' | 'STATUS' | 'RIDER' | 'REVIEWED';
+// RESYNC is never published: a subscription maps it when events may have been lost (docs/faults.md).
+export type OrderChangeKind =
+  'PLACED' | 'PAID' | 'PAYMENT_FAILED' | 'STATUS' | 'RIDER' | 'REVIEWED' | 'RESYNC';
 
 export type OrderChangedEvent = { orderId: string; userId: string; kind: OrderChangeKind };
 export type RiderLocationEvent = { riderId: string; latitude: number; longitude: number };
