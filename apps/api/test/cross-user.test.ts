@@ -539,8 +539,9 @@ describe('cross-user access: another customer, another restaurant, another rider
         run: (x) =>
           subscription(
             x,
-            `subscription ($id: String!) { subscriptionRiderLocation(riderId: $id) { _id name location { coordinates } } }`,
-            { id: world.rider.id },
+            `subscription ($riderId: String!) { subscriptionRiderLocation(riderId: $riderId) { _id name location { coordinates } } }`,
+            // Named like the argument: graphql-jit's subscribe drops a differently named variable.
+            { riderId: world.rider.id },
             {
               topic: orderTopics.riderLocation(world.rider.id),
               victimEvents: [
@@ -557,8 +558,8 @@ describe('cross-user access: another customer, another restaurant, another rider
         run: (x) =>
           subscription(
             x,
-            `subscription ($id: ID!) { subscriptionNewMessage(order: $id) { id message user { id name } } }`,
-            { id: o.assigned.id },
+            `subscription ($order: ID!) { subscriptionNewMessage(order: $order) { id message user { id name } } }`,
+            { order: o.assigned.id },
             {
               topic: orderTopics.chat(o.assigned.id),
               victimEvents: [
