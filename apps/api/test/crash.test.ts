@@ -212,7 +212,7 @@ describe.skipIf(!hasPostgresBinaries())('a throwaway PostgreSQL cluster under th
   );
 
   it.skipIf(!redisPass)(
-    'keeps ordering while Redis is down and brings a live order subscription to the current status',
+    'keeps ordering while Redis is down and brings a live order subscription to the current status (REDIS_URL pass only; skipped without REDIS_URL)',
     { timeout: 60_000 },
     async () => {
       const placed = await startOrderLoad({
