@@ -52,13 +52,19 @@ afterAll(async () => {
 });
 
 /** A fresh database for the API process: a PGlite folder, or one beside DATABASE_URL. */
+/** A temporary folder removed when the file ends (DATA_DIR: the JWT secret file, PGlite's files). */
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fault-api-'));
+  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 async function freshDatabase(): Promise<{
   dataDir: string;
   databaseUrl?: string;
   open: () => Promise<DatabaseHandle>;
 }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fault-api-'));
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = tempDir();
   if (!adminUrl) return { dataDir, open: () => openDatabase({ dataDir }) };
   const name = `crash_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -169,7 +175,7 @@ describe.skipIf(!hasPostgresBinaries())('a throwaway PostgreSQL cluster under th
       api = trackApi(
         await startApiProcess({
           port: PORTS.clusterApi,
-          dataDir: mkdtempSync(path.join(tmpdir(), 'fault-api-')),
+          dataDir: tempDir(),
           databaseUrl: cluster.url,
           redisUrl: redis?.url,
         }),
