@@ -18,7 +18,8 @@ export type ErrorCode =
   | 'INVALID_RESET_TOKEN'
   // A code could not be handed to the mail/SMS service; nothing was sent, try again.
   | 'DELIVERY_FAILED'
-  // An external service (the geocoder) could not answer; nothing changed, try again later.
+  // An external service (the geocoder) could not answer, or the database connection was lost
+  // (extensions.retryable: true, docs/faults.md); try again later.
   | 'SERVICE_UNAVAILABLE'
   // A document over a depth, alias, directive, token or cost limit (docs/security.md); nothing ran.
   | 'QUERY_TOO_COMPLEX'
@@ -39,6 +40,13 @@ export const rateLimited = (
   retryAfter: number,
   message = `Too many attempts. Try again in ${retryAfter} s.`,
 ) => userError('RATE_LIMITED', message, { retryAfter });
+
+/**
+ * The database connection was lost (a restart, a failover): the request may or may not have been
+ * applied, and repeating it is safe (placeOrder has its idempotency key). docs/faults.md.
+ */
+export const SERVICE_BUSY_MESSAGE = 'The service is briefly unavailable; try again.';
+export const serviceBusy = () => userError('SERVICE_UNAVAILABLE', SERVICE_BUSY_MESSAGE, { retryable: true });
 
 /** Rule failures from packages/domain keep their code (the web maps it to a translated text). */
 export function domainErrorToGraphQL(error: DomainError): GraphQLError {

@@ -5,6 +5,7 @@ import { restaurants } from './db/schema/index.ts';
 import { DEMO_CUSTOMER, seedDemoData } from './db/seed/index.ts';
 import { disablePublishedPasswords } from './db/seed/published-accounts.ts';
 import type { Db } from './db/types.ts';
+import { isConnectionFailure } from './lib/db-errors.ts';
 import { buildServer } from './server.ts';
 
 // `npm start`: embedded defaults on a fresh clone (DESIGN.md "Shape of the system"): open the
@@ -26,9 +27,26 @@ function readConfig(): Config {
   }
 }
 
+// A lost database connection never ends the process (docs/faults.md): work started outside a request
+// (the dispatcher, a cache refresh) that fails on one is reported and retried later. Any other
+// unhandled rejection is a bug and still stops the process, as Node does by default.
+process.on('unhandledRejection', (reason) => {
+  if (isConnectionFailure(reason)) {
+    console.warn('Database unreachable in background work:', (reason as Error).message);
+    return;
+  }
+  console.error('Unhandled rejection:', reason);
+  process.exit(1);
+});
+
 async function main() {
   const config = readConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (error) =>
+      console.warn(`A database connection ended (${error.message}); reconnecting.`),
+  });
   await migrate(database.db);
   if (config.seed && !(await hasRestaurants(database.db))) {
     console.log(

@@ -54,7 +54,7 @@ export function createMessagingAdapters({
       ? createWebhookSms({ db, url: config.smsWebhookUrl, log })
       : createOutboxSms({ db }),
     rateLimiter: config.redisUrl
-      ? createRedisRateLimiter({ url: config.redisUrl })
+      ? createRedisRateLimiter({ url: config.redisUrl, log })
       : createDbRateLimiter({ db }),
     push:
       config.vapidPublicKey && config.vapidPrivateKey

@@ -31,6 +31,8 @@ export type OpenDatabaseOptions = {
   inMemory?: boolean;
   /** Called with every SQL statement (tests count statements to catch N+1 queries, EXPLAIN them). */
   onQuery?: (sql: string, params: unknown[]) => void;
+  /** Told of every connection PostgreSQL drops (a restart, a failover); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
 };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -39,8 +41,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     : undefined;
 
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
+    // A request waits at most 5 s for a connection, so while PostgreSQL is down it gets the retryable
+    // SERVICE_UNAVAILABLE instead of hanging (docs/faults.md).
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
+    const reportError = (error: Error) => options.onConnectionError?.(error);
+    // A connection that ends (PostgreSQL restarted: 57P01) emits 'error' on its client. The pool
+    // listens only while the client is idle; a client checked out for a transaction, between two of its
+    // statements, has no listener and the event would kill the process. So every client gets one for
+    // its whole life: the statement in flight fails on its own, the pool drops the client on release,
+    // and the next request opens a new connection.
+    pool.on('connect', (client) => client.on('error', reportError));
+    // The pool repeats an idle client's error; the client's own listener has reported it already.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema, logger });
     return { db, driver: 'postgres', close: () => pool.end() };

@@ -7,7 +7,8 @@ import {
   type Plugin,
 } from 'graphql-yoga';
 import type { GraphQLContext } from '../context.ts';
-import { domainErrorToGraphQL } from '../errors.ts';
+import { domainErrorToGraphQL, serviceBusy } from '../errors.ts';
+import { isConnectionFailure } from '../lib/db-errors.ts';
 
 // STYLE.md 5: expected failures reach the client with their code and message; anything else is
 // masked ("Unexpected error.") and logged on the server with the request id, never a stack.
@@ -16,11 +17,20 @@ function originalOf(error: unknown): unknown {
   return error instanceof GraphQLError && error.originalError ? error.originalError : error;
 }
 
-/** Yoga's maskError, taught that a DomainError from packages/domain is an expected failure. */
+/**
+ * Yoga's maskError, taught that a DomainError from packages/domain is an expected failure, and that a
+ * lost database connection is a retryable SERVICE_UNAVAILABLE, not an "Unexpected error"
+ * (docs/faults.md).
+ */
 export function maskError(error: unknown, message: string): Error {
   const original = originalOf(error);
-  if (original instanceof DomainError) {
-    const mapped = domainErrorToGraphQL(original);
+  const mapped =
+    original instanceof DomainError
+      ? domainErrorToGraphQL(original)
+      : !(original instanceof GraphQLError) && isConnectionFailure(original)
+        ? serviceBusy()
+        : undefined;
+  if (mapped) {
     return error instanceof GraphQLError
       ? new GraphQLError(mapped.message, {
           nodes: error.nodes,
@@ -41,6 +51,13 @@ export function useUnexpectedErrorLogging(): Plugin<GraphQLContext> {
     for (const error of errors) {
       const original = originalOf(error);
       if (original instanceof GraphQLError || original instanceof DomainError) continue;
+      if (isConnectionFailure(original)) {
+        ctx.log?.warn(
+          { err: original, requestId: ctx.requestId, phase },
+          'Database unreachable; answered SERVICE_UNAVAILABLE (retryable)',
+        );
+        continue;
+      }
       ctx.log?.error(
         {
           err: original,

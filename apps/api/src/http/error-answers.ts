@@ -1,5 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isConnectionFailure } from '../lib/db-errors.ts';
+import { sendServiceBusy } from './service-busy.ts';
 
 // What any REST answer says when something fails (docs/security.md "Input at the edge"): a 4xx with
 // a code and a message of our own for a bad request, never the library's text (which names the
@@ -80,6 +82,8 @@ export function registerErrorAnswers(app: FastifyInstance) {
 
 /** The JSON answer; also Fastify's `frameworkErrors` (a malformed address, before any route). */
 export function sendErrorAnswer(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  // A lost database connection is worth retrying (docs/faults.md), unlike any other failure.
+  if (isConnectionFailure(error)) return sendServiceBusy(reply, req.log, error);
   const answer = publicErrorOf(error, req);
   logIfServerError(req, error, answer);
   return reply.code(answer.status).send({

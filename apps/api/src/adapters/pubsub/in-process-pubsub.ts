@@ -1,4 +1,4 @@
-import type { PubSub } from './pubsub.ts';
+import type { PubSub, SubscribeOptions } from './pubsub.ts';
 import { createTopicIterator, type Listener } from './topic-iterator.ts';
 
 /** One process only: enough for the embedded default and tests (DESIGN.md "Shape of the system"). */
@@ -6,7 +6,7 @@ export function createInProcessPubSub(): PubSub {
   const listeners = new Map<string, Set<Listener>>();
   const closers = new Set<() => void>();
 
-  function subscribe<T>(topic: string, options: { signal?: AbortSignal } = {}): AsyncIterableIterator<T> {
+  function subscribe<T>(topic: string, options: SubscribeOptions<T> = {}): AsyncIterableIterator<T> {
     return createTopicIterator<T>({
       listen: (listener) => {
         if (!listeners.has(topic)) listeners.set(topic, new Set());

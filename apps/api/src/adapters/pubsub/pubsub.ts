@@ -4,8 +4,19 @@
  * in-process one behind this same interface.
  */
 export interface PubSub {
+  /** Never fails: a payload that cannot be sent is logged (subscribers are resynchronised later). */
   publish(topic: string, payload: unknown): Promise<void>;
   /** Yields every payload published to `topic` after the call, until `signal` aborts or return(). */
-  subscribe<T = unknown>(topic: string, options?: { signal?: AbortSignal }): AsyncIterableIterator<T>;
+  subscribe<T = unknown>(topic: string, options?: SubscribeOptions<T>): AsyncIterableIterator<T>;
   close(): Promise<void>;
 }
+
+export type SubscribeOptions<T> = {
+  signal?: AbortSignal;
+  /**
+   * Yielded when payloads may have been lost: the Redis connection came back after an outage, or a
+   * publish failed somewhere (docs/faults.md). A subscriber that can read the current state (an
+   * order) passes a payload that makes it do so; without it a gap is not reported.
+   */
+  resync?: T;
+};

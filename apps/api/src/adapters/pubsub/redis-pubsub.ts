@@ -1,30 +1,47 @@
 import { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
-import type { PubSub } from './pubsub.ts';
-import { createTopicIterator, type Listener } from './topic-iterator.ts';
+import { createFailFastRedis } from '../redis-connection.ts';
+import type { PubSub, SubscribeOptions } from './pubsub.ts';
+import { createTopicIterator, RESYNC, type Listener } from './topic-iterator.ts';
 
 export type RedisPubSubOptions = {
   url: string;
   /** Prepended to every topic to form the Redis channel (tests use a unique one per run). */
   channelPrefix?: string;
-  log?: Pick<Logger, 'error'>;
+  log?: Pick<Logger, 'error' | 'warn'>;
 };
+
+// How long a publish waits for this process's SUBSCRIBE commands to be acknowledged (below).
+const PENDING_WAIT_MS = 2000;
 
 /**
  * REDIS_URL: topics become Redis channels, so an event published by any API instance reaches the
  * subscribers of every instance (DESIGN.md "Shape of the system"). Each process holds one publisher and
  * one subscriber connection; the subscriber SUBSCRIBEs to a topic while at least one local iterator
  * wants it and fans each message out locally.
+ *
+ * Redis keeps no message for a subscriber that is away, so a short outage loses events
+ * (docs/faults.md). Ordering goes on (a failed publish is logged, never thrown), and every local
+ * iterator is handed RESYNC (its `resync` payload: an order subscription reads the order again) when
+ * the subscriber connection is back and subscribed, and when any instance's publisher is back after
+ * a publish it could not send (announced to every instance on a resync channel).
  */
 export function createRedisPubSub({ url, channelPrefix = 'food:', log }: RedisPubSubOptions): PubSub {
-  const publisher = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: true });
+  // While Redis is away a publish fails at once instead of holding the mutation that made it; the gap
+  // is covered by the resync.
+  const publisher = createFailFastRedis(url);
   const subscriber = new Redis(url, { lazyConnect: true });
   const listeners = new Map<string, Set<Listener>>();
   const closers = new Set<() => void>();
-  // SUBSCRIBE/UNSUBSCRIBE commands not yet acknowledged. A publish from this process waits for them, so
-  // "every payload published after the call" holds for this process despite the two connections.
+  // SUBSCRIBE/UNSUBSCRIBE commands not yet acknowledged. A publish from this process waits for them
+  // (at most PENDING_WAIT_MS, and not during an outage), so "every payload published after the call"
+  // holds for this process despite the two connections.
   const pending = new Set<Promise<unknown>>();
+  // Outside the prefix, so a run's `PUBSUB CHANNELS prefix*` lists only its topics.
+  const resyncChannel = `resync:${channelPrefix}`;
   let closed = false;
+  let publishFailed = false;
+  let subscriberWasReady = false;
 
   const channelOf = (topic: string) => channelPrefix + topic;
   const track = (command: Promise<unknown>) => {
@@ -33,9 +50,15 @@ export function createRedisPubSub({ url, channelPrefix = 'food:', log }: RedisPu
     );
     pending.add(settled);
     void settled.finally(() => pending.delete(settled));
+    return settled;
+  };
+
+  const resyncAll = () => {
+    for (const targets of listeners.values()) for (const listener of [...targets]) listener(RESYNC);
   };
 
   subscriber.on('message', (channel: string, message: string) => {
+    if (channel === resyncChannel) return resyncAll();
     if (!channel.startsWith(channelPrefix)) return;
     const targets = listeners.get(channel.slice(channelPrefix.length));
     if (!targets?.size) return;
@@ -48,9 +71,25 @@ export function createRedisPubSub({ url, channelPrefix = 'food:', log }: RedisPu
     }
     for (const listener of targets) listener(payload);
   });
-  // ioredis reconnects and re-subscribes by itself; errors are only reported.
+  // Back after an outage: make sure every wanted channel is subscribed again (ioredis re-subscribes
+  // too; a second SUBSCRIBE is harmless and its answer says the channels are live), then resync.
+  subscriber.on('ready', () => {
+    if (!subscriberWasReady) return void (subscriberWasReady = true);
+    const channels = [resyncChannel, ...[...listeners.keys()].map(channelOf)];
+    void track(subscriber.subscribe(...channels)).then(() => {
+      if (closed) return;
+      log?.warn({ topics: listeners.size }, 'Redis subscriber reconnected; resynchronising subscribers');
+      resyncAll();
+    });
+  });
+  publisher.on('ready', () => {
+    if (!publishFailed || closed) return;
+    publishFailed = false;
+    publisher.publish(resyncChannel, '1').catch(() => (publishFailed = true));
+  });
   publisher.on('error', (error: unknown) => log?.error({ err: error }, 'Redis publisher error'));
   subscriber.on('error', (error: unknown) => log?.error({ err: error }, 'Redis subscriber error'));
+  track(subscriber.subscribe(resyncChannel));
 
   function addListener(topic: string, listener: Listener) {
     let set = listeners.get(topic);
@@ -69,7 +108,7 @@ export function createRedisPubSub({ url, channelPrefix = 'food:', log }: RedisPu
     if (!closed) track(subscriber.unsubscribe(channelOf(topic)));
   }
 
-  function subscribe<T>(topic: string, options: { signal?: AbortSignal } = {}): AsyncIterableIterator<T> {
+  function subscribe<T>(topic: string, options: SubscribeOptions<T> = {}): AsyncIterableIterator<T> {
     return createTopicIterator<T>({
       listen: (listener) => {
         addListener(topic, listener);
@@ -78,18 +117,31 @@ export function createRedisPubSub({ url, channelPrefix = 'food:', log }: RedisPu
       closers,
       signal: options.signal,
       closed,
+      resync: options.resync,
     });
+  }
+
+  async function awaitPending() {
+    // During an outage the commands wait for the reconnection, which resubscribes and resyncs anyway.
+    if (pending.size === 0 || (subscriberWasReady && subscriber.status !== 'ready')) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(pending),
+      new Promise((resolve) => (timer = setTimeout(resolve, PENDING_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
   }
 
   return {
     async publish(topic, payload) {
       if (closed) return;
-      if (pending.size > 0) await Promise.all(pending);
+      await awaitPending();
       try {
         await publisher.publish(channelOf(topic), JSON.stringify(payload));
       } catch (error) {
-        // Callers publish after their transaction committed; a lost event must not fail the request
-        // (subscribers read the current state whenever they next hear about the order).
+        // Callers publish after their transaction committed; a lost event must not fail the request.
+        // Subscribers are resynchronised once the publisher is back (above).
+        publishFailed = true;
         log?.error({ err: error, topic }, 'Redis publish failed');
       }
     },
@@ -98,7 +150,7 @@ export function createRedisPubSub({ url, channelPrefix = 'food:', log }: RedisPu
       if (closed) return;
       closed = true;
       for (const finish of [...closers]) finish();
-      await Promise.all(pending);
+      await awaitPending();
       await Promise.all(
         [publisher, subscriber].map(async (connection) => {
           if (connection.status === 'end' || connection.status === 'wait') return connection.disconnect();

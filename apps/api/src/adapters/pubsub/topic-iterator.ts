@@ -3,6 +3,9 @@
 
 export type Listener = (payload: unknown) => void;
 
+/** Handed to every listener when payloads may have been lost (redis-pubsub.ts, docs/faults.md). */
+export const RESYNC = Symbol('pubsub-resync');
+
 export type TopicIteratorOptions = {
   /** Starts delivering the topic's payloads to `listener`; returns what stops it. */
   listen: (listener: Listener) => () => void;
@@ -11,6 +14,8 @@ export type TopicIteratorOptions = {
   signal?: AbortSignal;
   /** The owner is already closed: the iterator is done at once and never listens. */
   closed?: boolean;
+  /** What the iterator yields for RESYNC (SubscribeOptions.resync); RESYNC is dropped without it. */
+  resync?: unknown;
 };
 
 /**
@@ -23,6 +28,7 @@ export function createTopicIterator<T>({
   closers,
   signal,
   closed = false,
+  resync,
 }: TopicIteratorOptions): AsyncIterableIterator<T> {
   const buffered: T[] = [];
   let waiting: ((result: IteratorResult<T>) => void) | undefined;
@@ -30,7 +36,9 @@ export function createTopicIterator<T>({
   let done = closed || signal?.aborted === true;
   let stopListening = () => {};
 
-  const listener: Listener = (payload) => {
+  const listener: Listener = (received) => {
+    if (received === RESYNC && resync === undefined) return;
+    const payload = received === RESYNC ? resync : received;
     if (waiting) {
       waiting({ value: payload as T, done: false });
       waiting = undefined;

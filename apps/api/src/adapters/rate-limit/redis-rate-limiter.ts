@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Logger } from '../logger.ts';
+import { createFailFastRedis } from '../redis-connection.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
 // INCR, and EXPIRE on the first hit of a window, in one script so a crash between them cannot leave a
@@ -13,9 +14,21 @@ end
 return { count, ttl }
 `;
 
-/** REDIS_URL: counters in Redis (INCR + EXPIRE), shared by every instance. */
-export function createRedisRateLimiter({ url }: { url: string }): RateLimiter {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: true });
+/**
+ * REDIS_URL: counters in Redis (INCR + EXPIRE), shared by every instance. While Redis is away a hit
+ * fails at once (no offline queue) and the guarded operation answers the retryable
+ * SERVICE_UNAVAILABLE: a limit that cannot be counted is not waived (docs/faults.md).
+ */
+export function createRedisRateLimiter({
+  url,
+  log,
+}: {
+  url: string;
+  log?: Pick<Logger, 'error'>;
+}): RateLimiter {
+  const redis = createFailFastRedis(url);
+  // Without a listener ioredis prints every reconnection failure to stderr.
+  redis.on('error', (error: unknown) => log?.error({ err: error }, 'Redis rate limiter error'));
   return {
     async hit({ key, rule }) {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `rate-limit:${key}`, rule.windowSeconds)) as [

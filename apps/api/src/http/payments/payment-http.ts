@@ -1,3 +1,5 @@
+import { isConnectionFailure } from '../../lib/db-errors.ts';
+import { sendServiceBusy } from '../service-busy.ts';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Logger } from '../../adapters/logger.ts';
 import type { PaymentGateways } from '../../adapters/payments/payment-gateway.ts';
@@ -60,6 +62,7 @@ export async function answerJson(
   } catch (error) {
     if (error instanceof PaymentError)
       return reply.code(error.status).send({ error: true, message: error.message });
+    if (isConnectionFailure(error)) return sendServiceBusy(reply, log, error);
     log.error({ err: error }, 'payment route failed');
     return reply.code(500).send({ error: true, message: 'Something went wrong. Please try again.' });
   }

@@ -13,8 +13,9 @@ export const orderTopics = {
   chat: (orderId: string) => `chat:${orderId}`,
 } as const;
 
+// RESYNC is never published: a subscription maps it when events may have been lost (docs/faults.md).
 export type OrderChangeKind =
-  'PLACED' | 'PAID' | 'PAYMENT_FAILED' | 'REFUND' | 'STATUS' | 'RIDER' | 'REVIEWED';
+  'PLACED' | 'PAID' | 'PAYMENT_FAILED' | 'STATUS' | 'RIDER' | 'REVIEWED' | 'REFUND' | 'RESYNC';
 
 export type OrderChangedEvent = { orderId: string; userId: string; kind: OrderChangeKind };
 export type RiderLocationEvent = { riderId: string; latitude: number; longitude: number };

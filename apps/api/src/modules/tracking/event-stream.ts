@@ -10,9 +10,11 @@ export function mapEventStream<E, R>(
   pubsub: PubSub,
   topic: string,
   map: (event: E) => Promise<R | undefined | typeof END_STREAM>,
+  /** An event to map when events may have been lost (PubSub's SubscribeOptions.resync). */
+  resync?: E,
 ): AsyncIterableIterator<R> {
   const controller = new AbortController();
-  const source = pubsub.subscribe<E>(topic, { signal: controller.signal });
+  const source = pubsub.subscribe<E>(topic, { signal: controller.signal, resync });
   const finish = async (): Promise<IteratorResult<R>> => {
     controller.abort();
     await source.return?.();

@@ -11,7 +11,9 @@ type Deps = { db: Db; pubsub: PubSub };
 /**
  * subscriptionOrder: the current order after every change, for its customer only (anyone else:
  * NOT_FOUND at subscribe time, nothing delivered). Events carry ids; the view is read after each event,
- * once for all of this process's subscribers of that event (shared-order-view.ts).
+ * once for all of this process's subscribers of that event (shared-order-view.ts). When events may
+ * have been lost (Redis came back after an outage) the order is read and pushed again, so the client
+ * ends with the current state (docs/faults.md).
  */
 export async function subscribeOrder(
   deps: Deps,
@@ -24,6 +26,7 @@ export async function subscribeOrder(
     deps.pubsub,
     orderTopics.order(order.id),
     async (event) => (await readView(event)) ?? undefined,
+    { orderId: order.id, userId: order.userId, kind: 'RESYNC' },
   );
 }
 

@@ -1,0 +1,660 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createInProcessPubSub } from '../src/adapters/pubsub/in-process-pubsub.ts';
+import type { PubSub } from '../src/adapters/pubsub/pubsub.ts';
+import * as t from '../src/db/schema/index.ts';
+import type { Db } from '../src/db/types.ts';
+import { buildSchema } from '../src/graphql/schema.ts';
+import { orderTopics } from '../src/modules/orders/order-events.ts';
+import { createAddress } from './helpers/factories.ts';
+import { createOpenRestaurant, createOrderPlatform, ORDER_FIELDS } from './helpers/order-factories.ts';
+import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
+import { createTestApp, testConfig, type TestApp } from './helpers/test-server.ts';
+import { createOrder, tokenFor } from './helpers/tracking-factories.ts';
+
+// The cross-user suite (issue 14, docs/faults.md): every user-scoped query, mutation, subscription and
+// REST endpoint is tried against one customer's data (the victim) with the token of another customer,
+// of a restaurant user of another restaurant and of a rider not on the victim's orders. Nothing of the
+// victim may appear in any answer (leaks: unique marker strings planted in their data), and no row of
+// theirs may change (changes: the victim's rows before and after each attempt). The operations are
+// read from the schema: one without a case here, and not on the reviewed list of operations that are
+// not user-scoped, fails the suite.
+
+/** Reviewed: these act on no other user's data (public catalogue, sign-in and sign-up by e-mail or phone). */
+const NOT_USER_SCOPED: Record<string, string> = {
+  _health: 'liveness',
+  _noop: 'placeholder',
+  configuration: 'public settings',
+  tips: 'public settings',
+  taxes: 'public settings',
+  coupon: 'a voucher by its code; no user data',
+  nearByRestaurants: 'public catalogue',
+  restaurant: 'public catalogue',
+  placeSuggestions: 'geocoder',
+  geocode: 'geocoder',
+  reverseGeocode: 'geocoder',
+  login: 'credentials, rate-limited',
+  createUser: 'sign-up with a mailed code',
+  emailExist: 'sign-up check (by design: tells whether an e-mail is registered)',
+  phoneExist: 'sign-up check (by design: tells whether a phone is registered)',
+  sendOtpToEmail: 'code to an address, rate-limited',
+  sendOtpToPhoneNumber: 'code to a phone, rate-limited',
+  forgotPassword: 'code to an address, rate-limited',
+  verifyResetOtp: 'code check, rate-limited',
+  resetPassword: 'needs the reset token from the mailed code',
+  demoOutbox: 'demo mode only (off in this suite: FORBIDDEN)',
+};
+
+const mark = (what: string) => `${what}-${randomBytes(6).toString('hex')}`;
+
+async function insertUser(db: Db, values: Partial<typeof t.users.$inferInsert>) {
+  const [user] = await db
+    .insert(t.users)
+    .values({
+      name: mark('User'),
+      email: `${mark('user')}@example.com`,
+      phone: `+92${String(3_000_000_000 + Math.floor(Math.random() * 999_999_999))}`,
+      phoneIsVerified: true,
+      ...values,
+    })
+    .returning();
+  return { user: user!, token: await tokenFor(user!) };
+}
+
+/** The victim's world: their orders in every status the operations act on, chat, address, favourite. */
+async function createVictimWorld(db: Db) {
+  await createOrderPlatform(db);
+  const a = await createOpenRestaurant(db);
+  const b = await createOpenRestaurant(db);
+  const markers = {
+    name: mark('VictimName'),
+    email: `${mark('victim')}@example.com`,
+    phone: `+9233${String(10_000_000 + Math.floor(Math.random() * 89_999_999))}`,
+    address: mark('VictimStreet'),
+    details: mark('VictimFlat'),
+    orderAddress: mark('VictimOrderStreet'),
+    chat: mark('VictimChat'),
+    review: mark('VictimReview'),
+    notificationToken: mark('VictimPushToken'),
+    latitude: 33.712_345_6,
+  };
+  const victim = await insertUser(db, {
+    name: markers.name,
+    email: markers.email,
+    phone: markers.phone,
+    notificationToken: markers.notificationToken,
+  });
+  const address = await createAddress(db, {
+    userId: victim.user.id,
+    deliveryAddress: markers.address,
+    details: markers.details,
+    selected: true,
+    latitude: 33.71,
+    longitude: 73.0,
+  });
+  await db.insert(t.favourites).values({ userId: victim.user.id, restaurantId: a.restaurant.id });
+  const managerA = await insertUser(db, { role: 'RESTAURANT', restaurantId: a.restaurant.id });
+  const riderUser = await insertUser(db, { role: 'RIDER' });
+  const [rider] = await db
+    .insert(t.riders)
+    .values({
+      userId: riderUser.user.id,
+      name: riderUser.user.name,
+      latitude: markers.latitude,
+      longitude: 73.054_321,
+    })
+    .returning();
+
+  const order = (values: Partial<typeof t.orders.$inferInsert>) =>
+    createOrder(db, {
+      userId: victim.user.id,
+      restaurantId: a.restaurant.id,
+      orderId: mark('VIC'),
+      deliveryAddress: markers.orderAddress,
+      ...values,
+    });
+  const now = new Date();
+  const orders = {
+    pending: await order({}),
+    acceptedPickUp: await order({ orderStatus: 'ACCEPTED', isPickedUp: true, acceptedAt: now }),
+    accepted: await order({ orderStatus: 'ACCEPTED', acceptedAt: now }),
+    assigned: await order({ orderStatus: 'ASSIGNED', riderId: rider!.id, acceptedAt: now, assignedAt: now }),
+    picked: await order({ orderStatus: 'PICKED', riderId: rider!.id, acceptedAt: now, pickedAt: now }),
+    delivered: await order({ orderStatus: 'DELIVERED', riderId: rider!.id, deliveredAt: now }),
+    card: await order({ paymentMethod: 'STRIPE' }),
+    paypal: await order({ paymentMethod: 'PAYPAL' }),
+  };
+  const [message] = await db
+    .insert(t.chatMessages)
+    .values({
+      orderId: orders.assigned.id,
+      senderId: victim.user.id,
+      senderName: markers.name,
+      message: markers.chat,
+    })
+    .returning();
+
+  const otherCustomer = await insertUser(db, { role: 'CUSTOMER' });
+  const otherManager = await insertUser(db, { role: 'RESTAURANT', restaurantId: b.restaurant.id });
+  const otherRiderUser = await insertUser(db, { role: 'RIDER' });
+  const [otherRider] = await db
+    .insert(t.riders)
+    .values({
+      userId: otherRiderUser.user.id,
+      name: otherRiderUser.user.name,
+      latitude: 33.6,
+      longitude: 73.1,
+    })
+    .returning();
+  const attackers = [
+    { label: 'another customer', ...otherCustomer },
+    { label: 'a restaurant user of another restaurant', ...otherManager },
+    { label: 'a rider not on the order', ...otherRiderUser },
+  ];
+  // Each attacker's own order (at the victim's restaurant): what they may legitimately hear about.
+  const own = new Map<string, string>();
+  for (const attacker of attackers) {
+    own.set(
+      attacker.user.id,
+      (await createOrder(db, { userId: attacker.user.id, restaurantId: a.restaurant.id })).id,
+    );
+  }
+  return {
+    a,
+    b,
+    victim,
+    address,
+    managerA,
+    rider: rider!,
+    otherRider: otherRider!,
+    orders,
+    message: message!,
+    markers,
+    attackers,
+    own,
+  };
+}
+
+type World = Awaited<ReturnType<typeof createVictimWorld>>;
+type Attacker = World['attackers'][number];
+
+/** Every row that is not an attacker's own, in a stable order: what no attempt may change. */
+async function victimRows(db: Db, world: World): Promise<string> {
+  const attackerIds = new Set(world.attackers.map((a) => a.user.id));
+  const notAttackers = <R extends { userId?: string | null }>(rows: R[]) =>
+    rows.filter((row) => !row.userId || !attackerIds.has(row.userId));
+  const orders = notAttackers(await db.select().from(t.orders));
+  const orderIds = new Set(orders.map((o) => o.id));
+  const ofOrders = <R extends { orderId: string | null }>(rows: R[]) =>
+    rows.filter((row) => row.orderId !== null && orderIds.has(row.orderId));
+  const tables = {
+    users: (await db.select().from(t.users)).filter((u) => !attackerIds.has(u.id)),
+    riders: notAttackers(await db.select().from(t.riders)),
+    addresses: notAttackers(await db.select().from(t.addresses)),
+    favourites: notAttackers(await db.select().from(t.favourites)),
+    orders,
+    items: ofOrders(await db.select().from(t.orderItems)),
+    chat: ofOrders(await db.select().from(t.chatMessages)),
+    reviews: ofOrders(await db.select().from(t.reviews)),
+    payments: ofOrders(await db.select().from(t.payments)),
+    restaurants: await db.select().from(t.restaurants),
+  };
+  return JSON.stringify(
+    Object.entries(tables).map(([name, rows]) => [name, rows.map((row) => JSON.stringify(row)).sort()]),
+  );
+}
+
+/** What an attempt was answered (the last attacker's): an error code, a REST status, or "data". */
+function answerCode(answer: string): string {
+  const code = /"code":"([A-Z_]+)"/.exec(answer)?.[1];
+  if (code) return code;
+  if (/^\d{3} /.test(answer)) return answer.slice(0, 3);
+  return answer.includes('"data"') ? 'data' : answer.slice(0, 60);
+}
+
+type Case = {
+  /** The schema field (or REST route) it covers. */
+  operation: string;
+  run: (attacker: Attacker) => Promise<string>;
+  /** A leak other than a marker (e.g. figures computed from the victim's address). */
+  leaked?: (answer: string) => boolean;
+};
+
+describe('cross-user access: another customer, another restaurant, another rider', () => {
+  let database: TestDatabase;
+  let api: TestApp;
+  let world: World;
+  let pubsub: PubSub;
+  let wsUrl: string;
+  const subscribed = new Map<string, number>();
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    world = await createVictimWorld(database.db);
+    const inner = createInProcessPubSub();
+    pubsub = {
+      publish: (topic, payload) => inner.publish(topic, payload),
+      subscribe: (topic, options) => {
+        subscribed.set(topic, (subscribed.get(topic) ?? 0) + 1);
+        return inner.subscribe(topic, options);
+      },
+      close: () => inner.close(),
+    };
+    api = await createTestApp({
+      db: database.db,
+      config: testConfig({ demoMode: false }),
+      now: new Date(),
+      pubsub,
+    });
+    const port = 4730 + (process.env.DATABASE_URL ? 1 : 0);
+    wsUrl = (await api.app.listen({ port, host: '127.0.0.1' })).replace(/^http/, 'ws') + '/graphql';
+  });
+
+  afterAll(async () => {
+    await api?.app.close();
+    await database?.close();
+  });
+
+  const gql = async (attacker: Attacker, query: string, variables: Record<string, unknown> = {}) =>
+    (await api.gql(query, variables, { token: attacker.token })).body;
+
+  const rest = async (attacker: Attacker, url: string) => {
+    const response = await api.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${attacker.token}` },
+    });
+    return `${response.statusCode} ${response.headers.location ?? ''} ${response.body}`;
+  };
+
+  /**
+   * A subscription over graphql-ws: refused at subscribe time (the answer is its error), or, if it is
+   * accepted, the victim's events are published and, for a stream of the attacker's own, an event of
+   * theirs after them; whatever arrives is the answer.
+   */
+  async function subscription(
+    attacker: Attacker,
+    query: string,
+    variables: Record<string, unknown>,
+    {
+      topic,
+      victimEvents,
+      sentinel,
+    }: {
+      topic: string;
+      victimEvents: [string, unknown][];
+      sentinel?: [string, unknown];
+    },
+  ): Promise<string> {
+    const client = createClient({
+      url: wsUrl,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${attacker.token}` },
+      retryAttempts: 0,
+    });
+    const results: unknown[] = [];
+    let ended = false;
+    const before = subscribed.get(topic) ?? 0;
+    const iterator = client.iterate({ query, variables });
+    const reading = (async () => {
+      try {
+        for await (const result of iterator) results.push(result);
+      } catch (error) {
+        results.push({ error: String(error) });
+      } finally {
+        ended = true;
+      }
+    })();
+    try {
+      await until(() => ended || results.length > 0 || (subscribed.get(topic) ?? 0) > before);
+      if (!ended && results.length === 0) {
+        for (const [eventTopic, payload] of victimEvents) await pubsub.publish(eventTopic, payload);
+        if (sentinel) {
+          await pubsub.publish(...sentinel);
+          await until(() => JSON.stringify(results).includes(world.own.get(attacker.user.id)!));
+        } else {
+          await until(() => results.length > 0);
+        }
+      }
+    } finally {
+      await iterator.return?.();
+      await client.dispose();
+      await reading;
+    }
+    return JSON.stringify(results);
+  }
+
+  async function until(check: () => boolean) {
+    for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+
+  const USER = '_id name email phone favourite addresses { _id deliveryAddress details label selected }';
+
+  function cases(): Case[] {
+    const o = world.orders;
+    const orderOp = (operation: string, field: string, id: string, args = '') => ({
+      operation,
+      run: (attacker: Attacker) =>
+        gql(attacker, `mutation ($id: String!) { ${field}(id: $id${args}) { ${ORDER_FIELDS} } }`, { id }),
+    });
+    const addressInput = (id: string) => ({
+      _id: id,
+      latitude: '33.7',
+      longitude: '73.0',
+      deliveryAddress: 'Changed by an attacker',
+      details: 'x',
+      label: 'Work',
+    });
+    return [
+      // Queries
+      { operation: 'profile', run: (x) => gql(x, `{ profile { ${USER} } }`) },
+      { operation: 'orders', run: (x) => gql(x, `{ orders { ${ORDER_FIELDS} } }`) },
+      ...(['order', 'orderPaypal', 'orderStripe'] as const).flatMap((field) =>
+        Object.values(o).map((order) => ({
+          operation: field,
+          run: (x: Attacker) =>
+            gql(x, `query ($id: String!) { ${field}(id: $id) { ${ORDER_FIELDS} } }`, { id: order.id }),
+        })),
+      ),
+      {
+        operation: 'chat',
+        run: (x) =>
+          gql(x, `query ($id: ID!) { chat(order: $id) { id message user { id name } } }`, {
+            id: o.assigned.id,
+          }),
+      },
+      {
+        operation: 'userFavourite',
+        run: (x) => gql(x, `{ userFavourite(latitude: 33.7, longitude: 73.0) { _id name } }`),
+      },
+      {
+        operation: 'rider',
+        run: (x) =>
+          gql(x, `query ($id: String!) { rider(id: $id) { _id name location { coordinates } } }`, {
+            id: world.rider.id,
+          }),
+      },
+      // Mutations on the signed-in user: nothing in them names another user; the victim must not change.
+      {
+        operation: 'updateUser',
+        run: (x) =>
+          gql(x, `mutation { updateUser(name: "Attacker", phone: "${world.markers.phone}") { ${USER} } }`),
+      },
+      {
+        operation: 'changePassword',
+        run: (x) =>
+          gql(x, `mutation { changePassword(oldPassword: "Wrong1234", newPassword: "Attack1234") }`),
+      },
+      {
+        operation: 'saveNotificationTokenWeb',
+        run: (x) =>
+          gql(
+            x,
+            `mutation { saveNotificationTokenWeb(token: "${world.markers.notificationToken}") { success message } }`,
+          ),
+      },
+      {
+        operation: 'verifyPhoneOtp',
+        run: (x) =>
+          gql(x, `mutation { verifyPhoneOtp(phone: "${world.markers.phone}", otp: "123456") { ${USER} } }`),
+      },
+      {
+        operation: 'createAddress',
+        run: (x) =>
+          gql(x, `mutation ($a: AddressInput!) { createAddress(addressInput: $a) { ${USER} } }`, {
+            a: addressInput(world.address.id),
+          }),
+      },
+      {
+        operation: 'editAddress',
+        run: (x) =>
+          gql(x, `mutation ($a: AddressInput!) { editAddress(addressInput: $a) { ${USER} } }`, {
+            a: addressInput(world.address.id),
+          }),
+      },
+      {
+        operation: 'deleteAddress',
+        run: (x) =>
+          gql(x, `mutation ($id: ID!) { deleteAddress(id: $id) { ${USER} } }`, { id: world.address.id }),
+      },
+      {
+        operation: 'selectAddress',
+        run: (x) =>
+          gql(x, `mutation ($id: ID!) { selectAddress(id: $id) { ${USER} } }`, { id: world.address.id }),
+      },
+      {
+        operation: 'addFavourite',
+        run: (x) =>
+          gql(x, `mutation ($id: String!) { addFavourite(id: $id) { ${USER} } }`, {
+            id: world.a.restaurant.id,
+          }),
+      },
+      {
+        // The victim's saved address on the attacker's order: refused, and no figure computed from it.
+        operation: 'placeOrder',
+        run: (x) =>
+          gql(
+            x,
+            `mutation ($input: [OrderInput!]!, $restaurant: String!, $address: OrderAddressInput, $key: String!) {
+              placeOrder(restaurant: $restaurant, orderInput: $input, paymentMethod: "COD", tipping: 0,
+                taxationAmount: 0, address: $address, orderDate: "${new Date().toISOString()}", isPickedUp: false,
+                deliveryCharges: 0, orderAmount: 0, idempotencyKey: $key) { ${ORDER_FIELDS} } }`,
+            {
+              restaurant: world.a.restaurant.id,
+              input: [
+                { food: world.a.menu.lassi!.id, variation: world.a.menu.lassiRegular!.id, quantity: 5 },
+              ],
+              address: { _id: world.address.id },
+              key: randomUUID(),
+            },
+          ),
+        leaked: (answer) => answer.includes('"expected"'),
+      },
+      // The order lifecycle, each on the victim's order in the status it acts on.
+      orderOp('cancelOrder', 'cancelOrder', o.pending.id),
+      orderOp('acceptOrder', 'acceptOrder', o.pending.id, ', preparationTime: 10'),
+      orderOp('declineOrder', 'declineOrder', o.accepted.id, ', reason: "attack"'),
+      orderOp('handOverPickupOrder', 'handOverPickupOrder', o.acceptedPickUp.id),
+      orderOp('assignOrder', 'assignOrder', o.assigned.id),
+      orderOp('pickUpOrder', 'pickUpOrder', o.assigned.id),
+      orderOp('deliverOrder', 'deliverOrder', o.picked.id),
+      {
+        operation: 'reviewOrder',
+        run: (x) =>
+          gql(
+            x,
+            `mutation ($id: String!) { reviewOrder(order: $id, rating: 1, description: "attack") { ${ORDER_FIELDS} } }`,
+            {
+              id: o.delivered.id,
+            },
+          ),
+      },
+      {
+        operation: 'updateRiderLocation',
+        run: (x) =>
+          gql(
+            x,
+            `mutation { updateRiderLocation(latitude: 33.5, longitude: 73.5) { _id name location { coordinates } } }`,
+          ),
+      },
+      {
+        operation: 'sendChatMessage',
+        run: (x) =>
+          gql(
+            x,
+            `mutation ($id: ID!) { sendChatMessage(orderId: $id, message: { message: "attack", user: { id: "${world.victim.user.id}", name: "x" } }) { success message data { id message user { id name } } } }`,
+            { id: o.assigned.id },
+          ),
+      },
+      // Subscriptions to the victim's order, orders, rider and chat.
+      {
+        operation: 'subscriptionOrder',
+        run: (x) =>
+          subscription(
+            x,
+            `subscription ($id: String!) { subscriptionOrder(id: $id) { ${ORDER_FIELDS} } }`,
+            { id: o.assigned.id },
+            {
+              topic: orderTopics.order(o.assigned.id),
+              victimEvents: [
+                [
+                  orderTopics.order(o.assigned.id),
+                  { orderId: o.assigned.id, userId: world.victim.user.id, kind: 'STATUS' },
+                ],
+              ],
+            },
+          ),
+      },
+      {
+        operation: 'subscriptionOrders',
+        run: (x) =>
+          subscription(
+            x,
+            `subscription { subscriptionOrders { ${ORDER_FIELDS} } }`,
+            {},
+            {
+              topic: orderTopics.userOrders(x.user.id),
+              victimEvents: [
+                [
+                  orderTopics.userOrders(world.victim.user.id),
+                  { orderId: o.assigned.id, userId: world.victim.user.id, kind: 'STATUS' },
+                ],
+                // A forged event naming the victim's order on the attacker's own topic.
+                [
+                  orderTopics.userOrders(x.user.id),
+                  { orderId: o.assigned.id, userId: x.user.id, kind: 'STATUS' },
+                ],
+              ],
+              sentinel: [
+                orderTopics.userOrders(x.user.id),
+                { orderId: world.own.get(x.user.id)!, userId: x.user.id, kind: 'STATUS' },
+              ],
+            },
+          ),
+      },
+      {
+        operation: 'subscriptionRiderLocation',
+        run: (x) =>
+          subscription(
+            x,
+            `subscription ($riderId: String!) { subscriptionRiderLocation(riderId: $riderId) { _id name location { coordinates } } }`,
+            // Named like the argument: graphql-jit's subscribe drops a differently named variable.
+            { riderId: world.rider.id },
+            {
+              topic: orderTopics.riderLocation(world.rider.id),
+              victimEvents: [
+                [
+                  orderTopics.riderLocation(world.rider.id),
+                  { riderId: world.rider.id, latitude: world.markers.latitude, longitude: 73.054_321 },
+                ],
+              ],
+            },
+          ),
+      },
+      {
+        operation: 'subscriptionNewMessage',
+        run: (x) =>
+          subscription(
+            x,
+            `subscription ($order: ID!) { subscriptionNewMessage(order: $order) { id message user { id name } } }`,
+            { order: o.assigned.id },
+            {
+              topic: orderTopics.chat(o.assigned.id),
+              victimEvents: [
+                [orderTopics.chat(o.assigned.id), { orderId: o.assigned.id, messageId: world.message.id }],
+              ],
+            },
+          ),
+      },
+      // REST payment routes on the victim's unpaid orders.
+      {
+        operation: 'GET /stripe/create-checkout-session',
+        run: (x) => rest(x, `/stripe/create-checkout-session?id=${o.card.id}`),
+      },
+      {
+        operation: 'GET /paypal/create-order',
+        run: (x) => rest(x, `/paypal/create-order?id=${o.paypal.id}`),
+      },
+      {
+        operation: 'GET /paypal/paypal-transaction-complete',
+        run: (x) =>
+          rest(
+            x,
+            `/paypal/paypal-transaction-complete?id=${o.paypal.id}&paymentDetails=${encodeURIComponent(JSON.stringify({ id: 'PAYPAL-1' }))}`,
+          ),
+      },
+      // Last: it ends the attacker's own sessions.
+      { operation: 'logout', run: (x) => gql(x, `mutation { logout }`) },
+    ];
+  }
+
+  it('finds the victim’s markers when the victim asks (the detector works)', async () => {
+    const victim = { label: 'the victim', ...world.victim };
+    const byName = new Map(cases().map((c) => [c.operation, c]));
+    const markers = Object.values(world.markers).map(String);
+    for (const operation of ['profile', 'orders', 'chat']) {
+      const answer = await byName.get(operation)!.run(victim);
+      expect(
+        markers.some((marker) => answer.includes(marker)),
+        operation,
+      ).toBe(true);
+    }
+  });
+
+  it(
+    'lets no user read or change another user’s data through any user-scoped operation',
+    { timeout: 120_000 },
+    async () => {
+      const schema = buildSchema();
+      const fields = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap(
+        (type) => Object.keys(type?.getFields() ?? {}),
+      );
+      const all = cases();
+      const covered = new Set(all.map((c) => c.operation));
+      const missing = fields.filter((field) => !covered.has(field) && !(field in NOT_USER_SCOPED));
+      const stale = [...covered].filter((name) => !name.startsWith('GET ') && !fields.includes(name));
+
+      const markers = Object.values(world.markers).map(String);
+      const found: string[] = [];
+      const codes = new Map<string, string>();
+      let attempts = 0;
+      let leaks = 0;
+      let changes = 0;
+      for (const attacker of world.attackers) {
+        for (const attempt of all) {
+          const before = await victimRows(database.db, world);
+          const answer = await attempt.run(attacker);
+          const after = await victimRows(database.db, world);
+          attempts++;
+          codes.set(attempt.operation, answerCode(answer));
+          const leakedMarker = markers.find((marker) => answer.includes(marker));
+          if (leakedMarker || attempt.leaked?.(answer)) {
+            leaks++;
+            found.push(
+              `LEAK ${attempt.operation} as ${attacker.label}: ${leakedMarker ?? ''} ${answer.slice(0, 300)}`,
+            );
+          }
+          if (before !== after) {
+            changes++;
+            found.push(`CHANGE ${attempt.operation} as ${attacker.label}: ${answer.slice(0, 300)}`);
+          }
+        }
+      }
+      const graphqlCases = new Set(
+        all.filter((c) => !c.operation.startsWith('GET ')).map((c) => c.operation),
+      );
+      console.log(
+        `cross-user: ${fields.length} schema operations (${graphqlCases.size} user-scoped with cases, ` +
+          `${Object.keys(NOT_USER_SCOPED).length} reviewed as not user-scoped), ${all.length - [...all].filter((c) => !c.operation.startsWith('GET ')).length} REST routes; ` +
+          `${all.length} cases x ${world.attackers.length} users = ${attempts} attempts, ${leaks} leaks, ${changes} changes`,
+      );
+      console.log([...codes].map(([operation, code]) => `${operation}: ${code}`).join(', '));
+      expect(missing, 'operations without a cross-user case or a review').toEqual([]);
+      expect(stale, 'cases for operations the schema no longer has').toEqual([]);
+      expect(found).toEqual([]);
+      expect({ leaks, changes }).toEqual({ leaks: 0, changes: 0 });
+    },
+  );
+});
