@@ -157,3 +157,26 @@ test('screenshots: card, PayPal and the demo page at 1400 and 375 px, en and ar'
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/order-detail/${card._id}$`), { timeout: 15_000 });
 });
+
+test('card: a paid order cancelled on its screen is refunded, and the bill says so', async ({
+  page,
+  request,
+}) => {
+  // Scheduled, so the demo dispatcher leaves it PENDING and the customer may still cancel it.
+  const order = await placeKarahiOrder(request, token, 'STRIPE', { scheduleInMinutes: 40 });
+  await signInOnLoad(page, token);
+  await page.goto(`/stripe?id=${order._id}`);
+  await page.getByRole('button', { name: 'Pay with card' }).click();
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order-detail/${order._id}$`), { timeout: 15_000 });
+  expect(await paymentStatus(request, order._id)).toBe('PAID');
+
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Cancel this order?' })
+    .getByRole('button', { name: 'Yes, cancel order' })
+    .click();
+  await expect(page.getByTestId('cancelled-view')).toBeVisible();
+  await expect(page.getByText(/^Refunded .+ to your original payment method$/)).toBeVisible();
+  expect(await paymentStatus(request, order._id)).toBe('REFUNDED');
+});
