@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, storeSession, test } from './fixtures.ts';
-import { DEMO, type Session, fillCart, gql, signInSession } from './order-api.ts';
+import { DEMO, type Session, fillCart, gql, selectDemoHome, signInSession } from './order-api.ts';
 
 // Issue 5 item 2, the checkout (ordering-core §2 "Checkout", §4 coupon/tip/delivery/payment/after
 // placing, §5 place-order validation and the order-time picker, §8, §9). Seeded restaurants and
@@ -11,6 +11,10 @@ const OPEN = 'karahi-point';
 const HIGH_MINIMUM = 'butchers-block';
 const CLOSED = 'koi-sushi-grill';
 const TIME_ZONE = 'Asia/Karachi';
+
+test.beforeEach(async ({ request }) => {
+  await selectDemoHome(request, (await signInSession(request, DEMO)).token);
+});
 
 let counter = 0;
 const newEmail = () => `checkout-${Date.now().toString(36)}-${process.pid}-${counter++}@example.com`;

@@ -48,6 +48,21 @@ export async function signInToken(request: APIRequestContext, account: { email: 
   return (await signInSession(request, account)).token;
 }
 
+/**
+ * Selects the demo customer's seeded "Home" address. Other journeys add, select and delete addresses of
+ * the same account on the same server, so a journey that checks out must not inherit their choice.
+ */
+export async function selectDemoHome(request: APIRequestContext, token: string) {
+  const { profile } = await gql<{ profile: { addresses: { _id: string; label: string }[] } }>(
+    request,
+    token,
+    `{ profile { addresses { _id label } } }`,
+  );
+  const home = profile.addresses.find((a) => a.label === 'Home');
+  if (!home) throw new Error('the demo customer has no "Home" address');
+  await gql(request, token, `mutation ($id: ID!) { selectAddress(id: $id) { _id } }`, { id: home._id });
+}
+
 type CartMenu = {
   restaurant: {
     _id: string;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signInOnLoad, test } from './fixtures.ts';
-import { DEMO, KARAHI_SLUG, type PlacedOrder, fillCart, signInToken } from './order-api.ts';
+import { DEMO, KARAHI_SLUG, type PlacedOrder, fillCart, selectDemoHome, signInToken } from './order-api.ts';
 
 // Issue 6: /orders and /order-detail/:id followed live while the demo dispatcher (DISPATCH_SPEED=10 in the e2e config)
 // accepts, assigns, drives, picks up and delivers; chat with the rider, review and reorder
@@ -13,6 +13,7 @@ let order: PlacedOrder;
 test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   token = await signInToken(request, DEMO);
+  await selectDemoHome(request, token);
   await request.dispose();
 });
 
