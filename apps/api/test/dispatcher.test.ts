@@ -184,6 +184,12 @@ describe('demo dispatcher', () => {
       () => readOrder(order.id),
       (o) => o.orderStatus === 'DELIVERED',
     );
+    // The watcher reads the order after each event on its own schedule: wait until it has read the last.
+    await waitFor(
+      'the status watcher',
+      async () => statuses,
+      (seen) => seen.at(-1) === 'DELIVERED',
+    );
     expect(statuses).toEqual(['PENDING', 'ACCEPTED', 'ASSIGNED', 'PICKED', 'DELIVERED']);
     expect(delivered.riderId).toBe(near.rider.id);
     expect(delivered.paymentStatus).toBe('PAID'); // cash collected at the door
