@@ -460,6 +460,8 @@ for (const { method, path } of [
 test('no serious accessibility violations; screenshots at 1400 and 375 px in English and Arabic', async ({
   page,
 }) => {
+  // Four axe scans of the whole checkout: 45 s on a quiet run, over the 60 s default on a loaded one.
+  test.slow();
   await storeSession(page, await signInSession(page.request, DEMO));
   await fillCart(page, OPEN, 2);
   for (const lang of ['en', 'ar']) {
