@@ -123,7 +123,7 @@ for (const language of LANGUAGES) {
     await expectNoEnglish(page, 'home', tells);
 
     await page.goto('/restaurant-list');
-    await expect(page.locator('main a[href^="/restaurant/"]').first()).toBeVisible();
+    await expect(page.locator('main a[href^="/restaurant/"]').first()).toBeVisible({ timeout: 20_000 });
     await expectNoEnglish(page, 'restaurant list', tells);
 
     await page.goto(`/restaurant/${KARAHI_SLUG}`);
@@ -133,7 +133,8 @@ for (const language of LANGUAGES) {
     await fillCart(page);
     await page.goto('/checkout');
     const placeOrder = leaves(readTree(`checkout/${language}.json`)).get('place.button');
-    await expect(page.getByRole('button', { name: placeOrder })).toBeVisible();
+    // Checkout is the heaviest screen (its own chunk, the menu's revalidation): a loaded machine needs longer.
+    await expect(page.getByRole('button', { name: placeOrder })).toBeVisible({ timeout: 30_000 });
     await expectNoEnglish(page, 'checkout', tells);
 
     await page.goto('/orders');
