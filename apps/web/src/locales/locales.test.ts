@@ -1,35 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/lib/i18n.ts';
 
-// Every shown string has an English key; Arabic and Hebrew translate every key; the other languages
-// may cover a subset (they fall back to English) but never invent keys or drop placeholders.
+// Every shown string has an English key, and every language the app ships translates every key of
+// every namespace (the root files and each folder), keeping the placeholders and markup tags; a key
+// only English has would show English in the middle of another language (docs/languages.md).
 type Tree = { [key: string]: Tree | Tree[] | string | string[] };
 
-const files = import.meta.glob<Tree>(
-  [
-    './*.json',
-    './legal/*.json',
-    './account/*.json',
-    './addresses/*.json',
-    './checkout/*.json',
-    './payments/*.json',
-    './orders/*.json',
-  ],
-  {
-    eager: true,
-    import: 'default',
-  },
-);
-const namespaces = {
-  translation: './',
-  legal: './legal/',
-  account: './account/',
-  addresses: './addresses/',
-  checkout: './checkout/',
-  payments: './payments/',
-  orders: './orders/',
-} as const;
-const complete = ['ar', 'he'];
-const partial = ['de', 'fr', 'zh', 'km'];
+// Any folder found here is a namespace, so a new feature's texts are checked without listing it.
+const files = import.meta.glob<Tree>(['./*.json', './*/*.json'], { eager: true, import: 'default' });
+const folders = [...new Set(Object.keys(files).map((path) => path.slice(0, path.lastIndexOf('/') + 1)))];
+const others = LANGUAGES.filter((language) => language !== 'en');
 
 function leaves(tree: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -43,27 +23,37 @@ function leaves(tree: unknown, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+/** {{placeholders}} and <tags> (rendered as links) must survive translation. */
+const markers = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?(\w+)>/g)].map((m) => m[0].replace(/\s/g, '')).sort();
 
-describe.each(Object.entries(namespaces))('locale namespace %s', (_namespace, dir) => {
+it('finds the root texts and the namespace folders', () => {
+  expect(folders).toContain('./');
+  expect(folders.length).toBeGreaterThan(5);
+});
+
+describe.each(folders)('locale namespace %s', (dir) => {
   const english = leaves(files[`${dir}en.json`]);
 
   it('has English strings', () => {
-    expect(english.size).toBeGreaterThan(10);
+    expect(files[`${dir}en.json`], `${dir}en.json`).toBeDefined();
+    expect(english.size).toBeGreaterThan(0);
     for (const [key, text] of english) expect(text.trim(), key).not.toBe('');
   });
 
-  it.each(complete)('%s translates every English key', (language) => {
-    const translated = leaves(files[`${dir}${language}.json`]);
-    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+  it.each(others)('%s translates every English key and no other', (language) => {
+    const file = files[`${dir}${language}.json`];
+    expect(file, `${dir}${language}.json is missing`).toBeDefined();
+    const translated = leaves(file);
+    const missing = [...english.keys()].filter((key) => !translated.has(key));
+    const unknown = [...translated.keys()].filter((key) => !english.has(key));
+    expect(missing, `${language}: keys only English has`).toEqual([]);
+    expect(unknown, `${language}: keys English does not have`).toEqual([]);
   });
 
-  it.each([...complete, ...partial])('%s only uses English keys, with the same placeholders', (language) => {
-    const file = files[`${dir}${language}.json`];
-    if (!file) return; // a partial language may skip a whole namespace and fall back to English
-    for (const [key, text] of leaves(file)) {
-      expect(english.has(key), `${language}: unknown key ${key}`).toBe(true);
-      expect(placeholders(text), `${language}: ${key}`).toEqual(placeholders(english.get(key) ?? ''));
+  it.each(others)('%s keeps the placeholders and tags, and no text is empty', (language) => {
+    for (const [key, text] of leaves(files[`${dir}${language}.json`])) {
+      expect(markers(text), `${language}: ${key}`).toEqual(markers(english.get(key) ?? ''));
       expect(text.trim(), `${language}: ${key}`).not.toBe('');
     }
   });

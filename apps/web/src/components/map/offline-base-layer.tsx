@@ -4,13 +4,11 @@ import { Marker, Pane, Polygon, Polyline, useMap, useMapEvents } from 'react-lea
 import { loadCityMap } from './base-map-data.ts';
 import type { CityMap, CityMapShape, CityPoint, LabelLayer, RoadClass } from './city-map.ts';
 import { labelVisibleAt } from './city-map.ts';
+import { useTranslation } from '@/hooks/use-translation.ts';
 
 // Drawn when no tile server is configured (DESIGN.md: every external service has an offline default):
 // a street map of the demo city from the gazetteer (docs/maps.md "Base layer"). Panes keep the order:
 // ground (built-up areas, hills, sectors, parks, water), then roads, then labels above the markers' shadow.
-
-// Shown by the attribution control (the attribution is collected from the layers that carry one).
-const ATTRIBUTION = 'Schematic map of the demo city';
 
 const shapeStyles: Record<CityMapShape['kind'], PathOptions> = {
   urban: { stroke: false, fillColor: '#e2ddd3', fillOpacity: 1 },
@@ -143,6 +141,9 @@ function Labels({ city, zoom }: { city: CityMap; zoom: number }) {
 }
 
 export function OfflineBaseLayer() {
+  const { t } = useTranslation();
+  // Shown by the attribution control (the attribution is collected from the layers that carry one).
+  const attribution = t('places.map.offlineAttribution');
   const city = useCityMap();
   const zoom = useZoom();
   return (
@@ -157,7 +158,7 @@ export function OfflineBaseLayer() {
                 positions={sector.ring as [number, number][]}
                 pathOptions={sectorStyle}
                 interactive={false}
-                attribution={ATTRIBUTION}
+                attribution={attribution}
               />
             ))}
             {ground(['park', 'water'], city)}

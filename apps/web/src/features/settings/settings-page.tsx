@@ -6,12 +6,17 @@ import { usePageView } from '@/hooks/use-page-view.ts';
 import { LANGUAGE_STORAGE_KEY, textDirection } from '@/lib/i18n.ts';
 import { writeItem } from '@/lib/storage.ts';
 
-// accounts §2 "Language screen": Arabic, English and Hebrew, in that order; the names are shown in
-// their own language too, so a reader who cannot read the current one still finds theirs.
+// accounts §2 "Language screen": every language the app ships, in the order of their English names
+// (Arabic, English, Hebrew keep the spec's relative order); each name is shown in its own language too,
+// so a reader who cannot read the current one still finds theirs.
 const CHOICES = [
   { code: 'ar', nativeName: 'العربية' },
+  { code: 'zh', nativeName: '中文' },
   { code: 'en', nativeName: 'English' },
+  { code: 'fr', nativeName: 'Français' },
+  { code: 'de', nativeName: 'Deutsch' },
   { code: 'he', nativeName: 'עברית' },
+  { code: 'km', nativeName: 'ខ្មែរ' },
 ] as const;
 
 type Choice = (typeof CHOICES)[number]['code'];

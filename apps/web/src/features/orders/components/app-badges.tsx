@@ -23,7 +23,7 @@ export function AppBadges() {
             <path d="M16.4 12.6c0-2.5 2-3.6 2.1-3.7-1.2-1.7-3-1.9-3.6-2-1.5-.2-3 .9-3.8.9-.8 0-2-.9-3.3-.8-1.7 0-3.2 1-4.1 2.5-1.8 3-.5 7.6 1.3 10.1.8 1.2 1.8 2.6 3.1 2.5 1.2 0 1.7-.8 3.2-.8s1.9.8 3.2.8c1.3 0 2.2-1.2 3-2.4.9-1.4 1.3-2.7 1.3-2.8 0 0-2.5-1-2.4-4.3ZM14 5.3c.7-.8 1.1-1.9 1-3-1 0-2.1.7-2.8 1.5-.6.7-1.2 1.8-1 2.9 1 .1 2.1-.6 2.8-1.4Z" />
           </svg>
           <span aria-hidden="true" className="flex flex-col text-start leading-tight">
-            <span className="text-[0.65rem]">Download on the</span>
+            <span className="text-[0.65rem]">{t('apps.appStoreOverline')}</span>
             <span className="text-base font-semibold">App Store</span>
           </span>
         </a>
@@ -35,7 +35,7 @@ export function AppBadges() {
             <path d="m20.3 10.5c.8.4.8 1.6 0 2l-3.4 2.8-3.3-3.3 3.3-3.3 3.4 1.8Z" fill="#facc15" />
           </svg>
           <span aria-hidden="true" className="flex flex-col text-start leading-tight">
-            <span className="text-[0.65rem]">GET IT ON</span>
+            <span className="text-[0.65rem]">{t('apps.googlePlayOverline')}</span>
             <span className="text-base font-semibold">Google Play</span>
           </span>
         </a>

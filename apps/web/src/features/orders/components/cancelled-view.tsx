@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button.tsx';
 import { X } from '@/components/ui/icons.ts';
 import { paths } from '@/lib/paths.ts';
 import type { OrderDetail } from '../hooks/use-live-order.ts';
+import { CUSTOMER_CANCEL_REASON } from '../utils/declined.ts';
 
 /** accounts §2: a cancelled order shows this instead of the map. */
 export function CancelledView({ order }: { order: OrderDetail }) {
@@ -24,7 +25,12 @@ export function CancelledView({ order }: { order: OrderDetail }) {
       </h2>
       {order.reason && (
         <p className="text-stone-700">
-          <bdi>{t('detail.cancelledReason', { reason: order.reason })}</bdi>
+          <bdi>
+            {t('detail.cancelledReason', {
+              // The API words a customer's own cancellation in English; it is the app's text to translate.
+              reason: order.reason === CUSTOMER_CANCEL_REASON ? t('detail.customerCancelled') : order.reason,
+            })}
+          </bdi>
         </p>
       )}
       <p className="max-w-md text-stone-600">{t('detail.cancelledHint')}</p>

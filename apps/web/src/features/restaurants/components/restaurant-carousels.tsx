@@ -9,16 +9,23 @@ const PRIORITY_CARDS = 4;
 /** Offers and sections, each a horizontal list of restaurant cards. */
 export function RestaurantCarousels({ groups }: { groups: readonly CarouselGroup<RestaurantCardData>[] }) {
   const { t } = useTranslation();
+  // Offers and sections are named by the operator, in one language; the demo seed's names have
+  // translations, any other name shows as written (docs/languages.md).
+  const seeded = t('restaurantList.seededGroups', { returnObjects: true }) as unknown;
+  const words = (text: string) =>
+    typeof seeded === 'object' && seeded !== null && Object.hasOwn(seeded, text)
+      ? String((seeded as Record<string, string>)[text])
+      : text;
   return (
     <div className="space-y-10">
       {groups.map((group, groupIndex) => (
         <Carousel
           key={group.id}
-          title={group.title}
+          title={words(group.title)}
           badge={
             group.tag ? (
               <bdi className="shrink-0 rounded-full bg-primary-100 px-2.5 py-0.5 text-xs font-bold text-primary-800">
-                {group.tag}
+                {words(group.tag)}
               </bdi>
             ) : null
           }
@@ -27,8 +34,8 @@ export function RestaurantCarousels({ groups }: { groups: readonly CarouselGroup
           renderItem={(restaurant, index) => (
             <RestaurantCard restaurant={restaurant} isPriority={groupIndex === 0 && index < PRIORITY_CARDS} />
           )}
-          previousLabel={t('restaurantList.scrollPrevious', { section: group.title })}
-          nextLabel={t('restaurantList.scrollNext', { section: group.title })}
+          previousLabel={t('restaurantList.scrollPrevious', { section: words(group.title) })}
+          nextLabel={t('restaurantList.scrollNext', { section: words(group.title) })}
         />
       ))}
     </div>
