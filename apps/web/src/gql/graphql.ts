@@ -58,6 +58,11 @@ export type AddressInput = {
   longitude: Scalars['String']['input'];
 };
 
+export type AppLinks = {
+  appStoreUrl: Maybe<Scalars['String']['output']>;
+  playStoreUrl: Maybe<Scalars['String']['output']>;
+};
+
 export type AuthData = {
   email: Scalars['String']['output'];
   isNewUser: Scalars['Boolean']['output'];
@@ -137,6 +142,18 @@ export type Configuration = {
   webPushPublicKey: Maybe<Scalars['String']['output']>;
 };
 
+export type ContactChannel =
+  | 'EMAIL'
+  | 'PHONE';
+
+export type ContactMessageInput = {
+  channel: ContactChannel;
+  email?: InputMaybe<Scalars['String']['input']>;
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Coupon = {
   _id: Scalars['ID']['output'];
   /** Percent, 0..100. */
@@ -172,6 +189,8 @@ export type Mutation = {
   cancelOrder: Order;
   /** false when the old password is wrong (the client shows "Invalid password"). */
   changePassword: Scalars['Boolean']['output'];
+  /** Opens the confirm link of a subscription mail. */
+  confirmNewsletter: SubmissionResult;
   /**
    * Looks up a voucher by its code (the coupon title, case-insensitive). A disabled coupon is returned
    * with enabled false (the client warns "Coupon unavailable."); an unknown code is NOT_FOUND
@@ -246,6 +265,21 @@ export type Mutation = {
   sendOtpToEmail: OtpSent;
   /** Sends a code by SMS (SMS adapter → outbox by default) to verify the signed-in user's phone. */
   sendOtpToPhoneNumber: OtpSent;
+  /** A contact message by phone (name, phone, message) or by e-mail (name, email, message). */
+  submitContactMessage: SubmissionResult;
+  /**
+   * A vendor (isRider false, role "Vendor Registration") or rider (isRider true, role "Driver
+   * Registration") application. Rules are checked in the spec's order: terms, phone, phone shape,
+   * confirmation, e-mail, then name and the platform's password rule.
+   */
+  submitRegistration: SubmissionResult;
+  /**
+   * The footer's subscribe box: mails a confirm link (and an unsubscribe link). Answers the same whether
+   * or not the address was already subscribed.
+   */
+  subscribeNewsletter: SubmissionResult;
+  /** Opens the unsubscribe link of a subscription mail. */
+  unsubscribeNewsletter: SubmissionResult;
   /** Rider: the caller's current position. */
   updateRiderLocation: Rider;
   /**
@@ -285,6 +319,11 @@ export type MutationCancelOrderArgs = {
 export type MutationChangePasswordArgs = {
   newPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmNewsletterArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -414,6 +453,26 @@ export type MutationSendOtpToEmailArgs = {
 
 export type MutationSendOtpToPhoneNumberArgs = {
   phone: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitContactMessageArgs = {
+  input: ContactMessageInput;
+};
+
+
+export type MutationSubmitRegistrationArgs = {
+  input: RegistrationInput;
+};
+
+
+export type MutationSubscribeNewsletterArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationUnsubscribeNewsletterArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -647,6 +706,8 @@ export type Point = {
 
 export type Query = {
   _health: Scalars['Boolean']['output'];
+  /** Store links for the home page's app badges; a null link hides its badge. */
+  appLinks: AppLinks;
   /** The order's chat, oldest first. */
   chat: Array<ChatMessage>;
   configuration: Configuration;
@@ -783,6 +844,21 @@ export type QueryUserFavouriteArgs = {
   longitude: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type RegistrationInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  confirmPassword: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  isRider: Scalars['Boolean']['input'];
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  plan?: InputMaybe<Scalars['String']['input']>;
+  postalAddress?: InputMaybe<Scalars['String']['input']>;
+  /** Declared by the vendor form (accounts §3) though it renders only the common fields. */
+  storeName?: InputMaybe<Scalars['String']['input']>;
+  termsAccepted: Scalars['Boolean']['input'];
+};
+
 export type ResetToken = {
   expiresAt: Scalars['String']['output'];
   resetToken: Scalars['String']['output'];
@@ -863,6 +939,10 @@ export type Section = {
   _id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   restaurants: Array<Scalars['String']['output']>;
+};
+
+export type SubmissionResult = {
+  result: Scalars['Boolean']['output'];
 };
 
 export type Subscription = {
