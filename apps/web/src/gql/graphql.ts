@@ -1057,6 +1057,13 @@ export type MapTilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MapTilesQuery = { configuration: { _id: string, mapTileUrl: string | null, mapAttribution: string | null } };
 
+export type SubscribeNewsletterMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+
+export type SubscribeNewsletterMutation = { subscribeNewsletter: { result: boolean } };
+
 export type OrderNotificationsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1099,6 +1106,34 @@ export type AddFavouriteMutationVariables = Exact<{
 export type AddFavouriteMutation = { addFavourite: { _id: string, favourite: Array<string> } };
 
 export type RestaurantMenuFieldsFragment = { categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number }> };
+
+export type ConfirmNewsletterMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type ConfirmNewsletterMutation = { confirmNewsletter: { result: boolean } };
+
+export type UnsubscribeNewsletterMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type UnsubscribeNewsletterMutation = { unsubscribeNewsletter: { result: boolean } };
+
+export type SubmitContactMessageMutationVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+
+export type SubmitContactMessageMutation = { submitContactMessage: { result: boolean } };
+
+export type SubmitRegistrationMutationVariables = Exact<{
+  input: RegistrationInput;
+}>;
+
+
+export type SubmitRegistrationMutation = { submitRegistration: { result: boolean } };
 
 export type CreateUserMutationVariables = Exact<{
   email: Scalars['String']['input'];
@@ -1241,6 +1276,11 @@ export type UserFavouriteQueryVariables = Exact<{
 
 
 export type UserFavouriteQuery = { userFavourite: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string }> }> };
+
+export type AppLinksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AppLinksQuery = { appLinks: { appStoreUrl: string | null, playStoreUrl: string | null } };
 
 export type HomeRestaurantsQueryVariables = Exact<{
   latitude: Scalars['Float']['input'];
@@ -1732,6 +1772,13 @@ export const MapTilesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MapTilesQuery, MapTilesQueryVariables>;
+export const SubscribeNewsletterDocument = new TypedDocumentString(`
+    mutation SubscribeNewsletter($email: String!) {
+  subscribeNewsletter(email: $email) {
+    result
+  }
+}
+    `) as unknown as TypedDocumentString<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>;
 export const OrderNotificationsDocument = new TypedDocumentString(`
     subscription OrderNotifications {
   subscriptionOrders {
@@ -1792,6 +1839,34 @@ export const AddFavouriteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddFavouriteMutation, AddFavouriteMutationVariables>;
+export const ConfirmNewsletterDocument = new TypedDocumentString(`
+    mutation ConfirmNewsletter($token: String!) {
+  confirmNewsletter(token: $token) {
+    result
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmNewsletterMutation, ConfirmNewsletterMutationVariables>;
+export const UnsubscribeNewsletterDocument = new TypedDocumentString(`
+    mutation UnsubscribeNewsletter($token: String!) {
+  unsubscribeNewsletter(token: $token) {
+    result
+  }
+}
+    `) as unknown as TypedDocumentString<UnsubscribeNewsletterMutation, UnsubscribeNewsletterMutationVariables>;
+export const SubmitContactMessageDocument = new TypedDocumentString(`
+    mutation SubmitContactMessage($input: ContactMessageInput!) {
+  submitContactMessage(input: $input) {
+    result
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitContactMessageMutation, SubmitContactMessageMutationVariables>;
+export const SubmitRegistrationDocument = new TypedDocumentString(`
+    mutation SubmitRegistration($input: RegistrationInput!) {
+  submitRegistration(input: $input) {
+    result
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitRegistrationMutation, SubmitRegistrationMutationVariables>;
 export const CreateUserDocument = new TypedDocumentString(`
     mutation CreateUser($email: String!, $password: String!, $name: String!, $phone: String, $otp: String!) {
   createUser(
@@ -2061,6 +2136,14 @@ export const UserFavouriteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UserFavouriteQuery, UserFavouriteQueryVariables>;
+export const AppLinksDocument = new TypedDocumentString(`
+    query AppLinks {
+  appLinks {
+    appStoreUrl
+    playStoreUrl
+  }
+}
+    `) as unknown as TypedDocumentString<AppLinksQuery, AppLinksQueryVariables>;
 export const HomeRestaurantsDocument = new TypedDocumentString(`
     query HomeRestaurants($latitude: Float!, $longitude: Float!) {
   nearByRestaurants(latitude: $latitude, longitude: $longitude) {

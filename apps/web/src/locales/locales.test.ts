@@ -13,6 +13,7 @@ const files = import.meta.glob<Tree>(
     './checkout/*.json',
     './payments/*.json',
     './orders/*.json',
+    './applications/*.json',
   ],
   {
     eager: true,
@@ -27,6 +28,7 @@ const namespaces = {
   checkout: './checkout/',
   payments: './payments/',
   orders: './orders/',
+  applications: './applications/',
 } as const;
 const complete = ['ar', 'he'];
 const partial = ['de', 'fr', 'zh', 'km'];
