@@ -40,6 +40,12 @@ export async function weightRoutes(origin: string): Promise<string[]> {
     '/registration',
     '/forgot-password',
     '/email-sent',
+    // Sign-up, contact and confirmation pages.
+    '/becomeavendor',
+    '/becomerider',
+    '/contact_us',
+    '/ThankYouPage',
+    '/EmailConfirmation',
   ];
 }
 

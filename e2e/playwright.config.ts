@@ -55,6 +55,7 @@ export default defineConfig({
       RATE_LIMIT_CODE_SEND_IP: '1000/15m',
       RATE_LIMIT_CODE_CHECK_IP: '1000/10m',
       RATE_LIMIT_LOOKUP_IP: '1000/1m',
+      RATE_LIMIT_APPLICATION_IP: '1000/1h',
       // The demo dispatcher runs (demo mode) on a fast clock so an order reaches DELIVERED in seconds.
       DISPATCH_SPEED: process.env.DISPATCH_SPEED ?? '10',
     },

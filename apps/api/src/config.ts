@@ -50,6 +50,10 @@ export const DEFAULT_RATE_LIMITS = {
   codeCheckPerTarget: { limit: 10, windowSeconds: 10 * 60 },
   codeCheckPerIp: { limit: 30, windowSeconds: 10 * 60 },
   lookupPerIp: { limit: 30, windowSeconds: 60 },
+  // Sign-up applications, contact messages and subscribe requests (docs/applications.md): per address,
+  // and per e-mail so nobody can flood someone else's mailbox with confirmation mail.
+  applicationPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  applicationPerEmail: { limit: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimits = Record<keyof typeof DEFAULT_RATE_LIMITS, RateLimitRule>;
@@ -63,6 +67,8 @@ const RATE_LIMIT_ENV = {
   codeCheckPerTarget: 'RATE_LIMIT_CODE_CHECK_TARGET',
   codeCheckPerIp: 'RATE_LIMIT_CODE_CHECK_IP',
   lookupPerIp: 'RATE_LIMIT_LOOKUP_IP',
+  applicationPerIp: 'RATE_LIMIT_APPLICATION_IP',
+  applicationPerEmail: 'RATE_LIMIT_APPLICATION_EMAIL',
 } as const satisfies Record<keyof RateLimits, string>;
 
 /** "5/1m" (or "5/60"): 5 hits per minute. */
@@ -211,6 +217,11 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().trim().min(1).default('Open Food <no-reply@openfood.local>'),
+  // Where vendor/rider applications and contact messages are mailed (docs/applications.md).
+  TEAM_EMAIL: z.email({ message: 'expected an e-mail address' }).default('team@openfood.local'),
+  // App-store badges on the home page; each badge is hidden while its link is unset.
+  APP_STORE_URL: httpUrl.optional(),
+  PLAY_STORE_URL: httpUrl.optional(),
   SMS_WEBHOOK_URL: httpUrl.optional(),
   VERIFICATION_SKIP_CODE: z
     .string()
@@ -227,6 +238,8 @@ const envSchema = z.object({
   RATE_LIMIT_CODE_CHECK_TARGET: rateLimitRule.optional(),
   RATE_LIMIT_CODE_CHECK_IP: rateLimitRule.optional(),
   RATE_LIMIT_LOOKUP_IP: rateLimitRule.optional(),
+  RATE_LIMIT_APPLICATION_IP: rateLimitRule.optional(),
+  RATE_LIMIT_APPLICATION_EMAIL: rateLimitRule.optional(),
 });
 
 export type Config = {
@@ -267,6 +280,11 @@ export type Config = {
   /** Mail leaves by SMTP when set (recorded in the outbox too); otherwise it only lands in the outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The platform team's address: applications and contact messages go there. */
+  teamEmail: string;
+  /** Store links for the home page's badges; null hides a badge. */
+  appStoreUrl: string | undefined;
+  playStoreUrl: string | undefined;
   /** SMS is POSTed as JSON {to, body} here when set; otherwise it only lands in the outbox. */
   smsWebhookUrl: string | undefined;
   /** The one code accepted while configuration skips e-mail or mobile verification (accounts §4). */
@@ -375,6 +393,9 @@ export function loadConfig({ env = process.env }: { env?: NodeJS.ProcessEnv } = 
     vapidSubject: e.VAPID_SUBJECT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    teamEmail: e.TEAM_EMAIL,
+    appStoreUrl: e.APP_STORE_URL,
+    playStoreUrl: e.PLAY_STORE_URL,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     verificationSkipCode: e.VERIFICATION_SKIP_CODE,
     googleJwksUrl: e.GOOGLE_JWKS_URL,

@@ -95,6 +95,34 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadConfig: applications (team mailbox, store links, limits)', () => {
+  it('defaults to a local team mailbox, no store links and the applications limits', () => {
+    expect(loadConfig({ env: { JWT_SECRET: SECRET } })).toMatchObject({
+      teamEmail: 'team@openfood.local',
+      appStoreUrl: undefined,
+      playStoreUrl: undefined,
+      rateLimits: { applicationPerIp: { limit: 10, windowSeconds: 3600 } },
+    });
+  });
+
+  it('parses them, and refuses a team address that is not one', () => {
+    const config = loadConfig({
+      env: {
+        JWT_SECRET: SECRET,
+        TEAM_EMAIL: 'ops@food.example',
+        APP_STORE_URL: 'https://apps.example/food',
+        RATE_LIMIT_APPLICATION_EMAIL: '1/1d',
+      },
+    });
+    expect(config).toMatchObject({ teamEmail: 'ops@food.example', appStoreUrl: 'https://apps.example/food' });
+    expect(config.rateLimits.applicationPerEmail).toEqual({ limit: 1, windowSeconds: 86_400 });
+    expect(() => loadConfig({ env: { JWT_SECRET: SECRET, TEAM_EMAIL: 'ops' } })).toThrow(/TEAM_EMAIL/);
+    expect(() => loadConfig({ env: { JWT_SECRET: SECRET, PLAY_STORE_URL: 'market://x' } })).toThrow(
+      /PLAY_STORE_URL/,
+    );
+  });
+});
+
 describe('loadConfig: accounts (mail, SMS, codes, Google, proxies, rate limits)', () => {
   it('defaults to the offline adapters, no skip code, Google’s key set and no trusted proxy', () => {
     expect(loadConfig({ env: { JWT_SECRET: SECRET } })).toMatchObject({

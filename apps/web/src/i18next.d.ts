@@ -1,5 +1,6 @@
 import 'i18next';
 import type account from './locales/account/en.json';
+import type applications from './locales/applications/en.json';
 import type addresses from './locales/addresses/en.json';
 import type checkout from './locales/checkout/en.json';
 import type legal from './locales/legal/en.json';
@@ -19,6 +20,7 @@ declare module 'i18next' {
       checkout: typeof checkout;
       payments: typeof payments;
       orders: typeof orders;
+      applications: typeof applications;
     };
   }
 }

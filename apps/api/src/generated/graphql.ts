@@ -65,6 +65,12 @@ export type AddressInput = {
   longitude: Scalars['String']['input'];
 };
 
+export type AppLinks = {
+  __typename?: 'AppLinks';
+  appStoreUrl: Maybe<Scalars['String']['output']>;
+  playStoreUrl: Maybe<Scalars['String']['output']>;
+};
+
 export type AuthData = {
   __typename?: 'AuthData';
   email: Scalars['String']['output'];
@@ -150,6 +156,18 @@ export type Configuration = {
   webPushPublicKey: Maybe<Scalars['String']['output']>;
 };
 
+export type ContactChannel =
+  | 'EMAIL'
+  | 'PHONE';
+
+export type ContactMessageInput = {
+  channel: ContactChannel;
+  email?: InputMaybe<Scalars['String']['input']>;
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Coupon = {
   __typename?: 'Coupon';
   _id: Scalars['ID']['output'];
@@ -189,6 +207,8 @@ export type Mutation = {
   cancelOrder: Order;
   /** false when the old password is wrong (the client shows "Invalid password"). */
   changePassword: Scalars['Boolean']['output'];
+  /** Opens the confirm link of a subscription mail. */
+  confirmNewsletter: SubmissionResult;
   /**
    * Looks up a voucher by its code (the coupon title, case-insensitive). A disabled coupon is returned
    * with enabled false (the client warns "Coupon unavailable."); an unknown code is NOT_FOUND
@@ -263,6 +283,21 @@ export type Mutation = {
   sendOtpToEmail: OtpSent;
   /** Sends a code by SMS (SMS adapter → outbox by default) to verify the signed-in user's phone. */
   sendOtpToPhoneNumber: OtpSent;
+  /** A contact message by phone (name, phone, message) or by e-mail (name, email, message). */
+  submitContactMessage: SubmissionResult;
+  /**
+   * A vendor (isRider false, role "Vendor Registration") or rider (isRider true, role "Driver
+   * Registration") application. Rules are checked in the spec's order: terms, phone, phone shape,
+   * confirmation, e-mail, then name and the platform's password rule.
+   */
+  submitRegistration: SubmissionResult;
+  /**
+   * The footer's subscribe box: mails a confirm link (and an unsubscribe link). Answers the same whether
+   * or not the address was already subscribed.
+   */
+  subscribeNewsletter: SubmissionResult;
+  /** Opens the unsubscribe link of a subscription mail. */
+  unsubscribeNewsletter: SubmissionResult;
   /** Rider: the caller's current position. */
   updateRiderLocation: Rider;
   /**
@@ -302,6 +337,11 @@ export type MutationCancelOrderArgs = {
 export type MutationChangePasswordArgs = {
   newPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmNewsletterArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -431,6 +471,26 @@ export type MutationSendOtpToEmailArgs = {
 
 export type MutationSendOtpToPhoneNumberArgs = {
   phone: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitContactMessageArgs = {
+  input: ContactMessageInput;
+};
+
+
+export type MutationSubmitRegistrationArgs = {
+  input: RegistrationInput;
+};
+
+
+export type MutationSubscribeNewsletterArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationUnsubscribeNewsletterArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -684,6 +744,8 @@ export type Point = {
 export type Query = {
   __typename?: 'Query';
   _health: Scalars['Boolean']['output'];
+  /** Store links for the home page's app badges; a null link hides its badge. */
+  appLinks: AppLinks;
   /** The order's chat, oldest first. */
   chat: Array<ChatMessage>;
   configuration: Configuration;
@@ -820,6 +882,21 @@ export type QueryUserFavouriteArgs = {
   longitude?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type RegistrationInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  confirmPassword: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  isRider: Scalars['Boolean']['input'];
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  plan?: InputMaybe<Scalars['String']['input']>;
+  postalAddress?: InputMaybe<Scalars['String']['input']>;
+  /** Declared by the vendor form (accounts §3) though it renders only the common fields. */
+  storeName?: InputMaybe<Scalars['String']['input']>;
+  termsAccepted: Scalars['Boolean']['input'];
+};
+
 export type ResetToken = {
   __typename?: 'ResetToken';
   expiresAt: Scalars['String']['output'];
@@ -909,6 +986,11 @@ export type Section = {
   _id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   restaurants: Array<Scalars['String']['output']>;
+};
+
+export type SubmissionResult = {
+  __typename?: 'SubmissionResult';
+  result: Scalars['Boolean']['output'];
 };
 
 export type Subscription = {
@@ -1074,6 +1156,7 @@ export type ResolversTypes = {
   AddonsInput: AddonsInput;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
+  AppLinks: ResolverTypeWrapper<AppLinks>;
   AuthData: ResolverTypeWrapper<AuthData>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Category: ResolverTypeWrapper<CategoryRowModel>;
@@ -1083,6 +1166,8 @@ export type ResolversTypes = {
   ChatUser: ResolverTypeWrapper<ChatUser>;
   ChatUserInput: ChatUserInput;
   Configuration: ResolverTypeWrapper<Configuration>;
+  ContactChannel: ContactChannel;
+  ContactMessageInput: ContactMessageInput;
   Coupon: ResolverTypeWrapper<Coupon>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Food: ResolverTypeWrapper<FoodNodeModel>;
@@ -1112,6 +1197,7 @@ export type ResolversTypes = {
   PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestion>;
   Point: ResolverTypeWrapper<Point>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegistrationInput: RegistrationInput;
   ResetToken: ResolverTypeWrapper<ResetToken>;
   Restaurant: ResolverTypeWrapper<RestaurantParentModel>;
   Review: ResolverTypeWrapper<ReviewWithUserModel>;
@@ -1122,6 +1208,7 @@ export type ResolversTypes = {
   SaveNotificationTokenResult: ResolverTypeWrapper<SaveNotificationTokenResult>;
   Section: ResolverTypeWrapper<Section>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmissionResult: ResolverTypeWrapper<SubmissionResult>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Taxation: ResolverTypeWrapper<Taxation>;
   TimeWindow: ResolverTypeWrapper<TimeWindow>;
@@ -1139,6 +1226,7 @@ export type ResolversParentTypes = {
   AddonsInput: AddonsInput;
   Address: Address;
   AddressInput: AddressInput;
+  AppLinks: AppLinks;
   AuthData: AuthData;
   Boolean: Scalars['Boolean']['output'];
   Category: CategoryRowModel;
@@ -1148,6 +1236,7 @@ export type ResolversParentTypes = {
   ChatUser: ChatUser;
   ChatUserInput: ChatUserInput;
   Configuration: Configuration;
+  ContactMessageInput: ContactMessageInput;
   Coupon: Coupon;
   Float: Scalars['Float']['output'];
   Food: FoodNodeModel;
@@ -1177,6 +1266,7 @@ export type ResolversParentTypes = {
   PlaceSuggestion: PlaceSuggestion;
   Point: Point;
   Query: Record<PropertyKey, never>;
+  RegistrationInput: RegistrationInput;
   ResetToken: ResetToken;
   Restaurant: RestaurantParentModel;
   Review: ReviewWithUserModel;
@@ -1187,6 +1277,7 @@ export type ResolversParentTypes = {
   SaveNotificationTokenResult: SaveNotificationTokenResult;
   Section: Section;
   String: Scalars['String']['output'];
+  SubmissionResult: SubmissionResult;
   Subscription: Record<PropertyKey, never>;
   Taxation: Taxation;
   TimeWindow: TimeWindow;
@@ -1218,6 +1309,11 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['Point'], ParentType, ContextType>;
   selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AppLinksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppLinks'] = ResolversParentTypes['AppLinks']> = {
+  appStoreUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  playStoreUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AuthDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthData'] = ResolversParentTypes['AuthData']> = {
@@ -1302,6 +1398,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   assignOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAssignOrderArgs, 'id'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
+  confirmNewsletter?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'token'>>;
   coupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCouponArgs, 'coupon'>>;
   createAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'addressInput'>>;
   createUser?: Resolver<ResolversTypes['AuthData'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'email' | 'name' | 'otp' | 'password'>>;
@@ -1323,6 +1420,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendChatMessage?: Resolver<ResolversTypes['ChatMessageResult'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'message' | 'orderId'>>;
   sendOtpToEmail?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationSendOtpToEmailArgs, 'email'>>;
   sendOtpToPhoneNumber?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationSendOtpToPhoneNumberArgs, 'phone'>>;
+  submitContactMessage?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationSubmitContactMessageArgs, 'input'>>;
+  submitRegistration?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationSubmitRegistrationArgs, 'input'>>;
+  subscribeNewsletter?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email'>>;
+  unsubscribeNewsletter?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'token'>>;
   updateRiderLocation?: Resolver<ResolversTypes['Rider'], ParentType, ContextType, RequireFields<MutationUpdateRiderLocationArgs, 'latitude' | 'longitude'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateUserArgs>>;
   verifyPhoneOtp?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationVerifyPhoneOtpArgs, 'otp' | 'phone'>>;
@@ -1497,6 +1598,7 @@ export type PointResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   _health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  appLinks?: Resolver<ResolversTypes['AppLinks'], ParentType, ContextType>;
   chat?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'order'>>;
   configuration?: Resolver<ResolversTypes['Configuration'], ParentType, ContextType>;
   demoOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, RequireFields<QueryDemoOutboxArgs, 'recipient'>>;
@@ -1591,6 +1693,10 @@ export type SectionResolvers<ContextType = GraphQLContext, ParentType extends Re
   restaurants?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SubmissionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmissionResult'] = ResolversParentTypes['SubmissionResult']> = {
+  result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   subscriptionNewMessage?: SubscriptionResolver<ResolversTypes['ChatMessage'], "subscriptionNewMessage", ParentType, ContextType, RequireFields<SubscriptionSubscriptionNewMessageArgs, 'order'>>;
   subscriptionOrder?: SubscriptionResolver<ResolversTypes['Order'], "subscriptionOrder", ParentType, ContextType, RequireFields<SubscriptionSubscriptionOrderArgs, 'id'>>;
@@ -1648,6 +1754,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ActionResult?: ActionResultResolvers<ContextType>;
   Addon?: AddonResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  AppLinks?: AppLinksResolvers<ContextType>;
   AuthData?: AuthDataResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
@@ -1687,6 +1794,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Rider?: RiderResolvers<ContextType>;
   SaveNotificationTokenResult?: SaveNotificationTokenResultResolvers<ContextType>;
   Section?: SectionResolvers<ContextType>;
+  SubmissionResult?: SubmissionResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Taxation?: TaxationResolvers<ContextType>;
   TimeWindow?: TimeWindowResolvers<ContextType>;

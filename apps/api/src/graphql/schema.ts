@@ -4,6 +4,7 @@ import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import { accountsResolvers } from '../modules/accounts/resolvers.ts';
+import { applicationsResolvers } from '../modules/applications/resolvers.ts';
 import { addressesResolvers } from '../modules/addresses/resolvers.ts';
 import { authResolvers } from '../modules/auth/resolvers.ts';
 import { baseResolvers } from '../modules/base/resolvers.ts';
@@ -31,6 +32,7 @@ const moduleResolvers: Resolvers[] = [
   ordersResolvers,
   trackingResolvers,
   chatResolvers,
+  applicationsResolvers,
 ];
 
 /** Every modules/<m>/schema.graphql, `base` (the root types) first. The SDL is the web's contract. */

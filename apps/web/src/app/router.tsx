@@ -61,6 +61,27 @@ const OrdersPage = lazyRoute(['src/features/orders/orders-page.tsx', textsModule
 const OrderDetailPage = lazyRoute(['src/features/orders/order-detail-page.tsx', textsModule('orders')], () =>
   withTexts(import('@/features/orders/order-detail-page.tsx'), 'orders'),
 );
+// Sign-up, contact and confirmation pages (accounts §2), each its own chunk with the `applications` texts.
+const applicationsScreen = (path: string) => [
+  `src/features/applications/${path}`,
+  textsModule('applications'),
+];
+const RegistrationPage = lazyRoute<{ audience: 'vendor' | 'rider' }>(
+  applicationsScreen('registration-page.tsx'),
+  () => withTexts(import('@/features/applications/registration-page.tsx'), 'applications'),
+);
+const ContactPage = lazyRoute(applicationsScreen('contact-page.tsx'), () =>
+  withTexts(import('@/features/applications/contact-page.tsx'), 'applications'),
+);
+const EmailConfirmationPage = lazyRoute(applicationsScreen('email-confirmation-page.tsx'), () =>
+  withTexts(import('@/features/applications/email-confirmation-page.tsx'), 'applications'),
+);
+const ThankYouPage = lazyRoute(applicationsScreen('thank-you-page.tsx'), () =>
+  withTexts(import('@/features/applications/thank-you-page.tsx'), 'applications'),
+);
+const UnsubscribePage = lazyRoute(applicationsScreen('unsubscribe-page.tsx'), () =>
+  withTexts(import('@/features/applications/unsubscribe-page.tsx'), 'applications'),
+);
 const NotFoundPage = lazy(() => import('./not-found.tsx'));
 
 /**
@@ -74,6 +95,14 @@ const screens: RouteObject[] = [
   { path: 'pickup', element: <PickupPage /> },
   { path: 'privacy', element: <PrivacyPage /> },
   { path: 'terms', element: <TermsPage /> },
+  { path: 'becomeavendor', element: <RegistrationPage audience="vendor" /> },
+  { path: 'becomerider', element: <RegistrationPage audience="rider" /> },
+  // The spec spells the rider page this way in one place; both open the same page.
+  { path: 'becomearider', element: <RegistrationPage audience="rider" /> },
+  { path: 'contact_us', element: <ContactPage /> },
+  { path: 'EmailConfirmation', element: <EmailConfirmationPage /> },
+  { path: 'ThankYouPage', element: <ThankYouPage /> },
+  { path: 'unsubscribe', element: <UnsubscribePage /> },
   // Signed out, /checkout shows the login screen in place (ordering-core §2); the gate decides.
   { path: 'checkout', element: <CheckoutPage /> },
   ...publicAccountScreens,

@@ -17,6 +17,7 @@ import * as types from './graphql';
 type Documents = {
     "fragment SavedAddressFields on Address {\n  _id\n  label\n  deliveryAddress\n  details\n  selected\n  location {\n    coordinates\n  }\n}\n\nmutation CreateAddress($addressInput: AddressInput!) {\n  createAddress(addressInput: $addressInput) {\n    _id\n    addresses {\n      ...SavedAddressFields\n    }\n  }\n}\n\nmutation EditAddress($addressInput: AddressInput!) {\n  editAddress(addressInput: $addressInput) {\n    _id\n    addresses {\n      ...SavedAddressFields\n    }\n  }\n}\n\nmutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    _id\n    addresses {\n      ...SavedAddressFields\n    }\n  }\n}\n\nmutation SelectAddress($id: ID!) {\n  selectAddress(id: $id) {\n    _id\n    addresses {\n      ...SavedAddressFields\n    }\n  }\n}": typeof types.SavedAddressFieldsFragmentDoc,
     "query MapTiles {\n  configuration {\n    _id\n    mapTileUrl\n    mapAttribution\n  }\n}": typeof types.MapTilesDocument,
+    "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    result\n  }\n}": typeof types.SubscribeNewsletterDocument,
     "subscription OrderNotifications {\n  subscriptionOrders {\n    _id\n    orderId\n    orderStatus\n    createdAt\n  }\n}": typeof types.OrderNotificationsDocument,
     "mutation SaveWebPushSubscription($token: String!) {\n  saveNotificationTokenWeb(token: $token) {\n    success\n  }\n}": typeof types.SaveWebPushSubscriptionDocument,
     "query WebPushKey {\n  configuration {\n    _id\n    webPushPublicKey\n  }\n}": typeof types.WebPushKeyDocument,
@@ -24,6 +25,9 @@ type Documents = {
     "query ReverseGeocode($latitude: Float!, $longitude: Float!) {\n  reverseGeocode(latitude: $latitude, longitude: $longitude) {\n    placeId\n    formattedAddress\n    latitude\n    longitude\n  }\n}": typeof types.ReverseGeocodeDocument,
     "mutation AddFavourite($id: String!) {\n  addFavourite(id: $id) {\n    _id\n    favourite\n  }\n}": typeof types.AddFavouriteDocument,
     "fragment RestaurantMenuFields on Restaurant {\n  categories {\n    _id\n    title\n    foods {\n      _id\n      title\n      image\n      description\n      variations {\n        _id\n        title\n        price\n        discounted\n        addons\n      }\n    }\n  }\n  addons {\n    _id\n    title\n    description\n    quantityMinimum\n    quantityMaximum\n    options\n  }\n  options {\n    _id\n    title\n    description\n    price\n  }\n}": typeof types.RestaurantMenuFieldsFragmentDoc,
+    "mutation ConfirmNewsletter($token: String!) {\n  confirmNewsletter(token: $token) {\n    result\n  }\n}\n\nmutation UnsubscribeNewsletter($token: String!) {\n  unsubscribeNewsletter(token: $token) {\n    result\n  }\n}": typeof types.ConfirmNewsletterDocument,
+    "mutation SubmitContactMessage($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    result\n  }\n}": typeof types.SubmitContactMessageDocument,
+    "mutation SubmitRegistration($input: RegistrationInput!) {\n  submitRegistration(input: $input) {\n    result\n  }\n}": typeof types.SubmitRegistrationDocument,
     "mutation CreateUser($email: String!, $password: String!, $name: String!, $phone: String, $otp: String!) {\n  createUser(\n    email: $email\n    password: $password\n    name: $name\n    phone: $phone\n    otp: $otp\n  ) {\n    userId\n    token\n    tokenExpiration\n    name\n    email\n    phone\n    isNewUser\n  }\n}": typeof types.CreateUserDocument,
     "query DemoOutbox($recipient: String!) {\n  demoOutbox(recipient: $recipient) {\n    _id\n    channel\n    recipient\n    subject\n    body\n    createdAt\n  }\n}": typeof types.DemoOutboxDocument,
     "mutation EmailExist($email: String!) {\n  emailExist(email: $email) {\n    _id\n  }\n}": typeof types.EmailExistDocument,
@@ -41,6 +45,7 @@ type Documents = {
     "query CheckoutRestaurant($id: String!) {\n  restaurant(id: $id) {\n    _id\n    name\n    image\n    slug\n    address\n    location {\n      coordinates\n    }\n    deliveryTime\n    minimumOrder\n    tax\n    isAvailable\n    isOpen\n    timeZone\n    openingTimes {\n      day\n      times {\n        startTime\n        endTime\n      }\n    }\n    ...RestaurantMenuFields\n  }\n}": typeof types.CheckoutRestaurantDocument,
     "mutation PlaceOrder($restaurant: String!, $orderInput: [OrderInput!]!, $paymentMethod: String!, $couponCode: String, $tipPercent: Float, $tipping: Float!, $taxationAmount: Float!, $address: OrderAddressInput, $orderDate: String!, $isPickedUp: Boolean!, $deliveryCharges: Float!, $orderAmount: Float, $idempotencyKey: String!) {\n  placeOrder(\n    restaurant: $restaurant\n    orderInput: $orderInput\n    paymentMethod: $paymentMethod\n    couponCode: $couponCode\n    tipPercent: $tipPercent\n    tipping: $tipping\n    taxationAmount: $taxationAmount\n    address: $address\n    orderDate: $orderDate\n    isPickedUp: $isPickedUp\n    deliveryCharges: $deliveryCharges\n    orderAmount: $orderAmount\n    idempotencyKey: $idempotencyKey\n  ) {\n    _id\n    orderId\n    orderStatus\n    paymentMethod\n    paymentStatus\n    orderAmount\n    paidAmount\n    deliveryCharges\n    tipping\n    taxationAmount\n    discount\n    couponCode\n    isPickedUp\n    orderDate\n    restaurant {\n      _id\n      name\n    }\n    user {\n      _id\n      name\n    }\n    items {\n      _id\n      title\n      quantity\n    }\n  }\n}": typeof types.PlaceOrderDocument,
     "query UserFavourite($latitude: Float, $longitude: Float, $after: String) {\n  userFavourite(latitude: $latitude, longitude: $longitude, after: $after) {\n    _id\n    name\n    image\n    slug\n    deliveryTime\n    rating\n    isOpen\n    reviewData {\n      total\n    }\n    categories {\n      _id\n      title\n    }\n  }\n}": typeof types.UserFavouriteDocument,
+    "query AppLinks {\n  appLinks {\n    appStoreUrl\n    playStoreUrl\n  }\n}": typeof types.AppLinksDocument,
     "query HomeRestaurants($latitude: Float!, $longitude: Float!) {\n  nearByRestaurants(latitude: $latitude, longitude: $longitude) {\n    restaurants {\n      _id\n      name\n      image\n      slug\n      location {\n        coordinates\n      }\n    }\n  }\n}": typeof types.HomeRestaurantsDocument,
     "query RestaurantInfo($id: String!) {\n  restaurant(id: $id) {\n    _id\n    address\n    timeZone\n    openingTimes {\n      day\n      times {\n        startTime\n        endTime\n      }\n    }\n    reviewData {\n      total\n      reviews {\n        _id\n        rating\n        description\n        createdAt\n        order {\n          user {\n            _id\n            name\n          }\n        }\n      }\n    }\n  }\n}": typeof types.RestaurantInfoDocument,
     "query Restaurant($slug: String!) {\n  restaurant(slug: $slug) {\n    _id\n    name\n    image\n    slug\n    address\n    deliveryTime\n    minimumOrder\n    rating\n    isAvailable\n    isOpen\n    reviewData {\n      total\n    }\n    ...RestaurantMenuFields\n  }\n}": typeof types.RestaurantDocument,
@@ -65,6 +70,7 @@ type Documents = {
 const documents: Documents = {
     "fragment SavedAddressFields on Address {\n  _id\n  label\n  deliveryAddress\n  details\n  selected\n  location {\n    coordinates\n  }\n}\n\nmutation CreateAddress($addressInput: AddressInput!) {\n  createAddress(addressInput: $addressInput) {\n    _id\n    addresses {\n      ...SavedAddressFields\n    }\n  }\n}\n\nmutation EditAddress($addressInput: AddressInput!) {\n  editAddress(addressInput: $addressInput) {\n    _id\n    addresses {\n      ...SavedAddressFields\n    }\n  }\n}\n\nmutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    _id\n    addresses {\n      ...SavedAddressFields\n    }\n  }\n}\n\nmutation SelectAddress($id: ID!) {\n  selectAddress(id: $id) {\n    _id\n    addresses {\n      ...SavedAddressFields\n    }\n  }\n}": types.SavedAddressFieldsFragmentDoc,
     "query MapTiles {\n  configuration {\n    _id\n    mapTileUrl\n    mapAttribution\n  }\n}": types.MapTilesDocument,
+    "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    result\n  }\n}": types.SubscribeNewsletterDocument,
     "subscription OrderNotifications {\n  subscriptionOrders {\n    _id\n    orderId\n    orderStatus\n    createdAt\n  }\n}": types.OrderNotificationsDocument,
     "mutation SaveWebPushSubscription($token: String!) {\n  saveNotificationTokenWeb(token: $token) {\n    success\n  }\n}": types.SaveWebPushSubscriptionDocument,
     "query WebPushKey {\n  configuration {\n    _id\n    webPushPublicKey\n  }\n}": types.WebPushKeyDocument,
@@ -72,6 +78,9 @@ const documents: Documents = {
     "query ReverseGeocode($latitude: Float!, $longitude: Float!) {\n  reverseGeocode(latitude: $latitude, longitude: $longitude) {\n    placeId\n    formattedAddress\n    latitude\n    longitude\n  }\n}": types.ReverseGeocodeDocument,
     "mutation AddFavourite($id: String!) {\n  addFavourite(id: $id) {\n    _id\n    favourite\n  }\n}": types.AddFavouriteDocument,
     "fragment RestaurantMenuFields on Restaurant {\n  categories {\n    _id\n    title\n    foods {\n      _id\n      title\n      image\n      description\n      variations {\n        _id\n        title\n        price\n        discounted\n        addons\n      }\n    }\n  }\n  addons {\n    _id\n    title\n    description\n    quantityMinimum\n    quantityMaximum\n    options\n  }\n  options {\n    _id\n    title\n    description\n    price\n  }\n}": types.RestaurantMenuFieldsFragmentDoc,
+    "mutation ConfirmNewsletter($token: String!) {\n  confirmNewsletter(token: $token) {\n    result\n  }\n}\n\nmutation UnsubscribeNewsletter($token: String!) {\n  unsubscribeNewsletter(token: $token) {\n    result\n  }\n}": types.ConfirmNewsletterDocument,
+    "mutation SubmitContactMessage($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    result\n  }\n}": types.SubmitContactMessageDocument,
+    "mutation SubmitRegistration($input: RegistrationInput!) {\n  submitRegistration(input: $input) {\n    result\n  }\n}": types.SubmitRegistrationDocument,
     "mutation CreateUser($email: String!, $password: String!, $name: String!, $phone: String, $otp: String!) {\n  createUser(\n    email: $email\n    password: $password\n    name: $name\n    phone: $phone\n    otp: $otp\n  ) {\n    userId\n    token\n    tokenExpiration\n    name\n    email\n    phone\n    isNewUser\n  }\n}": types.CreateUserDocument,
     "query DemoOutbox($recipient: String!) {\n  demoOutbox(recipient: $recipient) {\n    _id\n    channel\n    recipient\n    subject\n    body\n    createdAt\n  }\n}": types.DemoOutboxDocument,
     "mutation EmailExist($email: String!) {\n  emailExist(email: $email) {\n    _id\n  }\n}": types.EmailExistDocument,
@@ -89,6 +98,7 @@ const documents: Documents = {
     "query CheckoutRestaurant($id: String!) {\n  restaurant(id: $id) {\n    _id\n    name\n    image\n    slug\n    address\n    location {\n      coordinates\n    }\n    deliveryTime\n    minimumOrder\n    tax\n    isAvailable\n    isOpen\n    timeZone\n    openingTimes {\n      day\n      times {\n        startTime\n        endTime\n      }\n    }\n    ...RestaurantMenuFields\n  }\n}": types.CheckoutRestaurantDocument,
     "mutation PlaceOrder($restaurant: String!, $orderInput: [OrderInput!]!, $paymentMethod: String!, $couponCode: String, $tipPercent: Float, $tipping: Float!, $taxationAmount: Float!, $address: OrderAddressInput, $orderDate: String!, $isPickedUp: Boolean!, $deliveryCharges: Float!, $orderAmount: Float, $idempotencyKey: String!) {\n  placeOrder(\n    restaurant: $restaurant\n    orderInput: $orderInput\n    paymentMethod: $paymentMethod\n    couponCode: $couponCode\n    tipPercent: $tipPercent\n    tipping: $tipping\n    taxationAmount: $taxationAmount\n    address: $address\n    orderDate: $orderDate\n    isPickedUp: $isPickedUp\n    deliveryCharges: $deliveryCharges\n    orderAmount: $orderAmount\n    idempotencyKey: $idempotencyKey\n  ) {\n    _id\n    orderId\n    orderStatus\n    paymentMethod\n    paymentStatus\n    orderAmount\n    paidAmount\n    deliveryCharges\n    tipping\n    taxationAmount\n    discount\n    couponCode\n    isPickedUp\n    orderDate\n    restaurant {\n      _id\n      name\n    }\n    user {\n      _id\n      name\n    }\n    items {\n      _id\n      title\n      quantity\n    }\n  }\n}": types.PlaceOrderDocument,
     "query UserFavourite($latitude: Float, $longitude: Float, $after: String) {\n  userFavourite(latitude: $latitude, longitude: $longitude, after: $after) {\n    _id\n    name\n    image\n    slug\n    deliveryTime\n    rating\n    isOpen\n    reviewData {\n      total\n    }\n    categories {\n      _id\n      title\n    }\n  }\n}": types.UserFavouriteDocument,
+    "query AppLinks {\n  appLinks {\n    appStoreUrl\n    playStoreUrl\n  }\n}": types.AppLinksDocument,
     "query HomeRestaurants($latitude: Float!, $longitude: Float!) {\n  nearByRestaurants(latitude: $latitude, longitude: $longitude) {\n    restaurants {\n      _id\n      name\n      image\n      slug\n      location {\n        coordinates\n      }\n    }\n  }\n}": types.HomeRestaurantsDocument,
     "query RestaurantInfo($id: String!) {\n  restaurant(id: $id) {\n    _id\n    address\n    timeZone\n    openingTimes {\n      day\n      times {\n        startTime\n        endTime\n      }\n    }\n    reviewData {\n      total\n      reviews {\n        _id\n        rating\n        description\n        createdAt\n        order {\n          user {\n            _id\n            name\n          }\n        }\n      }\n    }\n  }\n}": types.RestaurantInfoDocument,
     "query Restaurant($slug: String!) {\n  restaurant(slug: $slug) {\n    _id\n    name\n    image\n    slug\n    address\n    deliveryTime\n    minimumOrder\n    rating\n    isAvailable\n    isOpen\n    reviewData {\n      total\n    }\n    ...RestaurantMenuFields\n  }\n}": types.RestaurantDocument,
@@ -122,6 +132,10 @@ export function graphql(source: "query MapTiles {\n  configuration {\n    _id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    result\n  }\n}"): typeof import('./graphql').SubscribeNewsletterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "subscription OrderNotifications {\n  subscriptionOrders {\n    _id\n    orderId\n    orderStatus\n    createdAt\n  }\n}"): typeof import('./graphql').OrderNotificationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -147,6 +161,18 @@ export function graphql(source: "mutation AddFavourite($id: String!) {\n  addFav
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment RestaurantMenuFields on Restaurant {\n  categories {\n    _id\n    title\n    foods {\n      _id\n      title\n      image\n      description\n      variations {\n        _id\n        title\n        price\n        discounted\n        addons\n      }\n    }\n  }\n  addons {\n    _id\n    title\n    description\n    quantityMinimum\n    quantityMaximum\n    options\n  }\n  options {\n    _id\n    title\n    description\n    price\n  }\n}"): typeof import('./graphql').RestaurantMenuFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConfirmNewsletter($token: String!) {\n  confirmNewsletter(token: $token) {\n    result\n  }\n}\n\nmutation UnsubscribeNewsletter($token: String!) {\n  unsubscribeNewsletter(token: $token) {\n    result\n  }\n}"): typeof import('./graphql').ConfirmNewsletterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubmitContactMessage($input: ContactMessageInput!) {\n  submitContactMessage(input: $input) {\n    result\n  }\n}"): typeof import('./graphql').SubmitContactMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubmitRegistration($input: RegistrationInput!) {\n  submitRegistration(input: $input) {\n    result\n  }\n}"): typeof import('./graphql').SubmitRegistrationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -215,6 +241,10 @@ export function graphql(source: "mutation PlaceOrder($restaurant: String!, $orde
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query UserFavourite($latitude: Float, $longitude: Float, $after: String) {\n  userFavourite(latitude: $latitude, longitude: $longitude, after: $after) {\n    _id\n    name\n    image\n    slug\n    deliveryTime\n    rating\n    isOpen\n    reviewData {\n      total\n    }\n    categories {\n      _id\n      title\n    }\n  }\n}"): typeof import('./graphql').UserFavouriteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AppLinks {\n  appLinks {\n    appStoreUrl\n    playStoreUrl\n  }\n}"): typeof import('./graphql').AppLinksDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -58,6 +58,11 @@ export type AddressInput = {
   longitude: Scalars['String']['input'];
 };
 
+export type AppLinks = {
+  appStoreUrl: Maybe<Scalars['String']['output']>;
+  playStoreUrl: Maybe<Scalars['String']['output']>;
+};
+
 export type AuthData = {
   email: Scalars['String']['output'];
   isNewUser: Scalars['Boolean']['output'];
@@ -137,6 +142,18 @@ export type Configuration = {
   webPushPublicKey: Maybe<Scalars['String']['output']>;
 };
 
+export type ContactChannel =
+  | 'EMAIL'
+  | 'PHONE';
+
+export type ContactMessageInput = {
+  channel: ContactChannel;
+  email?: InputMaybe<Scalars['String']['input']>;
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Coupon = {
   _id: Scalars['ID']['output'];
   /** Percent, 0..100. */
@@ -172,6 +189,8 @@ export type Mutation = {
   cancelOrder: Order;
   /** false when the old password is wrong (the client shows "Invalid password"). */
   changePassword: Scalars['Boolean']['output'];
+  /** Opens the confirm link of a subscription mail. */
+  confirmNewsletter: SubmissionResult;
   /**
    * Looks up a voucher by its code (the coupon title, case-insensitive). A disabled coupon is returned
    * with enabled false (the client warns "Coupon unavailable."); an unknown code is NOT_FOUND
@@ -246,6 +265,21 @@ export type Mutation = {
   sendOtpToEmail: OtpSent;
   /** Sends a code by SMS (SMS adapter → outbox by default) to verify the signed-in user's phone. */
   sendOtpToPhoneNumber: OtpSent;
+  /** A contact message by phone (name, phone, message) or by e-mail (name, email, message). */
+  submitContactMessage: SubmissionResult;
+  /**
+   * A vendor (isRider false, role "Vendor Registration") or rider (isRider true, role "Driver
+   * Registration") application. Rules are checked in the spec's order: terms, phone, phone shape,
+   * confirmation, e-mail, then name and the platform's password rule.
+   */
+  submitRegistration: SubmissionResult;
+  /**
+   * The footer's subscribe box: mails a confirm link (and an unsubscribe link). Answers the same whether
+   * or not the address was already subscribed.
+   */
+  subscribeNewsletter: SubmissionResult;
+  /** Opens the unsubscribe link of a subscription mail. */
+  unsubscribeNewsletter: SubmissionResult;
   /** Rider: the caller's current position. */
   updateRiderLocation: Rider;
   /**
@@ -285,6 +319,11 @@ export type MutationCancelOrderArgs = {
 export type MutationChangePasswordArgs = {
   newPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmNewsletterArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -414,6 +453,26 @@ export type MutationSendOtpToEmailArgs = {
 
 export type MutationSendOtpToPhoneNumberArgs = {
   phone: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitContactMessageArgs = {
+  input: ContactMessageInput;
+};
+
+
+export type MutationSubmitRegistrationArgs = {
+  input: RegistrationInput;
+};
+
+
+export type MutationSubscribeNewsletterArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationUnsubscribeNewsletterArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -647,6 +706,8 @@ export type Point = {
 
 export type Query = {
   _health: Scalars['Boolean']['output'];
+  /** Store links for the home page's app badges; a null link hides its badge. */
+  appLinks: AppLinks;
   /** The order's chat, oldest first. */
   chat: Array<ChatMessage>;
   configuration: Configuration;
@@ -783,6 +844,21 @@ export type QueryUserFavouriteArgs = {
   longitude: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type RegistrationInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  confirmPassword: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  isRider: Scalars['Boolean']['input'];
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  plan?: InputMaybe<Scalars['String']['input']>;
+  postalAddress?: InputMaybe<Scalars['String']['input']>;
+  /** Declared by the vendor form (accounts §3) though it renders only the common fields. */
+  storeName?: InputMaybe<Scalars['String']['input']>;
+  termsAccepted: Scalars['Boolean']['input'];
+};
+
 export type ResetToken = {
   expiresAt: Scalars['String']['output'];
   resetToken: Scalars['String']['output'];
@@ -863,6 +939,10 @@ export type Section = {
   _id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   restaurants: Array<Scalars['String']['output']>;
+};
+
+export type SubmissionResult = {
+  result: Scalars['Boolean']['output'];
 };
 
 export type Subscription = {
@@ -977,6 +1057,13 @@ export type MapTilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MapTilesQuery = { configuration: { _id: string, mapTileUrl: string | null, mapAttribution: string | null } };
 
+export type SubscribeNewsletterMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+
+export type SubscribeNewsletterMutation = { subscribeNewsletter: { result: boolean } };
+
 export type OrderNotificationsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1019,6 +1106,34 @@ export type AddFavouriteMutationVariables = Exact<{
 export type AddFavouriteMutation = { addFavourite: { _id: string, favourite: Array<string> } };
 
 export type RestaurantMenuFieldsFragment = { categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number }> };
+
+export type ConfirmNewsletterMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type ConfirmNewsletterMutation = { confirmNewsletter: { result: boolean } };
+
+export type UnsubscribeNewsletterMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type UnsubscribeNewsletterMutation = { unsubscribeNewsletter: { result: boolean } };
+
+export type SubmitContactMessageMutationVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+
+export type SubmitContactMessageMutation = { submitContactMessage: { result: boolean } };
+
+export type SubmitRegistrationMutationVariables = Exact<{
+  input: RegistrationInput;
+}>;
+
+
+export type SubmitRegistrationMutation = { submitRegistration: { result: boolean } };
 
 export type CreateUserMutationVariables = Exact<{
   email: Scalars['String']['input'];
@@ -1161,6 +1276,11 @@ export type UserFavouriteQueryVariables = Exact<{
 
 
 export type UserFavouriteQuery = { userFavourite: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string }> }> };
+
+export type AppLinksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AppLinksQuery = { appLinks: { appStoreUrl: string | null, playStoreUrl: string | null } };
 
 export type HomeRestaurantsQueryVariables = Exact<{
   latitude: Scalars['Float']['input'];
@@ -1652,6 +1772,13 @@ export const MapTilesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MapTilesQuery, MapTilesQueryVariables>;
+export const SubscribeNewsletterDocument = new TypedDocumentString(`
+    mutation SubscribeNewsletter($email: String!) {
+  subscribeNewsletter(email: $email) {
+    result
+  }
+}
+    `) as unknown as TypedDocumentString<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>;
 export const OrderNotificationsDocument = new TypedDocumentString(`
     subscription OrderNotifications {
   subscriptionOrders {
@@ -1712,6 +1839,34 @@ export const AddFavouriteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddFavouriteMutation, AddFavouriteMutationVariables>;
+export const ConfirmNewsletterDocument = new TypedDocumentString(`
+    mutation ConfirmNewsletter($token: String!) {
+  confirmNewsletter(token: $token) {
+    result
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmNewsletterMutation, ConfirmNewsletterMutationVariables>;
+export const UnsubscribeNewsletterDocument = new TypedDocumentString(`
+    mutation UnsubscribeNewsletter($token: String!) {
+  unsubscribeNewsletter(token: $token) {
+    result
+  }
+}
+    `) as unknown as TypedDocumentString<UnsubscribeNewsletterMutation, UnsubscribeNewsletterMutationVariables>;
+export const SubmitContactMessageDocument = new TypedDocumentString(`
+    mutation SubmitContactMessage($input: ContactMessageInput!) {
+  submitContactMessage(input: $input) {
+    result
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitContactMessageMutation, SubmitContactMessageMutationVariables>;
+export const SubmitRegistrationDocument = new TypedDocumentString(`
+    mutation SubmitRegistration($input: RegistrationInput!) {
+  submitRegistration(input: $input) {
+    result
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitRegistrationMutation, SubmitRegistrationMutationVariables>;
 export const CreateUserDocument = new TypedDocumentString(`
     mutation CreateUser($email: String!, $password: String!, $name: String!, $phone: String, $otp: String!) {
   createUser(
@@ -1981,6 +2136,14 @@ export const UserFavouriteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UserFavouriteQuery, UserFavouriteQueryVariables>;
+export const AppLinksDocument = new TypedDocumentString(`
+    query AppLinks {
+  appLinks {
+    appStoreUrl
+    playStoreUrl
+  }
+}
+    `) as unknown as TypedDocumentString<AppLinksQuery, AppLinksQueryVariables>;
 export const HomeRestaurantsDocument = new TypedDocumentString(`
     query HomeRestaurants($latitude: Float!, $longitude: Float!) {
   nearByRestaurants(latitude: $latitude, longitude: $longitude) {

@@ -10,12 +10,15 @@ export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 let requested = false;
 const listeners = new Set<() => void>();
 
-export function showToast(kind: ToastKind, message: string): void {
+/** Per-toast overrides of the Toaster's defaults (the sign-up and contact forms' 6 s, top right). */
+export type ToastOptions = { duration?: number; position?: 'top-right' | 'top-center' };
+
+export function showToast(kind: ToastKind, message: string, options?: ToastOptions): void {
   if (!requested) {
     requested = true;
     listeners.forEach((listener) => listener());
   }
-  void import('sonner').then(({ toast }) => toast[kind](message));
+  void import('sonner').then(({ toast }) => toast[kind](message, options));
 }
 
 function subscribe(listener: () => void): () => void {

@@ -6,3 +6,4 @@ export * from './auth-schemas.ts';
 export * from './profile-schemas.ts';
 export * from './address-schemas.ts';
 export * from './place-order.ts';
+export * from './application-forms.ts';

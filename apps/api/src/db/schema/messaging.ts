@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
@@ -40,6 +50,7 @@ export const applications = pgTable('applications', {
   id: uuid('id').primaryKey().defaultRandom(),
   kind: text('kind').notNull(),
   role: text('role').notNull(),
+  isRider: boolean('is_rider').notNull().default(false),
   name: text('name').notNull(),
   email: text('email'),
   phone: text('phone'),
@@ -48,6 +59,27 @@ export const applications = pgTable('applications', {
   details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// The footer's subscribe box (accounts §1): PENDING until the confirm link is opened, then CONFIRMED;
+// UNSUBSCRIBED by the link in every mail. Only hashes of the two link tokens are stored.
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    confirmTokenHash: text('confirm_token_hash').notNull(),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscriptions_email_idx').on(t.email),
+    uniqueIndex('newsletter_subscriptions_confirm_idx').on(t.confirmTokenHash),
+    uniqueIndex('newsletter_subscriptions_unsubscribe_idx').on(t.unsubscribeTokenHash),
+  ],
+);
 
 // Mail and SMS leave through an outbox: the default adapter only stores; SMTP/SMS adapters send.
 // channel: EMAIL | SMS

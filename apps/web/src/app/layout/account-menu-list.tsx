@@ -1,9 +1,10 @@
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from '@/hooks/use-translation.ts';
 import { Link } from 'react-router';
-import { LogOut, ReceiptText, Settings, UserRound } from '@/components/ui/icons.ts';
+import { Headset, LogOut, ReceiptText, Settings, UserRound } from '@/components/ui/icons.ts';
 import { useLogout } from '@/hooks/use-logout.ts';
 import { accountPaths } from '@/lib/account-paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 export type MenuFocus = 'first' | 'last';
 
@@ -64,6 +65,8 @@ export default function AccountMenuList({ id, focus, anchorRef, ordersPath, onCl
     ...(ordersPath ? [{ to: ordersPath, label: t('nav.orders'), Icon: ReceiptText }] : []),
     { to: accountPaths.profile, label: t('nav.profile'), Icon: UserRound },
     { to: accountPaths.settings, label: t('nav.settings'), Icon: Settings },
+    // Where a signed-in customer looks for help (accounts §2 contact page).
+    { to: paths.contact, label: t('nav.contact'), Icon: Headset },
   ];
 
   return (

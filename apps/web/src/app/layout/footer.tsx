@@ -3,6 +3,7 @@ import { useTranslation } from '@/hooks/use-translation.ts';
 import { Link } from 'react-router';
 import { Facebook, Instagram, Linkedin, Twitter } from '@/components/ui/icons.ts';
 import { Logo } from '@/components/ui/logo.tsx';
+import { SubscribeBox } from '@/components/newsletter/subscribe-box.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { paths } from '@/lib/paths.ts';
 
@@ -16,13 +17,16 @@ const socialLinks: { key: SocialKey; href: string; Icon: ComponentType<SVGProps<
 
 const linkClass = 'rounded text-stone-300 underline-offset-4 hover:text-white hover:underline';
 
-/** Footer (ordering-core §2): brand text, site links, four social networks, copyright. */
+/**
+ * Footer (ordering-core §2, accounts §2): brand text, site links (with the sign-up and contact pages),
+ * four social networks, the subscribe box, copyright and the "powered by" link.
+ */
 export function Footer() {
   const { t } = useTranslation();
   const name = t('app.name');
   return (
     <footer className="mt-16 bg-stone-900 text-stone-300">
-      <PageContainer className="grid gap-10 py-12 md:grid-cols-[2fr_1fr_1fr]">
+      <PageContainer className="grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_2fr]">
         <div className="max-w-sm space-y-3">
           <Logo inverted />
           <p>{t('footer.tagline')}</p>
@@ -47,6 +51,21 @@ export function Footer() {
                 {t('footer.terms')}
               </Link>
             </li>
+            <li>
+              <Link to={paths.contact} className={linkClass}>
+                {t('footer.contact')}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.becomeVendor} className={linkClass}>
+                {t('footer.becomeVendor')}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.becomeRider} className={linkClass}>
+                {t('footer.becomeRider')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>
@@ -69,10 +88,15 @@ export function Footer() {
             ))}
           </ul>
         </div>
+        <SubscribeBox />
       </PageContainer>
       <div className="border-t border-stone-800">
-        <PageContainer className="py-5 text-sm text-stone-400">
-          {t('footer.copyright', { name })}
+        <PageContainer className="flex flex-wrap justify-between gap-3 py-5 text-sm text-stone-400">
+          <span>{t('footer.copyright', { name })}</span>
+          {/* accounts §2 "powered by": the platform itself until a public project page is set here. */}
+          <Link to={paths.home} className={linkClass}>
+            {t('footer.poweredBy', { name })}
+          </Link>
         </PageContainer>
       </div>
     </footer>

@@ -4,7 +4,13 @@ import { Eye, EyeOff } from '@/components/ui/icons.ts';
 import { Field, type FieldProps } from './field.tsx';
 
 /** A password input with a show/hide toggle (accounts §2 "/login-email", profile password card). */
-export function PasswordField(props: Omit<FieldProps, 'type' | 'end'>) {
+export function PasswordField({
+  toggleLabel,
+  ...props
+}: Omit<FieldProps, 'type' | 'end'> & {
+  /** The show/hide button's name, for screens outside the account texts. */
+  toggleLabel?: string;
+}) {
   const { t } = useTranslation('account');
   const [isVisible, setVisible] = useState(false);
   const Icon = isVisible ? EyeOff : Eye;
@@ -15,7 +21,7 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'end'>) {
       end={
         <button
           type="button"
-          aria-label={t('auth.common.showPassword')}
+          aria-label={toggleLabel ?? t('auth.common.showPassword')}
           aria-pressed={isVisible}
           onClick={() => setVisible((visible) => !visible)}
           className="flex size-10 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-stone-900"

@@ -47,4 +47,6 @@ export {
   Heart,
   Pencil,
   ArrowRight,
+  Smartphone,
+  Play,
 } from 'lucide-react';

@@ -15,11 +15,11 @@ import { accountPaths } from '@/lib/account-paths.ts';
 import { lazySchema } from '@/lib/lazy-schema.ts';
 import { paths } from '@/lib/paths.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { PhoneInput } from './components/phone-input.tsx';
+import { PhoneInput } from '@/components/forms/phone-input.tsx';
 import { SubmitButton } from './components/submit-button.tsx';
 import { useAuthFlowState } from './hooks/use-auth-flow-state.ts';
 import { usePhoneTaken } from './hooks/use-phone-taken.ts';
-import { splitPhone } from './utils/countries.ts';
+import { splitPhone } from '@/lib/phone-countries.ts';
 
 /**
  * Phone entry (accounts §2 "/phone-number", §5 "Phone update"). With SMS verification on, a code is
@@ -81,6 +81,7 @@ function PhoneNumberForm({ previousPhone, from }: { previousPhone: string | null
   return (
     <form noValidate onInput={schema.preload} onSubmit={onSubmit} className="flex flex-col gap-5">
       <PhoneInput
+        countryLabel={t('auth.common.country')}
         label={t('auth.common.phone')}
         country={form.register('country')}
         national={form.register('national')}

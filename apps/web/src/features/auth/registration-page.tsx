@@ -14,12 +14,12 @@ import { apiError } from '@/lib/api-error.ts';
 import { accountPaths } from '@/lib/account-paths.ts';
 import { lazySchema } from '@/lib/lazy-schema.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { PhoneInput } from './components/phone-input.tsx';
+import { PhoneInput } from '@/components/forms/phone-input.tsx';
 import { SubmitButton } from './components/submit-button.tsx';
 import { useAuthFlowState } from './hooks/use-auth-flow-state.ts';
 import { useBrowserBackTo } from './hooks/use-browser-back-to.ts';
 import { usePhoneTaken } from './hooks/use-phone-taken.ts';
-import { splitPhone } from './utils/countries.ts';
+import { splitPhone } from '@/lib/phone-countries.ts';
 import { heldSignUp, holdSignUp } from './utils/pending-sign-up.ts';
 
 const schema = lazySchema(() => import('./utils/form-schemas.ts').then((m) => m.registrationSchema));
@@ -105,6 +105,7 @@ export default function RegistrationPage() {
           {...form.register('password')}
         />
         <PhoneInput
+          countryLabel={t('auth.common.country')}
           label={t('auth.common.phone')}
           country={form.register('country')}
           national={form.register('national')}

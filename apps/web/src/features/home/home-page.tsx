@@ -1,9 +1,11 @@
 import { useTranslation } from '@/hooks/use-translation.ts';
 import { usePageView } from '@/hooks/use-page-view.ts';
+import { AppBadges } from './components/app-badges.tsx';
 import { Faq } from './components/faq.tsx';
 import { Hero } from './components/hero.tsx';
 import { Highlights } from './components/highlights.tsx';
 import { HowItWorks } from './components/how-it-works.tsx';
+import { JoinUs } from './components/join-us.tsx';
 import { NearbyMap } from './components/nearby-map.tsx';
 
 export function HomePage() {
@@ -15,6 +17,8 @@ export function HomePage() {
       <NearbyMap />
       <Highlights />
       <HowItWorks />
+      <JoinUs />
+      <AppBadges />
       <Faq />
     </>
   );

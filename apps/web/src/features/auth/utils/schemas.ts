@@ -8,7 +8,7 @@ import {
   profileNameSchema,
 } from '@food/domain';
 import { z } from 'zod';
-import { fullPhone } from './countries.ts';
+import { fullPhone } from '@/lib/phone-countries.ts';
 
 /** accounts §5 "Email entry and forgot password". */
 export const emailEntrySchema = z.object({ email: emailSchema });

@@ -1,6 +1,8 @@
 import { useTranslation } from '@/hooks/use-translation.ts';
 import { ChevronRight } from '@/components/ui/icons.ts';
 import { PageContainer } from '@/components/ui/page-container.tsx';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths.ts';
 
 /** Native details/summary: keyboard and screen-reader support without script. */
 export function Faq() {
@@ -26,6 +28,12 @@ export function Faq() {
             </details>
           ))}
         </div>
+        <p className="mt-6 text-stone-700">
+          {t('faq.moreQuestions')}{' '}
+          <Link to={paths.contact} className="font-semibold text-primary-700 underline underline-offset-4">
+            {t('faq.contactUs')}
+          </Link>
+        </p>
       </PageContainer>
     </section>
   );

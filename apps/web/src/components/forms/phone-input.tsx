@@ -3,7 +3,7 @@ import { useTranslation } from '@/hooks/use-translation.ts';
 import { FieldError, inputClasses } from '@/components/forms/field.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import type { FieldRegistration } from '@/hooks/use-schema-form.ts';
-import { COUNTRIES, countryLabel } from '../utils/countries.ts';
+import { COUNTRIES, countryLabel } from '@/lib/phone-countries.ts';
 
 const selectClasses =
   'h-12 rounded-xl border border-stone-300 bg-white px-2 text-sm text-stone-900 shadow-sm focus:border-primary-600';
@@ -14,11 +14,22 @@ type PhoneInputProps = {
   national: FieldRegistration;
   error?: string;
   autoFocus?: boolean;
+  /** The country picker's accessible name, in the texts of the screen using it. */
+  countryLabel: string;
+  required?: boolean;
 };
 
 /** A phone number with its country (accounts §2 "phone picker"); the country adds the dial code. */
-export function PhoneInput({ label, country, national, error, autoFocus }: PhoneInputProps) {
-  const { t, i18n } = useTranslation('account');
+export function PhoneInput({
+  label,
+  country,
+  national,
+  error,
+  autoFocus,
+  countryLabel: pickerLabel,
+  required,
+}: PhoneInputProps) {
+  const { i18n } = useTranslation();
   const id = useId();
   const language = i18n.resolvedLanguage ?? 'en';
   return (
@@ -27,11 +38,7 @@ export function PhoneInput({ label, country, national, error, autoFocus }: Phone
         {label}
       </label>
       <div className="flex gap-2">
-        <select
-          aria-label={t('auth.common.country')}
-          className={cn(selectClasses, 'w-36 shrink-0 sm:w-48')}
-          {...country}
-        >
+        <select aria-label={pickerLabel} className={cn(selectClasses, 'w-36 shrink-0 sm:w-48')} {...country}>
           {COUNTRIES.map((c) => (
             <option key={c.code} value={c.code}>
               {countryLabel(c, language)}
@@ -45,6 +52,7 @@ export function PhoneInput({ label, country, national, error, autoFocus }: Phone
           inputMode="tel"
           autoComplete="tel-national"
           autoFocus={autoFocus}
+          required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={cn(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, DEFAULT_COUNTRY, countryLabel, fullPhone, splitPhone } from './countries.ts';
+import { COUNTRIES, DEFAULT_COUNTRY, countryLabel, fullPhone, splitPhone } from './phone-countries.ts';
 
 describe('phone countries', () => {
   it('defaults to Pakistan', () => {
