@@ -5,7 +5,9 @@ import { DEMO, fillCart, gql, placeKarahiOrder, selectDemoHome, signInToken } fr
 
 // Issue 13's defects that only a browser shows: an unpaid order paid later, the scheduled time, the
 // chosen variation, "not found", the bar's name and address, and the place search on load.
-test.describe.configure({ timeout: 90_000 });
+// Generous: each journey waits for live order pages and the demo payment page on a shared machine.
+test.describe.configure({ timeout: 180_000 });
+const LOADED = { timeout: 20_000 };
 let token: string;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
@@ -29,11 +31,11 @@ test('#1 an unpaid card order awaits payment, and "Complete payment" pays it', a
   await signInOnLoad(page, token);
   await page.goto('/orders');
   const card = page.locator(`[data-order-id="${order._id}"]`);
-  await expect(card).toContainText('Awaiting your payment.');
+  await expect(card).toContainText('Awaiting your payment.', LOADED);
   await expect(card).not.toContainText('Your order is pending.');
 
   await page.goto(`/order-detail/${order._id}`);
-  await expect(page.locator('[data-banner]')).toHaveAttribute('data-banner', 'awaitingPayment');
+  await expect(page.locator('[data-banner]')).toHaveAttribute('data-banner', 'awaitingPayment', LOADED);
   await expect(page.getByRole('heading', { name: 'Awaiting payment' })).toBeVisible();
   await page.getByRole('link', { name: 'Complete payment' }).click();
   await expect(page).toHaveURL(new RegExp(`/stripe\\?id=${order._id}$`));
@@ -48,20 +50,20 @@ test('#2 #3 a scheduled order shows its time and the chosen variation', async ({
   const order = await placeKarahiOrder(request, token, 'COD', { scheduleInMinutes: 90 });
   await signInOnLoad(page, token);
   await page.goto(`/order-detail/${order._id}`);
-  await expect(page.getByTestId('scheduled-for')).toBeVisible();
+  await expect(page.getByTestId('scheduled-for')).toBeVisible(LOADED);
   await expect(page.getByTestId('scheduled-for')).not.toBeEmpty();
   // The bill names the line as checkout did: "food (variation)".
   const bill = page.getByRole('region', { name: 'Order summary' });
   await expect(bill).toContainText(new RegExp(`${order.foodTitle} \\(\\w+`));
 
   await page.goto('/orders');
-  await expect(page.locator(`[data-order-id="${order._id}"]`)).toContainText(/Scheduled for \S/);
+  await expect(page.locator(`[data-order-id="${order._id}"]`)).toContainText(/Scheduled for \S/, LOADED);
 });
 
 test('#7 "Order not found." links to My orders', async ({ page }) => {
   await signInOnLoad(page, token);
   await page.goto(`/order-detail/${randomUUID()}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to my orders' })).toBeVisible(LOADED);
   await page.getByRole('link', { name: 'Go to my orders' }).click();
   await expect(page).toHaveURL(/\/orders$/);
 });
@@ -79,7 +81,9 @@ test('#9 the bar shows the address checkout delivers to', async ({ page, request
   await page.evaluate((value) => localStorage.setItem('location', value), JSON.stringify(DEVICE_LOCATION));
   await fillCart(page);
   await page.goto('/checkout');
-  await expect(page.getByRole('radio', { checked: true })).toContainText(home.deliveryAddress);
+  await expect(page.getByRole('radio', { name: new RegExp(`^Home ${home.deliveryAddress}`) })).toBeChecked(
+    LOADED,
+  );
   await expect(page.getByRole('button', { name: /^Delivering to/ })).toHaveAccessibleName(
     `Delivering to ${home.deliveryAddress}`,
   );
@@ -124,7 +128,7 @@ test('#12 at phone width: the bar button is named by its words, no skipped headi
   await signInOnLoad(page, token);
   for (const route of ['/restaurant-list', '/orders', '/favourite']) {
     await page.goto(route);
-    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible(LOADED);
     const results = await new AxeBuilder({ page })
       .withRules(['label-content-name-mismatch', 'heading-order'])
       .analyze();
