@@ -212,7 +212,8 @@ test('pick-up with a voucher and another tip: the totals shown are the totals st
     discount: await rowAmount(page, /^Discount/),
     total: await totalAmount(page),
   };
-  expect(shown.discount).toBeCloseTo(-Math.round(shown.subtotal * 10) / 100, 2);
+  // "Subtotal" is after the coupon (ordering-core §9): the lines' sum less the discount.
+  expect(shown.discount).toBeCloseTo(-Math.round((shown.subtotal - shown.discount) * 10) / 100, 2);
 
   await placeButton(page).click();
   await expect(page).toHaveURL(/\/order-detail\/[^/]+$/);
@@ -222,6 +223,9 @@ test('pick-up with a voucher and another tip: the totals shown are the totals st
   expect(order.tipping).toBeCloseTo(shown.tip, 2);
   expect(order.taxationAmount).toBeCloseTo(shown.tax, 2);
   expect(order.discount).toBeCloseTo(-shown.discount, 2);
+  // issue 13 #4: the order's bill calls the same figure "Subtotal".
+  const billSubtotal = (await page.locator('[data-bill-row="subtotal"] dd').textContent()) ?? '';
+  expect(Number(billSubtotal.replace(/[^\d.-]/g, ''))).toBeCloseTo(shown.subtotal, 2);
 });
 
 /** Tomorrow's date in the restaurant's zone, YYYY-MM-DD. */

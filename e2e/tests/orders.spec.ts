@@ -101,6 +101,8 @@ test('an order is followed live from /orders to delivery, with chat, review and 
 
   await expect(banner(page)).toHaveAttribute('data-banner', 'delivered', { timeout: 45_000 });
   await expect(page.getByRole('heading', { name: 'Enjoy your meal!' })).toBeVisible();
+  // issue 13 #8: once delivered the rider has left the map.
+  await expect(riderMarker(page)).toHaveCount(0);
   for (const step of ['placed', 'accepted', 'assigned', 'picked', 'delivered']) {
     await expect(page.locator(`[data-step="${step}"] [data-testid="step-time"]`)).not.toContainText('--:--');
   }
@@ -127,6 +129,8 @@ test('an order is followed live from /orders to delivery, with chat, review and 
   await expectNoSeriousA11yViolations(page);
   await submit.click();
   await expect(review).toBeHidden();
+  // issue 13 #13: the customer is thanked for the review.
+  await expect(page.getByText('Thank you for your review!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Review your order' })).toHaveCount(0);
 
   // Reorder: the restaurant page opens with the order's items in the cart.

@@ -40,12 +40,18 @@ test('a declined order shows "Your order was declined" while the page is open', 
   await expect(page.locator('.leaflet-container')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 
-  // Opening a declined order shows the modal at once; "Place another order" goes to the list.
+  // issue 13 #6: the timeline ends at the cancellation; no later step waits with an "ETA".
+  const timeline = page.getByRole('region', { name: 'Order progress' });
+  await expect(timeline.locator('[data-step]')).toHaveCount(2);
+  await expect(timeline.locator('[data-step="cancelled"]')).toContainText('Cancelled');
+  await expect(timeline).not.toContainText('ETA');
+
+  // issue 13 #5: the modal was seen, so opening the order again does not bring it back; the cancelled
+  // view's "Place another order" goes to the list.
   await page.reload();
-  await page
-    .getByRole('alertdialog', { name: 'Your order was declined' })
-    .getByRole('link', { name: 'Place another order' })
-    .click();
+  await expect(page.getByTestId('cancelled-view')).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: 'Your order was declined' })).toHaveCount(0);
+  await page.getByTestId('cancelled-view').getByRole('link', { name: 'Place another order' }).click();
   await expect(page).toHaveURL(/\/restaurant-list$/);
 });
 

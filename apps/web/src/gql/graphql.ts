@@ -1328,30 +1328,30 @@ export type NewChatMessageSubscriptionVariables = Exact<{
 
 export type NewChatMessageSubscription = { subscriptionNewMessage: { id: string, message: string, createdAt: string, user: { id: string, name: string } } };
 
-export type OrderCardFieldsFragment = { _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, restaurant: { _id: string, name: string, image: string, slug: string } };
+export type OrderCardFieldsFragment = { _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, restaurant: { _id: string, name: string, image: string, slug: string } };
 
-export type OrderDetailFieldsFragment = { orderDate: string, paymentMethod: string, paymentStatus: string, orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> };
+export type OrderDetailFieldsFragment = { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> };
 
 export type OrderQueryVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
 
 
-export type OrderQuery = { order: { orderDate: string, paymentMethod: string, paymentStatus: string, orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+export type OrderQuery = { order: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
 
 export type OrderChangedSubscriptionVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
 
 
-export type OrderChangedSubscription = { subscriptionOrder: { orderDate: string, paymentMethod: string, paymentStatus: string, orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+export type OrderChangedSubscription = { subscriptionOrder: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
 
 export type CancelOrderMutationVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
 
 
-export type CancelOrderMutation = { cancelOrder: { orderDate: string, paymentMethod: string, paymentStatus: string, orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+export type CancelOrderMutation = { cancelOrder: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
 
 export type ReviewOrderMutationVariables = Exact<{
   order: Scalars['String']['input'];
@@ -1360,19 +1360,19 @@ export type ReviewOrderMutationVariables = Exact<{
 }>;
 
 
-export type ReviewOrderMutation = { reviewOrder: { orderDate: string, paymentMethod: string, paymentStatus: string, orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+export type ReviewOrderMutation = { reviewOrder: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
 
 export type OrdersQueryVariables = Exact<{
   offset: InputMaybe<Scalars['Int']['input']>;
 }>;
 
 
-export type OrdersQuery = { orders: Array<{ _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, restaurant: { _id: string, name: string, image: string, slug: string } }> };
+export type OrdersQuery = { orders: Array<{ _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, restaurant: { _id: string, name: string, image: string, slug: string } }> };
 
 export type OrdersChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OrdersChangedSubscription = { subscriptionOrders: { _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, restaurant: { _id: string, name: string, image: string, slug: string } } };
+export type OrdersChangedSubscription = { subscriptionOrders: { _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, restaurant: { _id: string, name: string, image: string, slug: string } } };
 
 export type RiderQueryVariables = Exact<{
   id: Scalars['String']['input'];
@@ -1550,6 +1550,9 @@ export const OrderCardFieldsFragmentDoc = new TypedDocumentString(`
   preparationTime
   completionTime
   reason
+  orderDate
+  paymentMethod
+  paymentStatus
   restaurant {
     _id
     name
@@ -1561,9 +1564,6 @@ export const OrderCardFieldsFragmentDoc = new TypedDocumentString(`
 export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderDetailFields on Order {
   ...OrderCardFields
-  orderDate
-  paymentMethod
-  paymentStatus
   orderAmount
   paidAmount
   currency
@@ -1639,6 +1639,9 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
   preparationTime
   completionTime
   reason
+  orderDate
+  paymentMethod
+  paymentStatus
   restaurant {
     _id
     name
@@ -2307,6 +2310,9 @@ export const OrderDocument = new TypedDocumentString(`
   preparationTime
   completionTime
   reason
+  orderDate
+  paymentMethod
+  paymentStatus
   restaurant {
     _id
     name
@@ -2316,9 +2322,6 @@ export const OrderDocument = new TypedDocumentString(`
 }
 fragment OrderDetailFields on Order {
   ...OrderCardFields
-  orderDate
-  paymentMethod
-  paymentStatus
   orderAmount
   paidAmount
   currency
@@ -2400,6 +2403,9 @@ export const OrderChangedDocument = new TypedDocumentString(`
   preparationTime
   completionTime
   reason
+  orderDate
+  paymentMethod
+  paymentStatus
   restaurant {
     _id
     name
@@ -2409,9 +2415,6 @@ export const OrderChangedDocument = new TypedDocumentString(`
 }
 fragment OrderDetailFields on Order {
   ...OrderCardFields
-  orderDate
-  paymentMethod
-  paymentStatus
   orderAmount
   paidAmount
   currency
@@ -2493,6 +2496,9 @@ export const CancelOrderDocument = new TypedDocumentString(`
   preparationTime
   completionTime
   reason
+  orderDate
+  paymentMethod
+  paymentStatus
   restaurant {
     _id
     name
@@ -2502,9 +2508,6 @@ export const CancelOrderDocument = new TypedDocumentString(`
 }
 fragment OrderDetailFields on Order {
   ...OrderCardFields
-  orderDate
-  paymentMethod
-  paymentStatus
   orderAmount
   paidAmount
   currency
@@ -2586,6 +2589,9 @@ export const ReviewOrderDocument = new TypedDocumentString(`
   preparationTime
   completionTime
   reason
+  orderDate
+  paymentMethod
+  paymentStatus
   restaurant {
     _id
     name
@@ -2595,9 +2601,6 @@ export const ReviewOrderDocument = new TypedDocumentString(`
 }
 fragment OrderDetailFields on Order {
   ...OrderCardFields
-  orderDate
-  paymentMethod
-  paymentStatus
   orderAmount
   paidAmount
   currency
@@ -2679,6 +2682,9 @@ export const OrdersDocument = new TypedDocumentString(`
   preparationTime
   completionTime
   reason
+  orderDate
+  paymentMethod
+  paymentStatus
   restaurant {
     _id
     name
@@ -2702,6 +2708,9 @@ export const OrdersChangedDocument = new TypedDocumentString(`
   preparationTime
   completionTime
   reason
+  orderDate
+  paymentMethod
+  paymentStatus
   restaurant {
     _id
     name

@@ -32,15 +32,16 @@ describe('newPasswordSchema', () => {
       { password: 'Demo1234', confirmPassword: 'Demo12345' },
       ['confirmPassword: Password must match with confirm password'],
     ],
-    [
-      { password: 'Demo1234', confirmPassword: '' },
-      ['confirmPassword: Password must match with confirm password'],
-    ],
+    [{ password: 'Demo1234', confirmPassword: '' }, ['confirmPassword: Confirm password is required']],
     [
       { password: 'short', confirmPassword: 'other' },
       ['password: Invalid Password', 'confirmPassword: Password must match with confirm password'],
     ],
-    [{ password: 'Demo1234' }, ['confirmPassword: Password must match with confirm password']],
+    [{ password: 'Demo1234' }, ['confirmPassword: Confirm password is required']],
+    [
+      { password: 'short', confirmPassword: '' },
+      ['password: Invalid Password', 'confirmPassword: Confirm password is required'],
+    ],
   ])('%j → %j', (input, expected) => {
     expect(messages(newPasswordSchema, input)).toEqual(expected);
   });

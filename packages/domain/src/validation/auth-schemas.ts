@@ -25,12 +25,17 @@ export const loginInputSchema = z.object({
 export const newPasswordSchema = z
   .object({
     password: z.string({ error: M.invalidPassword }).refine(isStrongPassword, { error: M.invalidPassword }),
-    confirmPassword: z.string({ error: M.passwordMismatch }),
+    // abort: an empty retype says "required", not that the two differ.
+    confirmPassword: z
+      .string({ error: M.confirmPasswordRequired })
+      .min(1, { error: M.confirmPasswordRequired, abort: true }),
   })
   .refine((input) => input.password === input.confirmPassword, {
     error: M.passwordMismatch,
     path: ['confirmPassword'],
-    when: (payload) => isStringPair(payload.value, 'password', 'confirmPassword'),
+    when: (payload) =>
+      isStringPair(payload.value, 'password', 'confirmPassword') &&
+      (payload.value as { confirmPassword: string }).confirmPassword !== '',
   });
 
 /** accounts §5 "Change password (profile)"; field names follow the changePassword mutation. */

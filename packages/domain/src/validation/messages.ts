@@ -4,6 +4,8 @@ export const VALIDATION_MESSAGES = {
   passwordRequired: 'Password required',
   invalidPassword: 'Invalid Password',
   passwordMismatch: 'Password must match with confirm password',
+  // accounts §5 "retype required": the spec gives no wording; an empty retype is not a mismatch.
+  confirmPasswordRequired: 'Confirm password is required',
   currentPasswordRequired: 'Current password is required',
   newPasswordRequired: 'New password is required',
   passwordRule:

@@ -35,12 +35,11 @@ export function DeliveryBar({ className }: { className?: string }) {
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
         aria-haspopup="dialog"
-        // The words are read as one phrase; the visible parts are separate boxes (no text node joins them).
-        aria-label={`${t('nav.deliveringTo')} ${text}`}
         onClick={() => setIsOpen((open) => !open)}
         className="flex h-10 w-full min-w-0 items-center gap-2 rounded-full px-3 text-start text-sm hover:bg-stone-100 lg:max-w-sm"
       >
-        <span className="shrink-0 text-stone-600">{t('nav.deliveringTo')}</span>
+        {/* No aria-label: the name is the visible words themselves (WCAG 2.5.3), joined by the space. */}
+        <span className="shrink-0 text-stone-600">{t('nav.deliveringTo')}</span>{' '}
         <bdi className="min-w-0 truncate font-semibold text-stone-900">{text}</bdi>
         <span
           aria-hidden="true"

@@ -9,6 +9,7 @@ import {
   suggestionForEnter,
   suggestionListReducer,
 } from './suggestion-list-state.ts';
+import { isSuggestionText } from './suggestion-query.ts';
 import type { ChosenPlace } from './types.ts';
 import { useCurrentPosition } from './use-current-position.ts';
 import { type PlaceSuggestion, usePlaceSuggestions } from './use-place-suggestions.ts';
@@ -43,7 +44,13 @@ export function PlaceSearch(props: PlaceSearchProps) {
   const [list, dispatch] = useReducer(suggestionListReducer, closedList);
   // Suggestions are for typed text only: not for a chosen place's address, nor after clearing.
   const [isTyped, setIsTyped] = useState(false);
-  const { suggestions, isPending, query } = usePlaceSuggestions(text, near, isTyped);
+  // Nor for the field's own words ("Current location", the placeholder), however they got there.
+  const ownWords = [t('home.currentLocation'), placeholder];
+  const { suggestions, isPending, query } = usePlaceSuggestions(
+    text,
+    near,
+    isTyped && isSuggestionText(text, ownWords),
+  );
   const onLocated = useCallback(
     (place: ChosenPlace) => {
       setIsTyped(false);

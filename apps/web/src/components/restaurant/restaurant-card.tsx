@@ -29,16 +29,20 @@ export function RestaurantCard({
   restaurant,
   onOpen,
   isPriority = false,
+  headingLevel = 3,
 }: {
   restaurant: RestaurantCardData;
   /** One of the cards the first screen shows: its image loads eagerly, at high priority. */
   isPriority?: boolean;
+  /** 2 where the cards sit right under the page's h1 (no section headings between), so no level is skipped. */
+  headingLevel?: 2 | 3;
   /** Replaces plain navigation (e.g. to ask about the cart first); modified clicks still open a tab. */
   onOpen?: (target: RestaurantLinkState) => void;
 }) {
   const { t } = useTranslation();
   const { _id, name, image, slug, deliveryTime, rating, reviewCount, isOpen, categoryTitles } = restaurant;
   const state: RestaurantLinkState = { id: _id, name, image, slug };
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-lg">
       <div className="relative aspect-[16/9] overflow-hidden bg-stone-200">
@@ -60,7 +64,7 @@ export function RestaurantCard({
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="text-lg leading-snug font-bold text-stone-900">
+        <Heading className="text-lg leading-snug font-bold text-stone-900">
           <Link
             to={paths.restaurant(slug)}
             state={state}
@@ -75,7 +79,7 @@ export function RestaurantCard({
           >
             <bdi>{name}</bdi>
           </Link>
-        </h3>
+        </Heading>
         <p className="truncate text-sm text-stone-600">
           <bdi>{categoryTitles.join(' · ')}</bdi>
         </p>

@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, TriangleAlert } from '@/components/ui/icons.ts';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { ButtonLink } from '@/components/ui/button.tsx';
 import { RetryButton, StatusMessage } from '@/components/ui/status-message.tsx';
 import { usePageView } from '@/hooks/use-page-view.ts';
 import { cartStore } from '@/lib/cart/cart-store.ts';
@@ -21,6 +22,8 @@ import { BANNER_BOX, StatusBanner } from './components/status-banner.tsx';
 import { type OrderDetail, useLiveOrder } from './hooks/use-live-order.ts';
 import { useRiderPosition } from './hooks/use-rider-position.ts';
 import { isDeclined } from './utils/declined.ts';
+import { markDeclinedSeen, wasDeclinedSeen } from './utils/declined-seen.ts';
+import { riderMarkerPosition } from './utils/order-state.ts';
 
 const DeclinedDialog = lazy(() => import('./components/declined-dialog.tsx'));
 
@@ -46,7 +49,15 @@ export function OrderDetailPage() {
           titleAs="h1"
           icon={<TriangleAlert className="size-7" />}
           title={errorMessage(error)}
-          action={<RetryButton onRetry={retry} />}
+          action={
+            // "Order not found." and other failures: try again, or go back to the list.
+            <div className="flex flex-wrap justify-center gap-3">
+              <RetryButton onRetry={retry} />
+              <ButtonLink to={paths.orders} variant="secondary">
+                {t('detail.myOrders')}
+              </ButtonLink>
+            </div>
+          }
           className="py-24"
         />
       </PageContainer>
@@ -109,13 +120,15 @@ type ContentProps = {
 
 function OrderContent({ order, rider, onChange }: ContentProps) {
   const cancelled = order.orderStatus === 'CANCELLED';
+  // Once delivered the rider has left: no marker (the last position is still in hand).
+  const riderPosition = riderMarkerPosition(order.orderStatus, rider);
   return (
     <>
       <StatusBanner order={order} />
       <OrderActions order={order} onChange={onChange} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-6">
-          {cancelled ? <CancelledView order={order} /> : <OrderMap order={order} rider={rider} />}
+          {cancelled ? <CancelledView order={order} /> : <OrderMap order={order} rider={riderPosition} />}
           <OrderTimeline order={order} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
@@ -158,12 +171,21 @@ function useClearCartFlag() {
 
 /**
  * accounts §2 "Your order was declined": shown on load when the restaurant declined the order, and
- * when it becomes declined while the page is open. A cancellation by the customer leads to the
- * cancelled view only.
+ * when it becomes declined while the page is open, once per order: showing it remembers that it was
+ * seen (in this browser), so opening the order again does not bring it back. A cancellation by the
+ * customer leads to the cancelled view only.
  */
 function useDeclinedDialog(order: OrderDetail | null) {
+  const [shownFor, setShownFor] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState(false);
-  return { open: !!order && isDeclined(order) && !dismissed, close: () => setDismissed(true) };
+  const id = order?._id ?? null;
+  const declined = !!order && isDeclined(order);
+  useEffect(() => {
+    if (!declined || !id || wasDeclinedSeen(id)) return;
+    markDeclinedSeen(id);
+    setShownFor(id);
+  }, [declined, id]);
+  return { open: shownFor !== null && shownFor === id && !dismissed, close: () => setDismissed(true) };
 }
 
 export default OrderDetailPage;

@@ -6,6 +6,7 @@ import { X } from '@/components/ui/icons.ts';
 import type { Currency } from '@/hooks/use-currency.ts';
 import { useCart } from '@/lib/cart/use-cart.ts';
 import type { AppliedCoupon } from '../hooks/use-coupon.ts';
+import { summaryRows } from '../utils/summary-rows.ts';
 import { TipButtons } from './tip-buttons.tsx';
 
 type SummaryPanelProps = {
@@ -25,7 +26,8 @@ type SummaryPanelProps = {
 
 /**
  * ordering-core §2 "Checkout summary panel": lines, subtotal, delivery fee, tax, the voucher link,
- * tip buttons, discount and the total "(incl. TAX)". Every figure comes from domain pricing.
+ * tip buttons, discount and the total "(incl. TAX)". Every figure comes from domain pricing; the rows
+ * read as the placed order's bill does (utils/summary-rows.ts).
  */
 export function SummaryPanel(props: SummaryPanelProps) {
   const { t } = useTranslation('checkout');
@@ -49,26 +51,32 @@ export function SummaryPanel(props: SummaryPanelProps) {
         keepLastUnit
       />
       <dl className="flex flex-col gap-2 border-t border-stone-200 pt-4 text-stone-800">
-        <Row label={t('summary.subtotal')} value={money(totals.subtotal)} />
-        {!props.isPickedUp && <Row label={t('summary.deliveryFee')} value={money(totals.deliveryFee)} />}
-        <Row label={t('summary.tax')} value={money(totals.tax)} />
-        {coupon && (
-          <div className="flex items-center justify-between gap-3 text-green-800">
-            <dt className="flex items-center gap-1">
-              {t('summary.discount', { code: coupon.title })}
-              <button
-                type="button"
-                onClick={props.onRemoveCoupon}
-                aria-label={t('summary.removeVoucher', { code: coupon.title })}
-                className="flex size-8 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
-            </dt>
-            <dd className="tabular-nums">{money(-totals.discount)}</dd>
-          </div>
+        {summaryRows(totals, {
+          hasCoupon: coupon !== null,
+          isPickedUp: props.isPickedUp,
+          hasTip: props.tipPercent !== null,
+        }).map((row) =>
+          row.key === 'discount' ? (
+            coupon && (
+              <div key={row.key} className="flex items-center justify-between gap-3 text-green-800">
+                <dt className="flex items-center gap-1">
+                  {t('summary.discount', { code: coupon.title })}
+                  <button
+                    type="button"
+                    onClick={props.onRemoveCoupon}
+                    aria-label={t('summary.removeVoucher', { code: coupon.title })}
+                    className="flex size-8 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
+                  >
+                    <X aria-hidden="true" className="size-4" />
+                  </button>
+                </dt>
+                <dd className="tabular-nums">{money(-row.amount)}</dd>
+              </div>
+            )
+          ) : (
+            <Row key={row.key} label={t(`summary.${row.key}`)} value={money(row.amount)} />
+          ),
         )}
-        {props.tipPercent !== null && <Row label={t('summary.tip')} value={money(totals.tip)} />}
       </dl>
       {!coupon && (
         <button

@@ -1,8 +1,9 @@
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '@food/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type PlacedAddress, placeAddress } from '@/components/address/address-model.ts';
 import type { Profile } from '@/hooks/use-profile.ts';
-import type { CurrentLocation } from '@/lib/current-location.ts';
+import { type CurrentLocation, writeLocation } from '@/lib/current-location.ts';
+import { barLocationFor } from '../utils/bar-location.ts';
 import { defaultTipPercent } from '../utils/checkout-totals.ts';
 import { ASAP, type OrderTime } from '../utils/order-time.ts';
 import type { Tips } from './use-checkout-data.ts';
@@ -14,7 +15,8 @@ function savedAddresses(profile: Profile | null): PlacedAddress[] {
 /**
  * The customer's choices on checkout: delivery or pick-up, order time, payment (COD by default), tip
  * (the second variation until they pick, ordering-core §4) and the delivery address — their pick, else
- * the saved address the current location came from, else the profile's selected one.
+ * the saved address the current location came from, else the profile's selected one. The stored
+ * current location follows that address, so the top bar shows where the order goes.
  */
 export function useCheckoutOptions({
   tips,
@@ -37,6 +39,15 @@ export function useCheckoutOptions({
     const selectedId = profile?.addresses.find((a) => a.selected)?._id;
     return byId(chosenAddressId) ?? byId(location?._id) ?? byId(selectedId) ?? null;
   }, [addresses, chosenAddressId, location?._id, profile]);
+  // The bar's "Delivering to" names the address this order goes to (not a device position).
+  const barLocation = useMemo(
+    () => barLocationFor(isPickedUp ? null : address, location),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the location matters by its id only
+    [isPickedUp, address, location?._id],
+  );
+  useEffect(() => {
+    if (barLocation) writeLocation(barLocation);
+  }, [barLocation]);
 
   const tipPercent = !tips?.enabled ? null : tipChoice ? tipChoice.percent : defaultTipPercent(tips);
   return {

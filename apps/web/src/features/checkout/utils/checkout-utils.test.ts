@@ -1,9 +1,11 @@
-import type { CartLine } from '@food/domain';
+import { type CartLine, billSubtotal } from '@food/domain';
 import { describe, expect, it } from 'vitest';
 import { createAttemptKeys } from './attempt-key.ts';
 import { checkoutTotals, defaultTipPercent, parseCostType } from './checkout-totals.ts';
 import { choosePaymentMethod } from './payment-choice.ts';
 import { placeOrderVariables } from './place-order-variables.ts';
+import { summaryRows } from './summary-rows.ts';
+import { barLocationFor } from './bar-location.ts';
 
 const line = (over: Partial<CartLine> = {}): CartLine => ({
   key: 'k1',
@@ -180,5 +182,68 @@ describe('createAttemptKeys', () => {
   it('uses random UUIDs by default', () => {
     const key = createAttemptKeys().keyFor('x');
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('summary rows (issue 13 #4: one meaning of "Subtotal")', () => {
+  const totals = checkoutTotals({
+    lines: [line()],
+    pricing: { deliveryRate: 150, costType: 'perKM' },
+    restaurant,
+    destination: home,
+    isPickedUp: false,
+    couponPercent: 20,
+    taxPercent: 10,
+    tipPercent: 10,
+  });
+
+  it("shows the subtotal less the coupon, the figure the placed order's bill shows", () => {
+    const rows = summaryRows(totals, { hasCoupon: true, isPickedUp: false, hasTip: true });
+    const amount = (key: string) => rows.find((row) => row.key === key)?.amount;
+    expect(amount('subtotal')).toBe(2000);
+    expect(amount('subtotal')).toBe(
+      billSubtotal({
+        total: totals.total,
+        deliveryCharges: totals.deliveryFee,
+        taxationAmount: totals.tax,
+        tipping: totals.tip,
+      }),
+    );
+    expect(rows.map((row) => row.key)).toEqual(['discount', 'subtotal', 'deliveryFee', 'tax', 'tip']);
+    // The rows after the discount add up to the total.
+    expect(rows.filter((row) => row.key !== 'discount').reduce((sum, row) => sum + row.amount, 0)).toBe(
+      totals.total,
+    );
+  });
+
+  it('has no discount, delivery or tip rows when they do not apply', () => {
+    const rows = summaryRows(totals, { hasCoupon: false, isPickedUp: true, hasTip: false });
+    expect(rows.map((row) => row.key)).toEqual(['subtotal', 'tax']);
+  });
+});
+
+describe('the bar follows the checkout address (issue 13 #9)', () => {
+  const home = {
+    _id: 'home-1',
+    label: 'Home',
+    latitude: 33.7,
+    longitude: 73.05,
+    deliveryAddress: 'House 12, Street 5, F-7/2',
+    details: 'Gate 2',
+  };
+  it('a device position gives way to the saved address checkout delivers to', () => {
+    const device = {
+      _id: 'current-location',
+      label: 'Current location',
+      deliveryAddress: 'Current location',
+      details: '',
+      latitude: 33.6,
+      longitude: 73.0,
+    };
+    expect(barLocationFor(home, device)).toEqual(home);
+  });
+  it('nothing to change when the bar already shows it, or without an address', () => {
+    expect(barLocationFor(home, home)).toBeNull();
+    expect(barLocationFor(null, home)).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ export function FavouritesGrid({
       getKey={getKey}
       setSize={setSize}
       className="grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3"
-      renderItem={(restaurant) => <RestaurantCard restaurant={restaurant} />}
+      renderItem={(restaurant) => <RestaurantCard restaurant={restaurant} headingLevel={2} />}
     />
   );
 }

@@ -1,10 +1,13 @@
 import { isCancellableStatus } from '@food/domain';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '@/hooks/use-translation.ts';
-import { Button } from '@/components/ui/button.tsx';
-import { Bike, RefreshCw, Star, X } from '@/components/ui/icons.ts';
+import { Button, ButtonLink } from '@/components/ui/button.tsx';
+import { Bike, RefreshCw, Star, Wallet, X } from '@/components/ui/icons.ts';
+import { paths } from '@/lib/paths.ts';
+import { showToast } from '@/lib/toast.ts';
 import type { OrderDetail } from '../hooks/use-live-order.ts';
 import { useReorder } from '../hooks/use-reorder.tsx';
+import { awaitsPayment } from '../utils/order-state.ts';
 
 // Each panel is its own chunk, fetched when first opened.
 const ChatPanel = lazy(() => import('./chat-panel.tsx'));
@@ -16,7 +19,8 @@ type Panel = 'chat' | 'review' | 'cancel' | null;
 /**
  * accounts §2, §4: "Chat with rider" once a rider is assigned; "Review your order" when delivered and
  * not yet reviewed; "Reorder" (disabled while the order is in progress); "Cancel order" while it can
- * still be cancelled.
+ * still be cancelled; "Complete payment" while a card or PayPal order is unpaid (it goes back to that
+ * order's payment screen, which starts a new attempt, docs/payments.md).
  */
 export function OrderActions({
   order,
@@ -33,6 +37,12 @@ export function OrderActions({
 
   return (
     <div className="flex flex-wrap gap-3">
+      {awaitsPayment(order) && (
+        <ButtonLink to={order.paymentMethod === 'PAYPAL' ? paths.paypal(order._id) : paths.stripe(order._id)}>
+          <Wallet aria-hidden="true" className="size-4" />
+          {t('actions.completePayment')}
+        </ButtonLink>
+      )}
       {order.rider && (
         <Button onClick={() => setPanel('chat')}>
           <Bike aria-hidden="true" className="size-4" />
@@ -70,6 +80,7 @@ export function OrderActions({
             onReviewed={(next) => {
               onChange(next);
               close();
+              showToast('success', t('review.thanks'));
             }}
           />
         )}

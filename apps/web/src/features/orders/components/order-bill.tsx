@@ -31,7 +31,7 @@ export function OrderBill({ order }: { order: OrderDetail }) {
             <div className="min-w-0">
               <p className="font-semibold text-stone-900">
                 <span className="me-1 text-primary-700">{t('bill.quantity', { count: line.quantity })}</span>
-                <bdi>{line.title}</bdi>
+                <bdi>{line.name}</bdi>
               </p>
               {line.options.length > 0 && (
                 <p className="text-stone-600">

@@ -10,7 +10,8 @@ import {
   cutText,
   showsEstimate,
 } from '../utils/order-status-text.ts';
-import { shortTime } from '../utils/order-times.ts';
+import { awaitsPayment, scheduledFor } from '../utils/order-state.ts';
+import { dateTime, shortTime } from '../utils/order-times.ts';
 import { OrderProgress } from './order-progress.tsx';
 
 /**
@@ -23,6 +24,7 @@ export function OrderCard({ order }: { order: OrderCardData }) {
   const { restaurant, orderId, orderStatus } = order;
   const time = shortTime(order.completionTime ?? order.expectedTime, i18n.language);
   const estimate = time ? t('card.estimate', { time }) : t('card.estimateUnknown');
+  const scheduled = dateTime(scheduledFor(order), i18n.language);
   return (
     <li
       className="group relative flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md"
@@ -39,7 +41,8 @@ export function OrderCard({ order }: { order: OrderCardData }) {
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex items-baseline justify-between gap-2">
-          <h3 className="text-lg font-bold text-stone-900">
+          {/* The list's heading is the page's h1 (the tabs have no heading of their own). */}
+          <h2 className="text-lg font-bold text-stone-900">
             <Link
               to={paths.orderDetail(order._id)}
               aria-label={t('list.viewDetails', { orderId, name: restaurant.name })}
@@ -47,12 +50,20 @@ export function OrderCard({ order }: { order: OrderCardData }) {
             >
               <bdi>{cutText(restaurant.name, CARD_NAME_LENGTH)}</bdi>
             </Link>
-          </h3>
+          </h2>
           <span className="shrink-0 text-sm font-semibold text-stone-600">
             <bdi>{orderId}</bdi>
           </span>
         </div>
-        <p className="text-sm font-semibold text-stone-800">{t(`card.${cardStatusText(orderStatus)}`)}</p>
+        <p className="text-sm font-semibold text-stone-800">
+          {/* An unpaid card or PayPal order waits for the customer, not the restaurant (docs/payments.md). */}
+          {awaitsPayment(order) ? t('card.awaitingPayment') : t(`card.${cardStatusText(orderStatus)}`)}
+        </p>
+        {scheduled && (
+          <p className="text-sm text-stone-700" data-testid="scheduled-for">
+            <bdi>{t('detail.scheduledFor', { date: scheduled })}</bdi>
+          </p>
+        )}
         {showsEstimate(orderStatus) && (
           <p className="text-sm text-stone-600">{cutText(estimate, ESTIMATE_LENGTH)}</p>
         )}

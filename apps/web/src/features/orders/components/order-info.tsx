@@ -1,11 +1,14 @@
 import { useTranslation } from '@/hooks/use-translation.ts';
 import type { OrderDetail } from '../hooks/use-live-order.ts';
+import { scheduledFor } from '../utils/order-state.ts';
+import { dateTime } from '../utils/order-times.ts';
 
 const card = 'rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6';
 
 /** The personal details card and the address (or "Pick-up") card; missing data shows "...". */
 export function OrderInfo({ order }: { order: OrderDetail }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
+  const scheduled = dateTime(scheduledFor(order), i18n.language);
   const missing = t('detail.placeholder');
   const { user, deliveryAddress } = order;
   const method = order.paymentMethod as 'COD';
@@ -30,6 +33,14 @@ export function OrderInfo({ order }: { order: OrderDetail }) {
           </dd>
           <dt className="text-stone-600">{t('details.payment')}</dt>
           <dd className="text-stone-900">{t(`details.paymentMethod.${method}`, { defaultValue: method })}</dd>
+          {scheduled && (
+            <>
+              <dt className="text-stone-600">{t('details.scheduled')}</dt>
+              <dd className="text-stone-900" data-testid="scheduled-for">
+                <bdi>{scheduled}</bdi>
+              </dd>
+            </>
+          )}
         </dl>
       </section>
       <section aria-labelledby="order-address" className={card}>

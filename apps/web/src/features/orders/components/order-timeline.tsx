@@ -1,11 +1,23 @@
 import { useTranslation } from '@/hooks/use-translation.ts';
 import { cn } from '@/components/ui/cn.ts';
-import { Check } from '@/components/ui/icons.ts';
+import { Check, X } from '@/components/ui/icons.ts';
 import type { OrderDetail } from '../hooks/use-live-order.ts';
 import { orderTimeline } from '../utils/order-timeline.ts';
 import { shortTime } from '../utils/order-times.ts';
 
-/** accounts §4 "Timeline": five steps with short times or "--:--"; future steps greyed with "ETA". */
+// One column per step from sm (a cancelled order's timeline is shorter); whole class names for Tailwind.
+const COLUMNS: Record<number, string> = {
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-3',
+  4: 'sm:grid-cols-4',
+  5: 'sm:grid-cols-5',
+  6: 'sm:grid-cols-6',
+};
+
+/**
+ * accounts §4 "Timeline": five steps with short times or "--:--"; future steps greyed with "ETA". A
+ * cancelled order's timeline ends at its cancellation.
+ */
 export function OrderTimeline({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation('orders');
   const steps = orderTimeline(order);
@@ -17,9 +29,10 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
       <h2 id="order-timeline" className="mb-4 text-lg font-bold text-stone-900">
         {t('timeline.label')}
       </h2>
-      <ol className="grid gap-3 sm:grid-cols-5">
+      <ol className={cn('grid gap-3', COLUMNS[steps.length])}>
         {steps.map((step) => {
           const time = step.reached ? shortTime(step.at, i18n.language) : null;
+          const cancelled = step.key === 'cancelled';
           return (
             <li
               key={step.key}
@@ -34,10 +47,14 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
                 aria-hidden="true"
                 className={cn(
                   'flex size-8 shrink-0 items-center justify-center rounded-full',
-                  step.reached ? 'bg-primary-600 text-white' : 'bg-stone-200',
+                  cancelled
+                    ? 'bg-red-700 text-white'
+                    : step.reached
+                      ? 'bg-primary-600 text-white'
+                      : 'bg-stone-200',
                 )}
               >
-                {step.reached && <Check className="size-4" />}
+                {cancelled ? <X className="size-4" /> : step.reached && <Check className="size-4" />}
               </span>
               <span className="flex flex-col">
                 <span

@@ -48,6 +48,13 @@ function BannerText({ banner, restaurantName }: { banner: Banner; restaurantName
           <p className="text-sm text-stone-600">{t('banner.pendingHint')}</p>
         </>
       );
+    case 'awaitingPayment':
+      return (
+        <>
+          <h2 className={title}>{t('banner.awaitingPaymentTitle')}</h2>
+          <p className={text}>{t('banner.awaitingPaymentText')}</p>
+        </>
+      );
     case 'accepted':
       return (
         <>

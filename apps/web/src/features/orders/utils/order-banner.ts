@@ -1,8 +1,10 @@
+import { awaitsPayment } from './order-state.ts';
 import { minutesUntil } from './order-times.ts';
 
 /** What the status banner says (accounts §4 "Banner per status"). */
 export type Banner =
   | { kind: 'pending' }
+  | { kind: 'awaitingPayment' }
   | { kind: 'accepted'; minutes: number | null; late: boolean; riderNote: boolean }
   | { kind: 'assigned' }
   | { kind: 'picked'; pickup: boolean }
@@ -10,9 +12,17 @@ export type Banner =
   | { kind: 'cancelled' };
 
 export function orderBanner(
-  order: { orderStatus: string; preparationTime: string | null; isPickedUp: boolean },
+  order: {
+    orderStatus: string;
+    preparationTime: string | null;
+    isPickedUp: boolean;
+    paymentMethod?: string;
+    paymentStatus?: string;
+  },
   now: number,
 ): Banner {
+  // An unpaid card or PayPal order is not with the restaurant yet: it waits for the customer.
+  if (awaitsPayment(order)) return { kind: 'awaitingPayment' };
   switch (order.orderStatus) {
     case 'ACCEPTED': {
       // Floor of the difference in minutes; zero or less is "a bit late".

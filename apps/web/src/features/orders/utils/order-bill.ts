@@ -22,6 +22,8 @@ type BillOrder = {
 export type BillLine = {
   id: string;
   title: string;
+  /** What the customer chose, as checkout named it: "Margherita (Medium)". */
+  name: string;
   variation: string;
   quantity: number;
   options: string[];
@@ -65,6 +67,7 @@ export function orderBill(order: BillOrder): Bill {
       return {
         id: item._id,
         title: item.title,
+        name: lineName(item.title, item.variation.title),
         variation: item.variation.title,
         quantity: item.quantity,
         options: options.map((o) => o.title),
@@ -79,4 +82,15 @@ export function orderBill(order: BillOrder): Bill {
     total,
     refund: REFUND_NOTICE[order.paymentStatus] ?? null,
   };
+}
+
+/**
+ * The cart names a line "food (variation)" (packages/domain buildCartLine); the order keeps no count of
+ * the food's variations, so the variation is named unless it only repeats the food's title.
+ */
+function lineName(title: string, variation: string): string {
+  const chosen = variation.trim();
+  return chosen === '' || chosen.toLowerCase() === title.trim().toLowerCase()
+    ? title
+    : `${title} (${chosen})`;
 }

@@ -1,6 +1,6 @@
 import { orderProgressIndex } from '@food/domain';
 
-export type TimelineStepKey = 'placed' | 'accepted' | 'assigned' | 'picked' | 'delivered';
+export type TimelineStepKey = 'placed' | 'accepted' | 'assigned' | 'picked' | 'delivered' | 'cancelled';
 
 export type TimelineStep = { key: TimelineStepKey; reached: boolean; at: string | null };
 
@@ -11,6 +11,7 @@ type TimelineOrder = {
   assignedAt: string | null;
   pickedAt: string | null;
   deliveredAt: string | null;
+  cancelledAt?: string | null;
 };
 
 // The status each step stands for on the progress order (accounts §4: pending → delivered).
@@ -25,13 +26,19 @@ const STEPS: { key: TimelineStepKey; status: string; at: (o: TimelineOrder) => s
 /**
  * accounts §4 "Timeline": five steps; a step is reached when its time is known or the order's status
  * is past it (a pick-up order is never assigned, yet that step is behind it once picked). Unreached
- * steps show "--:--" and are greyed with "ETA" by the view.
+ * steps show "--:--" and are greyed with "ETA" by the view. A cancelled order has no future: its
+ * timeline is what happened, then the cancellation.
  */
 export function orderTimeline(order: TimelineOrder): TimelineStep[] {
   const current = orderProgressIndex(order.orderStatus);
-  return STEPS.map(({ key, status, at }) => {
+  const steps = STEPS.map(({ key, status, at }) => {
     const time = at(order);
     const reached = time !== null || (current >= 0 && current >= orderProgressIndex(status));
     return { key, reached, at: time };
   });
+  if (order.orderStatus !== 'CANCELLED') return steps;
+  return [
+    ...steps.filter((step) => step.reached),
+    { key: 'cancelled', reached: true, at: order.cancelledAt ?? null },
+  ];
 }

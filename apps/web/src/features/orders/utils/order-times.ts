@@ -18,3 +18,11 @@ export function minutesUntil(iso: string | null | undefined, now: number): numbe
   if (Number.isNaN(at)) return null;
   return Math.floor((at - now) / 60_000);
 }
+
+/** A date with its time ("26 Nov 2026, 14:05") in the language's format, or null. */
+export function dateTime(iso: string | null | undefined, language: string): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}

@@ -4,6 +4,8 @@ import { orderBill } from './order-bill.ts';
 import { cardStatusText, cutText, progressStep, showsEstimate } from './order-status-text.ts';
 import { minutesUntil, shortTime } from './order-times.ts';
 import { orderTimeline } from './order-timeline.ts';
+import { DECLINED_SEEN_KEY, markDeclinedSeen, wasDeclinedSeen } from './declined-seen.ts';
+import { awaitsPayment, riderMarkerPosition, scheduledFor } from './order-state.ts';
 import { mergeOrders, nextOffset, splitOrders } from './orders-list.ts';
 import { reorderLines } from './reorder-lines.ts';
 
@@ -84,6 +86,16 @@ describe('banner (accounts §4)', () => {
   ])('%s → %s', (status, kind) => {
     expect(orderBanner({ ...order, orderStatus: status }, now).kind).toBe(kind);
   });
+  it.each([
+    ['STRIPE', 'FAILED', 'awaitingPayment'],
+    ['PAYPAL', 'PENDING', 'awaitingPayment'],
+    ['STRIPE', 'PAID', 'pending'],
+    ['COD', 'PENDING', 'pending'],
+  ])('a PENDING %s order with payment %s → %s (issue 13 #1)', (paymentMethod, paymentStatus, kind) => {
+    expect(orderBanner({ ...order, orderStatus: 'PENDING', paymentMethod, paymentStatus }, now).kind).toBe(
+      kind,
+    );
+  });
 });
 
 describe('timeline (accounts §4)', () => {
@@ -110,9 +122,20 @@ describe('timeline (accounts §4)', () => {
     expect(steps.map((s) => s.reached)).toEqual([true, true, true, true, false]);
     expect(steps[2]!.at).toBeNull();
   });
-  it('a cancelled order keeps only what happened', () => {
-    const steps = orderTimeline({ ...base, orderStatus: 'CANCELLED' });
-    expect(steps.map((s) => s.reached)).toEqual([true, false, false, false, false]);
+  it('a cancelled order keeps only what happened and ends at the cancellation (issue 13 #6)', () => {
+    const steps = orderTimeline({ ...base, orderStatus: 'CANCELLED', cancelledAt: '2026-01-01T12:03:00Z' });
+    expect(steps.map((s) => [s.key, s.reached, s.at])).toEqual([
+      ['placed', true, base.createdAt],
+      ['cancelled', true, '2026-01-01T12:03:00Z'],
+    ]);
+    const afterAccept = orderTimeline({
+      ...base,
+      orderStatus: 'CANCELLED',
+      acceptedAt: '2026-01-01T12:01:00Z',
+      cancelledAt: '2026-01-01T12:03:00Z',
+    });
+    expect(afterAccept.map((s) => s.key)).toEqual(['placed', 'accepted', 'cancelled']);
+    expect(afterAccept.every((s) => s.reached)).toBe(true);
   });
 });
 
@@ -143,8 +166,25 @@ describe('bill (accounts §9)', () => {
     expect(bill.total).toBe(2760);
     expect(bill.discount).toBeNull();
     expect(bill.lines).toEqual([
-      { id: 'i1', title: 'Karahi', variation: 'Half', quantity: 2, options: ['Naan'], amount: 2100 },
+      {
+        id: 'i1',
+        title: 'Karahi',
+        name: 'Karahi (Half)',
+        variation: 'Half',
+        quantity: 2,
+        options: ['Naan'],
+        amount: 2100,
+      },
     ]);
+  });
+  it('names the chosen variation as checkout did, unless it repeats the title (issue 13 #2)', () => {
+    const line = (title: string, variation: string) =>
+      orderBill({
+        ...order,
+        items: [{ ...order.items[0]!, title, variation: { title: variation, price: 9.5 } }],
+      }).lines[0]!.name;
+    expect(line('Margherita', 'Medium')).toBe('Margherita (Medium)');
+    expect(line('Margherita', 'margherita')).toBe('Margherita');
   });
   it('pick-up has no delivery row and does not subtract it', () => {
     const bill = orderBill({ ...order, isPickedUp: true, deliveryCharges: 0, orderAmount: 24.6 });
@@ -226,5 +266,58 @@ describe('reorder lines (accounts §2 "Reorder")', () => {
     );
     expect(lines).toHaveLength(1);
     expect(dropped).toBe(2);
+  });
+});
+
+describe('order state (issue 13)', () => {
+  it('#1: only an unpaid card or PayPal order still pending awaits payment', () => {
+    expect(awaitsPayment({ orderStatus: 'PENDING', paymentMethod: 'STRIPE', paymentStatus: 'FAILED' })).toBe(
+      true,
+    );
+    expect(awaitsPayment({ orderStatus: 'PENDING', paymentMethod: 'PAYPAL', paymentStatus: 'PENDING' })).toBe(
+      true,
+    );
+    expect(awaitsPayment({ orderStatus: 'PENDING', paymentMethod: 'COD', paymentStatus: 'PENDING' })).toBe(
+      false,
+    );
+    expect(awaitsPayment({ orderStatus: 'PENDING', paymentMethod: 'STRIPE', paymentStatus: 'PAID' })).toBe(
+      false,
+    );
+    expect(
+      awaitsPayment({ orderStatus: 'CANCELLED', paymentMethod: 'STRIPE', paymentStatus: 'FAILED' }),
+    ).toBe(false);
+  });
+
+  it('#3: an order placed for later has its scheduled time; one placed for now has none', () => {
+    const createdAt = '2026-01-01T12:00:00.000Z';
+    expect(scheduledFor({ createdAt, orderDate: '2026-01-01T14:30:00.000Z' })).toBe(
+      '2026-01-01T14:30:00.000Z',
+    );
+    expect(scheduledFor({ createdAt, orderDate: '2026-01-01T12:00:00.050Z' })).toBeNull();
+    expect(scheduledFor({ createdAt, orderDate: null })).toBeNull();
+  });
+
+  it('#8: the rider marker goes once the order is delivered', () => {
+    const at = { latitude: 33.7, longitude: 73.1 };
+    expect(riderMarkerPosition('PICKED', at)).toEqual(at);
+    expect(riderMarkerPosition('DELIVERED', at)).toBeNull();
+    expect(riderMarkerPosition('COMPLETED', at)).toBeNull();
+  });
+
+  it('#5: the declined modal is remembered per order', () => {
+    const map = new Map<string, string>();
+    const store = {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+      removeItem: (k: string) => void map.delete(k),
+    };
+    expect(wasDeclinedSeen('a', store)).toBe(false);
+    markDeclinedSeen('a', store);
+    expect(wasDeclinedSeen('a', store)).toBe(true);
+    expect(wasDeclinedSeen('b', store)).toBe(false);
+    for (let i = 0; i < 60; i += 1) markDeclinedSeen(`x${i}`, store);
+    expect(JSON.parse(map.get(DECLINED_SEEN_KEY)!)).toHaveLength(50);
+    map.set(DECLINED_SEEN_KEY, 'not json');
+    expect(wasDeclinedSeen('a', store)).toBe(false);
   });
 });
