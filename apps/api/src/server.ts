@@ -8,6 +8,8 @@ import { startupWarnings } from './exposure.ts';
 import type { Db } from './db/types.ts';
 import type { QueryBudgetOptions } from './graphql/query-budget.ts';
 import { createYogaServer } from './graphql/yoga.ts';
+import { createAnalyticsSink } from './adapters/analytics/create-analytics-sink.ts';
+import { registerAnalyticsRoutes } from './http/analytics-routes.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorAnswers, sendErrorAnswer } from './http/error-answers.ts';
 import { registerGraphqlRoute } from './http/graphql-route.ts';
@@ -47,6 +49,8 @@ export type BuildServerOptions = {
   queryBudget?: QueryBudgetOptions;
   /** The periodic retry of pending refunds (docs/payments.md); tests that count statements turn it off. */
   refundSweep?: boolean;
+  /** Sees each analytics batch's hand-over to the provider (tests wait on it). */
+  onAnalyticsDelivery?: (delivery: Promise<void>) => void;
 };
 
 /**
@@ -62,6 +66,7 @@ export async function buildServer({
   logger,
   queryBudget,
   refundSweep = true,
+  onAnalyticsDelivery,
 }: BuildServerOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -116,7 +121,15 @@ export async function buildServer({
     gateways,
     now,
   });
-  await registerWebApp(app, { webDist: config.webDist, yoga });
+  registerAnalyticsRoutes(app, {
+    db,
+    config,
+    sink: createAnalyticsSink(config),
+    rateLimiter: messaging.rateLimiter,
+    now,
+    onDelivery: onAnalyticsDelivery,
+  });
+  await registerWebApp(app, { webDist: config.webDist, yoga, errorReportingDsn: config.sentryWebDsn });
   // DESIGN.md "Demo mode": plays restaurants and riders through the same operations their apps call.
   if (config.dispatcher) {
     const dispatcher = createDispatcher({

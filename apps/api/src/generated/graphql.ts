@@ -1,6 +1,17 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestaurantParent as RestaurantParentModel, CategoryRow as CategoryRowModel, OptionRow as OptionRowModel, ZoneRow as ZoneRowModel, ReviewDataParent as ReviewDataParentModel, ReviewWithUser as ReviewWithUserModel } from '../modules/restaurants/restaurants.repository.ts';
-import type { FoodNode as FoodNodeModel, VariationNode as VariationNodeModel, AddonNode as AddonNodeModel } from '../modules/catalog/menus.ts';
+import type {
+  RestaurantParent as RestaurantParentModel,
+  CategoryRow as CategoryRowModel,
+  OptionRow as OptionRowModel,
+  ZoneRow as ZoneRowModel,
+  ReviewDataParent as ReviewDataParentModel,
+  ReviewWithUser as ReviewWithUserModel,
+} from '../modules/restaurants/restaurants.repository.ts';
+import type {
+  FoodNode as FoodNodeModel,
+  VariationNode as VariationNodeModel,
+  AddonNode as AddonNodeModel,
+} from '../modules/catalog/menus.ts';
 import type { NearbyPage as NearbyPageModel } from '../modules/restaurants/find-nearby-restaurants.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -9,15 +20,16 @@ export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K]
 export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
 export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
 export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
-export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> =
+  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
+  ID: { input: string; output: string };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
 };
 
 export type ActionResult = {
@@ -277,43 +289,35 @@ export type Mutation = {
   verifyResetOtp: ResetToken;
 };
 
-
 export type MutationAcceptOrderArgs = {
   id: Scalars['String']['input'];
   preparationTime: Scalars['Int']['input'];
 };
 
-
 export type MutationAddFavouriteArgs = {
   id: Scalars['String']['input'];
 };
-
 
 export type MutationAssignOrderArgs = {
   id: Scalars['String']['input'];
 };
 
-
 export type MutationCancelOrderArgs = {
   id: Scalars['String']['input'];
 };
-
 
 export type MutationChangePasswordArgs = {
   newPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
 };
 
-
 export type MutationCouponArgs = {
   coupon: Scalars['String']['input'];
 };
 
-
 export type MutationCreateAddressArgs = {
   addressInput: AddressInput;
 };
-
 
 export type MutationCreateUserArgs = {
   appleId?: InputMaybe<Scalars['String']['input']>;
@@ -325,42 +329,34 @@ export type MutationCreateUserArgs = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
-
 export type MutationDeclineOrderArgs = {
   id: Scalars['String']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
-
 export type MutationDeleteAddressArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type MutationDeliverOrderArgs = {
   id: Scalars['String']['input'];
 };
 
-
 export type MutationEditAddressArgs = {
   addressInput: AddressInput;
 };
-
 
 export type MutationEmailExistArgs = {
   email: Scalars['String']['input'];
 };
 
-
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
 };
 
-
 export type MutationHandOverPickupOrderArgs = {
   id: Scalars['String']['input'];
 };
-
 
 export type MutationLoginArgs = {
   appleId?: InputMaybe<Scalars['String']['input']>;
@@ -372,11 +368,9 @@ export type MutationLoginArgs = {
   type: Scalars['String']['input'];
 };
 
-
 export type MutationPickUpOrderArgs = {
   id: Scalars['String']['input'];
 };
-
 
 export type MutationPlaceOrderArgs = {
   address?: InputMaybe<OrderAddressInput>;
@@ -394,12 +388,10 @@ export type MutationPlaceOrderArgs = {
   tipping: Scalars['Float']['input'];
 };
 
-
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
 };
-
 
 export type MutationReviewOrderArgs = {
   description?: InputMaybe<Scalars['String']['input']>;
@@ -407,38 +399,31 @@ export type MutationReviewOrderArgs = {
   rating: Scalars['Int']['input'];
 };
 
-
 export type MutationSaveNotificationTokenWebArgs = {
   token: Scalars['String']['input'];
 };
 
-
 export type MutationSelectAddressArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type MutationSendChatMessageArgs = {
   message: ChatMessageInput;
   orderId: Scalars['ID']['input'];
 };
 
-
 export type MutationSendOtpToEmailArgs = {
   email: Scalars['String']['input'];
 };
-
 
 export type MutationSendOtpToPhoneNumberArgs = {
   phone: Scalars['String']['input'];
 };
 
-
 export type MutationUpdateRiderLocationArgs = {
   latitude: Scalars['Float']['input'];
   longitude: Scalars['Float']['input'];
 };
-
 
 export type MutationUpdateUserArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
@@ -446,12 +431,10 @@ export type MutationUpdateUserArgs = {
   phoneIsVerified?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-
 export type MutationVerifyPhoneOtpArgs = {
   otp: Scalars['String']['input'];
   phone: Scalars['String']['input'];
 };
-
 
 export type MutationVerifyResetOtpArgs = {
   email: Scalars['String']['input'];
@@ -736,22 +719,18 @@ export type Query = {
   userFavourite: Array<Restaurant>;
 };
 
-
 export type QueryChatArgs = {
   order: Scalars['ID']['input'];
 };
-
 
 export type QueryDemoOutboxArgs = {
   recipient: Scalars['String']['input'];
 };
 
-
 export type QueryGeocodeArgs = {
   address?: InputMaybe<Scalars['String']['input']>;
   placeId?: InputMaybe<Scalars['String']['input']>;
 };
-
 
 export type QueryNearByRestaurantsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -762,31 +741,25 @@ export type QueryNearByRestaurantsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
-
 export type QueryOrderArgs = {
   id: Scalars['String']['input'];
 };
-
 
 export type QueryOrderPaypalArgs = {
   id: Scalars['String']['input'];
 };
 
-
 export type QueryOrderStripeArgs = {
   id: Scalars['String']['input'];
 };
-
 
 export type QueryOrdersArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
-
 export type QueryPhoneExistArgs = {
   phone: Scalars['String']['input'];
 };
-
 
 export type QueryPlaceSuggestionsArgs = {
   latitude?: InputMaybe<Scalars['Float']['input']>;
@@ -795,23 +768,19 @@ export type QueryPlaceSuggestionsArgs = {
   query: Scalars['String']['input'];
 };
 
-
 export type QueryRestaurantArgs = {
   id?: InputMaybe<Scalars['String']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
 };
-
 
 export type QueryReverseGeocodeArgs = {
   latitude: Scalars['Float']['input'];
   longitude: Scalars['Float']['input'];
 };
 
-
 export type QueryRiderArgs = {
   id: Scalars['String']['input'];
 };
-
 
 export type QueryUserFavouriteArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
@@ -923,16 +892,13 @@ export type Subscription = {
   subscriptionRiderLocation: Rider;
 };
 
-
 export type SubscriptionSubscriptionNewMessageArgs = {
   order: Scalars['ID']['input'];
 };
 
-
 export type SubscriptionSubscriptionOrderArgs = {
   id: Scalars['String']['input'];
 };
-
 
 export type SubscriptionSubscriptionRiderLocationArgs = {
   riderId: Scalars['String']['input'];
@@ -996,35 +962,37 @@ export type Zone = {
   title: Scalars['String']['output'];
 };
 
-
-
 export type ResolverTypeWrapper<T> = Promise<T> | T;
-
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<
+  TResult,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
 
 export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
@@ -1041,31 +1009,42 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+export type SubscriptionResolver<
+  TResult,
+  TKey extends string,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
-  parent: TParent,
-  context: TContext,
-  info: GraphQLResolveInfo
-) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+export type TypeResolveFn<
+  TTypes,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+> = (parent: TParent, context: TContext, info: GraphQLResolveInfo) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  obj: T,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+export type DirectiveResolverFn<
+  TResult = Record<PropertyKey, never>,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
-
-
-
-
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -1197,12 +1176,18 @@ export type ResolversParentTypes = {
   Zone: ZoneRowModel;
 };
 
-export type ActionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionResult'] = ResolversParentTypes['ActionResult']> = {
+export type ActionResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ActionResult'] = ResolversParentTypes['ActionResult'],
+> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type AddonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Addon'] = ResolversParentTypes['Addon']> = {
+export type AddonResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Addon'] = ResolversParentTypes['Addon'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1211,7 +1196,10 @@ export type AddonResolvers<ContextType = GraphQLContext, ParentType extends Reso
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+export type AddressResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   deliveryAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1220,7 +1208,10 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type AuthDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthData'] = ResolversParentTypes['AuthData']> = {
+export type AuthDataResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AuthData'] = ResolversParentTypes['AuthData'],
+> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isNewUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1230,31 +1221,46 @@ export type AuthDataResolvers<ContextType = GraphQLContext, ParentType extends R
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
+export type CategoryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   foods?: Resolver<Array<ResolversTypes['Food']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ChatMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = {
+export type ChatMessageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage'],
+> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['ChatUser'], ParentType, ContextType>;
 };
 
-export type ChatMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatMessageResult'] = ResolversParentTypes['ChatMessageResult']> = {
+export type ChatMessageResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ChatMessageResult'] = ResolversParentTypes['ChatMessageResult'],
+> = {
   data?: Resolver<Maybe<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type ChatUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatUser'] = ResolversParentTypes['ChatUser']> = {
+export type ChatUserResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ChatUser'] = ResolversParentTypes['ChatUser'],
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ConfigurationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Configuration'] = ResolversParentTypes['Configuration']> = {
+export type ConfigurationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Configuration'] = ResolversParentTypes['Configuration'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   costType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1273,14 +1279,20 @@ export type ConfigurationResolvers<ContextType = GraphQLContext, ParentType exte
   webPushPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CouponResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon']> = {
+export type CouponResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type FoodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Food'] = ResolversParentTypes['Food']> = {
+export type FoodResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Food'] = ResolversParentTypes['Food'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1288,48 +1300,208 @@ export type FoodResolvers<ContextType = GraphQLContext, ParentType extends Resol
   variations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
 };
 
-export type GeocodeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeocodeResult'] = ResolversParentTypes['GeocodeResult']> = {
+export type GeocodeResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['GeocodeResult'] = ResolversParentTypes['GeocodeResult'],
+> = {
   formattedAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   placeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
-export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+export type MutationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  acceptOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAcceptOrderArgs, 'id' | 'preparationTime'>>;
-  addFavourite?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddFavouriteArgs, 'id'>>;
-  assignOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAssignOrderArgs, 'id'>>;
-  cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
-  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
-  coupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCouponArgs, 'coupon'>>;
-  createAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'addressInput'>>;
-  createUser?: Resolver<ResolversTypes['AuthData'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'email' | 'name' | 'otp' | 'password'>>;
-  declineOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeclineOrderArgs, 'id'>>;
-  deleteAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
-  deliverOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeliverOrderArgs, 'id'>>;
-  editAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationEditAddressArgs, 'addressInput'>>;
-  emailExist?: Resolver<ResolversTypes['UserExist'], ParentType, ContextType, RequireFields<MutationEmailExistArgs, 'email'>>;
-  forgotPassword?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
-  handOverPickupOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationHandOverPickupOrderArgs, 'id'>>;
-  login?: Resolver<ResolversTypes['AuthData'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'type'>>;
+  acceptOrder?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAcceptOrderArgs, 'id' | 'preparationTime'>
+  >;
+  addFavourite?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddFavouriteArgs, 'id'>
+  >;
+  assignOrder?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAssignOrderArgs, 'id'>
+  >;
+  cancelOrder?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelOrderArgs, 'id'>
+  >;
+  changePassword?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>
+  >;
+  coupon?: Resolver<
+    ResolversTypes['Coupon'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCouponArgs, 'coupon'>
+  >;
+  createAddress?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateAddressArgs, 'addressInput'>
+  >;
+  createUser?: Resolver<
+    ResolversTypes['AuthData'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateUserArgs, 'email' | 'name' | 'otp' | 'password'>
+  >;
+  declineOrder?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeclineOrderArgs, 'id'>
+  >;
+  deleteAddress?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteAddressArgs, 'id'>
+  >;
+  deliverOrder?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeliverOrderArgs, 'id'>
+  >;
+  editAddress?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEditAddressArgs, 'addressInput'>
+  >;
+  emailExist?: Resolver<
+    ResolversTypes['UserExist'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEmailExistArgs, 'email'>
+  >;
+  forgotPassword?: Resolver<
+    ResolversTypes['OtpSent'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationForgotPasswordArgs, 'email'>
+  >;
+  handOverPickupOrder?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationHandOverPickupOrderArgs, 'id'>
+  >;
+  login?: Resolver<
+    ResolversTypes['AuthData'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLoginArgs, 'type'>
+  >;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  pickUpOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPickUpOrderArgs, 'id'>>;
-  placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'deliveryCharges' | 'idempotencyKey' | 'isPickedUp' | 'orderDate' | 'orderInput' | 'paymentMethod' | 'restaurant' | 'taxationAmount' | 'tipping'>>;
-  resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'resetToken'>>;
-  reviewOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReviewOrderArgs, 'order' | 'rating'>>;
-  saveNotificationTokenWeb?: Resolver<ResolversTypes['SaveNotificationTokenResult'], ParentType, ContextType, RequireFields<MutationSaveNotificationTokenWebArgs, 'token'>>;
-  selectAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSelectAddressArgs, 'id'>>;
-  sendChatMessage?: Resolver<ResolversTypes['ChatMessageResult'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'message' | 'orderId'>>;
-  sendOtpToEmail?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationSendOtpToEmailArgs, 'email'>>;
-  sendOtpToPhoneNumber?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationSendOtpToPhoneNumberArgs, 'phone'>>;
-  updateRiderLocation?: Resolver<ResolversTypes['Rider'], ParentType, ContextType, RequireFields<MutationUpdateRiderLocationArgs, 'latitude' | 'longitude'>>;
+  pickUpOrder?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPickUpOrderArgs, 'id'>
+  >;
+  placeOrder?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationPlaceOrderArgs,
+      | 'deliveryCharges'
+      | 'idempotencyKey'
+      | 'isPickedUp'
+      | 'orderDate'
+      | 'orderInput'
+      | 'paymentMethod'
+      | 'restaurant'
+      | 'taxationAmount'
+      | 'tipping'
+    >
+  >;
+  resetPassword?: Resolver<
+    ResolversTypes['ActionResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResetPasswordArgs, 'password' | 'resetToken'>
+  >;
+  reviewOrder?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReviewOrderArgs, 'order' | 'rating'>
+  >;
+  saveNotificationTokenWeb?: Resolver<
+    ResolversTypes['SaveNotificationTokenResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveNotificationTokenWebArgs, 'token'>
+  >;
+  selectAddress?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSelectAddressArgs, 'id'>
+  >;
+  sendChatMessage?: Resolver<
+    ResolversTypes['ChatMessageResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSendChatMessageArgs, 'message' | 'orderId'>
+  >;
+  sendOtpToEmail?: Resolver<
+    ResolversTypes['OtpSent'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSendOtpToEmailArgs, 'email'>
+  >;
+  sendOtpToPhoneNumber?: Resolver<
+    ResolversTypes['OtpSent'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSendOtpToPhoneNumberArgs, 'phone'>
+  >;
+  updateRiderLocation?: Resolver<
+    ResolversTypes['Rider'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateRiderLocationArgs, 'latitude' | 'longitude'>
+  >;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateUserArgs>>;
-  verifyPhoneOtp?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationVerifyPhoneOtpArgs, 'otp' | 'phone'>>;
-  verifyResetOtp?: Resolver<ResolversTypes['ResetToken'], ParentType, ContextType, RequireFields<MutationVerifyResetOtpArgs, 'email' | 'otp'>>;
+  verifyPhoneOtp?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationVerifyPhoneOtpArgs, 'otp' | 'phone'>
+  >;
+  verifyResetOtp?: Resolver<
+    ResolversTypes['ResetToken'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationVerifyResetOtpArgs, 'email' | 'otp'>
+  >;
 };
 
-export type NearByDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NearByData'] = ResolversParentTypes['NearByData']> = {
+export type NearByDataResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['NearByData'] = ResolversParentTypes['NearByData'],
+> = {
   offers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   restaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
@@ -1337,26 +1509,38 @@ export type NearByDataResolvers<ContextType = GraphQLContext, ParentType extends
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type OfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Offer'] = ResolversParentTypes['Offer']> = {
+export type OfferResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Offer'] = ResolversParentTypes['Offer'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   restaurants?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type OpeningTimesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpeningTimes'] = ResolversParentTypes['OpeningTimes']> = {
+export type OpeningTimesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpeningTimes'] = ResolversParentTypes['OpeningTimes'],
+> = {
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   times?: Resolver<Array<ResolversTypes['TimeWindow']>, ParentType, ContextType>;
 };
 
-export type OptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Option'] = ResolversParentTypes['Option']> = {
+export type OptionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Option'] = ResolversParentTypes['Option'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+export type OrderResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   acceptedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   assignedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1392,7 +1576,10 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   user?: Resolver<ResolversTypes['OrderUser'], ParentType, ContextType>;
 };
 
-export type OrderAddonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderAddon'] = ResolversParentTypes['OrderAddon']> = {
+export type OrderAddonResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderAddon'] = ResolversParentTypes['OrderAddon'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['OrderAddonOption']>, ParentType, ContextType>;
@@ -1401,21 +1588,31 @@ export type OrderAddonResolvers<ContextType = GraphQLContext, ParentType extends
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type OrderAddonOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderAddonOption'] = ResolversParentTypes['OrderAddonOption']> = {
+export type OrderAddonOptionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderAddonOption'] = ResolversParentTypes['OrderAddonOption'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type OrderDeliveryAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderDeliveryAddress'] = ResolversParentTypes['OrderDeliveryAddress']> = {
+export type OrderDeliveryAddressResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderDeliveryAddress'] =
+    ResolversParentTypes['OrderDeliveryAddress'],
+> = {
   deliveryAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['Point'], ParentType, ContextType>;
 };
 
-export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+export type OrderItemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   addons?: Resolver<Array<ResolversTypes['OrderAddon']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1427,7 +1624,10 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   variation?: Resolver<ResolversTypes['OrderVariation'], ParentType, ContextType>;
 };
 
-export type OrderRestaurantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderRestaurant'] = ResolversParentTypes['OrderRestaurant']> = {
+export type OrderRestaurantResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderRestaurant'] = ResolversParentTypes['OrderRestaurant'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1436,39 +1636,57 @@ export type OrderRestaurantResolvers<ContextType = GraphQLContext, ParentType ex
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type OrderReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderReview'] = ResolversParentTypes['OrderReview']> = {
+export type OrderReviewResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderReview'] = ResolversParentTypes['OrderReview'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type OrderRiderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderRider'] = ResolversParentTypes['OrderRider']> = {
+export type OrderRiderResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderRider'] = ResolversParentTypes['OrderRider'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['Point']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type OrderUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderUser'] = ResolversParentTypes['OrderUser']> = {
+export type OrderUserResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderUser'] = ResolversParentTypes['OrderUser'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type OrderVariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderVariation'] = ResolversParentTypes['OrderVariation']> = {
+export type OrderVariationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OrderVariation'] = ResolversParentTypes['OrderVariation'],
+> = {
   _id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   discounted?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type OtpSentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OtpSent'] = ResolversParentTypes['OtpSent']> = {
+export type OtpSentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OtpSent'] = ResolversParentTypes['OtpSent'],
+> = {
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   retryAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type OutboxMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = {
+export type OutboxMessageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1477,12 +1695,18 @@ export type OutboxMessageResolvers<ContextType = GraphQLContext, ParentType exte
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+export type PageInfoResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo'],
+> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type PlaceSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceSuggestion'] = ResolversParentTypes['PlaceSuggestion']> = {
+export type PlaceSuggestionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PlaceSuggestion'] = ResolversParentTypes['PlaceSuggestion'],
+> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1491,38 +1715,95 @@ export type PlaceSuggestionResolvers<ContextType = GraphQLContext, ParentType ex
   secondaryText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Point'] = ResolversParentTypes['Point']> = {
+export type PointResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Point'] = ResolversParentTypes['Point'],
+> = {
   coordinates?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+export type QueryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
+> = {
   _health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  chat?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'order'>>;
+  chat?: Resolver<
+    Array<ResolversTypes['ChatMessage']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryChatArgs, 'order'>
+  >;
   configuration?: Resolver<ResolversTypes['Configuration'], ParentType, ContextType>;
-  demoOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, RequireFields<QueryDemoOutboxArgs, 'recipient'>>;
+  demoOutbox?: Resolver<
+    Array<ResolversTypes['OutboxMessage']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryDemoOutboxArgs, 'recipient'>
+  >;
   geocode?: Resolver<ResolversTypes['GeocodeResult'], ParentType, ContextType, Partial<QueryGeocodeArgs>>;
-  nearByRestaurants?: Resolver<ResolversTypes['NearByData'], ParentType, ContextType, Partial<QueryNearByRestaurantsArgs>>;
+  nearByRestaurants?: Resolver<
+    ResolversTypes['NearByData'],
+    ParentType,
+    ContextType,
+    Partial<QueryNearByRestaurantsArgs>
+  >;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
-  orderPaypal?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderPaypalArgs, 'id'>>;
-  orderStripe?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderStripeArgs, 'id'>>;
+  orderPaypal?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryOrderPaypalArgs, 'id'>
+  >;
+  orderStripe?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryOrderStripeArgs, 'id'>
+  >;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, Partial<QueryOrdersArgs>>;
-  phoneExist?: Resolver<ResolversTypes['UserExist'], ParentType, ContextType, RequireFields<QueryPhoneExistArgs, 'phone'>>;
-  placeSuggestions?: Resolver<Array<ResolversTypes['PlaceSuggestion']>, ParentType, ContextType, RequireFields<QueryPlaceSuggestionsArgs, 'query'>>;
+  phoneExist?: Resolver<
+    ResolversTypes['UserExist'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryPhoneExistArgs, 'phone'>
+  >;
+  placeSuggestions?: Resolver<
+    Array<ResolversTypes['PlaceSuggestion']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryPlaceSuggestionsArgs, 'query'>
+  >;
   profile?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType, Partial<QueryRestaurantArgs>>;
-  reverseGeocode?: Resolver<ResolversTypes['GeocodeResult'], ParentType, ContextType, RequireFields<QueryReverseGeocodeArgs, 'latitude' | 'longitude'>>;
+  reverseGeocode?: Resolver<
+    ResolversTypes['GeocodeResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryReverseGeocodeArgs, 'latitude' | 'longitude'>
+  >;
   rider?: Resolver<ResolversTypes['Rider'], ParentType, ContextType, RequireFields<QueryRiderArgs, 'id'>>;
   taxes?: Resolver<ResolversTypes['Taxation'], ParentType, ContextType>;
   tips?: Resolver<ResolversTypes['Tip'], ParentType, ContextType>;
-  userFavourite?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType, Partial<QueryUserFavouriteArgs>>;
+  userFavourite?: Resolver<
+    Array<ResolversTypes['Restaurant']>,
+    ParentType,
+    ContextType,
+    Partial<QueryUserFavouriteArgs>
+  >;
 };
 
-export type ResetTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetToken'] = ResolversParentTypes['ResetToken']> = {
+export type ResetTokenResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ResetToken'] = ResolversParentTypes['ResetToken'],
+> = {
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   resetToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type RestaurantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Restaurant'] = ResolversParentTypes['Restaurant']> = {
+export type RestaurantResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Restaurant'] = ResolversParentTypes['Restaurant'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   addons?: Resolver<Array<ResolversTypes['Addon']>, ParentType, ContextType>;
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1549,7 +1830,10 @@ export type RestaurantResolvers<ContextType = GraphQLContext, ParentType extends
   zone?: Resolver<Maybe<ResolversTypes['Zone']>, ParentType, ContextType>;
 };
 
-export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
+export type ReviewResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1557,65 +1841,122 @@ export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends Res
   rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ReviewDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewData'] = ResolversParentTypes['ReviewData']> = {
+export type ReviewDataResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReviewData'] = ResolversParentTypes['ReviewData'],
+> = {
   ratings?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ReviewOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewOrder'] = ResolversParentTypes['ReviewOrder']> = {
+export type ReviewOrderResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReviewOrder'] = ResolversParentTypes['ReviewOrder'],
+> = {
   _id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['ReviewUser'], ParentType, ContextType>;
 };
 
-export type ReviewUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewUser'] = ResolversParentTypes['ReviewUser']> = {
+export type ReviewUserResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReviewUser'] = ResolversParentTypes['ReviewUser'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type RiderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Rider'] = ResolversParentTypes['Rider']> = {
+export type RiderResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Rider'] = ResolversParentTypes['Rider'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['Point']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type SaveNotificationTokenResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveNotificationTokenResult'] = ResolversParentTypes['SaveNotificationTokenResult']> = {
+export type SaveNotificationTokenResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SaveNotificationTokenResult'] =
+    ResolversParentTypes['SaveNotificationTokenResult'],
+> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type SectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Section'] = ResolversParentTypes['Section']> = {
+export type SectionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Section'] = ResolversParentTypes['Section'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   restaurants?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
-  subscriptionNewMessage?: SubscriptionResolver<ResolversTypes['ChatMessage'], "subscriptionNewMessage", ParentType, ContextType, RequireFields<SubscriptionSubscriptionNewMessageArgs, 'order'>>;
-  subscriptionOrder?: SubscriptionResolver<ResolversTypes['Order'], "subscriptionOrder", ParentType, ContextType, RequireFields<SubscriptionSubscriptionOrderArgs, 'id'>>;
-  subscriptionOrders?: SubscriptionResolver<ResolversTypes['Order'], "subscriptionOrders", ParentType, ContextType>;
-  subscriptionRiderLocation?: SubscriptionResolver<ResolversTypes['Rider'], "subscriptionRiderLocation", ParentType, ContextType, RequireFields<SubscriptionSubscriptionRiderLocationArgs, 'riderId'>>;
+export type SubscriptionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
+> = {
+  subscriptionNewMessage?: SubscriptionResolver<
+    ResolversTypes['ChatMessage'],
+    'subscriptionNewMessage',
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionSubscriptionNewMessageArgs, 'order'>
+  >;
+  subscriptionOrder?: SubscriptionResolver<
+    ResolversTypes['Order'],
+    'subscriptionOrder',
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionSubscriptionOrderArgs, 'id'>
+  >;
+  subscriptionOrders?: SubscriptionResolver<
+    ResolversTypes['Order'],
+    'subscriptionOrders',
+    ParentType,
+    ContextType
+  >;
+  subscriptionRiderLocation?: SubscriptionResolver<
+    ResolversTypes['Rider'],
+    'subscriptionRiderLocation',
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionSubscriptionRiderLocationArgs, 'riderId'>
+  >;
 };
 
-export type TaxationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Taxation'] = ResolversParentTypes['Taxation']> = {
+export type TaxationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Taxation'] = ResolversParentTypes['Taxation'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   taxationCharges?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type TimeWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimeWindow'] = ResolversParentTypes['TimeWindow']> = {
+export type TimeWindowResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TimeWindow'] = ResolversParentTypes['TimeWindow'],
+> = {
   endTime?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   startTime?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type TipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tip'] = ResolversParentTypes['Tip']> = {
+export type TipResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Tip'] = ResolversParentTypes['Tip'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tipVariations?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+export type UserResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1626,11 +1967,17 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   phoneIsVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type UserExistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserExist'] = ResolversParentTypes['UserExist']> = {
+export type UserExistResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UserExist'] = ResolversParentTypes['UserExist'],
+> = {
   _id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
-export type VariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Variation'] = ResolversParentTypes['Variation']> = {
+export type VariationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Variation'] = ResolversParentTypes['Variation'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   addons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   discounted?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1638,7 +1985,10 @@ export type VariationResolvers<ContextType = GraphQLContext, ParentType extends 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ZoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Zone'] = ResolversParentTypes['Zone']> = {
+export type ZoneResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Zone'] = ResolversParentTypes['Zone'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1696,4 +2046,3 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Variation?: VariationResolvers<ContextType>;
   Zone?: ZoneResolvers<ContextType>;
 };
-

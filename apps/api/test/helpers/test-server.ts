@@ -65,6 +65,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     googleJwksUrl: 'http://127.0.0.1:9/unused-jwks',
     trustProxy: false,
     rateLimits: GENEROUS_RATE_LIMITS,
+    posthogHost: undefined,
+    posthogApiKey: undefined,
+    analyticsReadToken: undefined,
+    sentryDsn: undefined,
+    sentryWebDsn: undefined,
+    sentryEnvironment: undefined,
+    sentryTracesSampleRate: 0.1,
     ...overrides,
   };
 }
