@@ -248,12 +248,6 @@ const envSchema = z.object({
   // Error reporting (Sentry or a self-hosted Sentry); unset: nothing is loaded, on the API or the web.
   SENTRY_DSN: sentryDsn.optional(),
   SENTRY_WEB_DSN: sentryDsn.optional(),
-  SENTRY_ENVIRONMENT: optionalText,
-  SENTRY_TRACES_SAMPLE_RATE: z.coerce
-    .number({ message: 'expected a number' })
-    .min(0, 'must be between 0 and 1')
-    .max(1, 'must be between 0 and 1')
-    .default(0.1),
 });
 
 export type Config = {
@@ -309,8 +303,6 @@ export type Config = {
   /** The API's Sentry DSN; the web's is `sentryWebDsn`, which defaults to it. */
   sentryDsn: string | undefined;
   sentryWebDsn: string | undefined;
-  sentryEnvironment: string | undefined;
-  sentryTracesSampleRate: number;
 };
 
 /** Thrown for an unusable environment; main prints `message` and exits 1, without a stack. */
@@ -432,7 +424,5 @@ export function loadConfig({ env = process.env }: { env?: NodeJS.ProcessEnv } = 
     analyticsReadToken: e.ANALYTICS_READ_TOKEN,
     sentryDsn: e.SENTRY_DSN,
     sentryWebDsn: e.SENTRY_WEB_DSN ?? e.SENTRY_DSN,
-    sentryEnvironment: e.SENTRY_ENVIRONMENT,
-    sentryTracesSampleRate: e.SENTRY_TRACES_SAMPLE_RATE,
   };
 }

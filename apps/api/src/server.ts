@@ -9,6 +9,7 @@ import type { Db } from './db/types.ts';
 import type { QueryBudgetOptions } from './graphql/query-budget.ts';
 import { createYogaServer } from './graphql/yoga.ts';
 import { createAnalyticsSink } from './adapters/analytics/create-analytics-sink.ts';
+import { reportLoggedErrors } from './adapters/error-reporting/error-reporter.ts';
 import { registerAnalyticsRoutes } from './http/analytics-routes.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorAnswers, sendErrorAnswer } from './http/error-answers.ts';
@@ -30,6 +31,14 @@ declare module 'fastify' {
     /** This instance's caches; writers outside a request (seed scripts, tests) call its `changed`. */
     catalog: CatalogCache;
   }
+}
+
+/** Logged errors are reported too (adapters/error-reporting); `false` (no logger) reports nothing. */
+function withErrorReporting(
+  logger: NonNullable<FastifyServerOptions['logger']>,
+): FastifyServerOptions['logger'] {
+  if (typeof logger !== 'object') return logger;
+  return { ...logger, hooks: { ...logger.hooks, logMethod: reportLoggedErrors } };
 }
 
 // GraphQL documents and order inputs are small; a cap keeps one request from holding memory.
@@ -69,7 +78,7 @@ export async function buildServer({
   onAnalyticsDelivery,
 }: BuildServerOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: withErrorReporting(logger ?? { level: config.logLevel }),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     // A malformed address is answered like every other bad request, in our words (docs/security.md).

@@ -70,8 +70,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     analyticsReadToken: undefined,
     sentryDsn: undefined,
     sentryWebDsn: undefined,
-    sentryEnvironment: undefined,
-    sentryTracesSampleRate: 0.1,
     ...overrides,
   };
 }
