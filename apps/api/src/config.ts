@@ -54,6 +54,8 @@ export const DEFAULT_RATE_LIMITS = {
   // and per e-mail so nobody can flood someone else's mailbox with confirmation mail.
   applicationPerIp: { limit: 10, windowSeconds: 60 * 60 },
   applicationPerEmail: { limit: 3, windowSeconds: 60 * 60 },
+  // Analytics batches from one address (the web sends one every few seconds at most while in use).
+  analyticsPerIp: { limit: 60, windowSeconds: 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimits = Record<keyof typeof DEFAULT_RATE_LIMITS, RateLimitRule>;
@@ -69,6 +71,7 @@ const RATE_LIMIT_ENV = {
   lookupPerIp: 'RATE_LIMIT_LOOKUP_IP',
   applicationPerIp: 'RATE_LIMIT_APPLICATION_IP',
   applicationPerEmail: 'RATE_LIMIT_APPLICATION_EMAIL',
+  analyticsPerIp: 'RATE_LIMIT_ANALYTICS_IP',
 } as const satisfies Record<keyof RateLimits, string>;
 
 /** "5/1m" (or "5/60"): 5 hits per minute. */
@@ -141,6 +144,15 @@ const corsOrigins = z.string().transform((value, ctx): string[] => {
   }
   return origins;
 });
+
+/** A Sentry DSN, https://<public key>@<host>[:port]/[path/]<project id>; self-hosted Sentry's too. */
+const sentryDsn = z
+  .string()
+  .trim()
+  .regex(
+    /^https?:\/\/[^@/\s]+@[^/\s]+\/(?:\S+\/)?\w+$/,
+    'expected a Sentry DSN such as https://key@sentry.example/1',
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
@@ -240,6 +252,15 @@ const envSchema = z.object({
   RATE_LIMIT_LOOKUP_IP: rateLimitRule.optional(),
   RATE_LIMIT_APPLICATION_IP: rateLimitRule.optional(),
   RATE_LIMIT_APPLICATION_EMAIL: rateLimitRule.optional(),
+  RATE_LIMIT_ANALYTICS_IP: rateLimitRule.optional(),
+  // Analytics go to PostHog's capture API too when both are set (docs/analytics-and-errors.md).
+  POSTHOG_HOST: httpUrl.optional(),
+  POSTHOG_API_KEY: optionalText,
+  // Unset: the first-party analytics summary (GET /analytics/summary) answers 404.
+  ANALYTICS_READ_TOKEN: z.string().trim().min(24, 'must be at least 24 characters long').optional(),
+  // Error reporting (Sentry or a self-hosted Sentry); unset: nothing is loaded, on the API or the web.
+  SENTRY_DSN: sentryDsn.optional(),
+  SENTRY_WEB_DSN: sentryDsn.optional(),
 });
 
 export type Config = {
@@ -292,6 +313,14 @@ export type Config = {
   googleJwksUrl: string;
   trustProxy: TrustProxy;
   rateLimits: RateLimits;
+  /** PostHog's capture API: events are forwarded there as well as stored (both set, or neither). */
+  posthogHost: string | undefined;
+  posthogApiKey: string | undefined;
+  /** Bearer token that reads the first-party analytics summary; unset: the summary is off. */
+  analyticsReadToken: string | undefined;
+  /** The API's Sentry DSN; the web's is `sentryWebDsn`, which defaults to it. */
+  sentryDsn: string | undefined;
+  sentryWebDsn: string | undefined;
 };
 
 /** Thrown for an unusable environment; main prints `message` and exits 1, without a stack. */
@@ -355,6 +384,11 @@ export function loadConfig({ env = process.env }: { env?: NodeJS.ProcessEnv } = 
   const e = parsed.data;
   const demoMode = decideDemoMode(e);
   const dataDir = fromRoot(e.DATA_DIR, '.data');
+  if (Boolean(e.POSTHOG_HOST) !== Boolean(e.POSTHOG_API_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - POSTHOG_HOST, POSTHOG_API_KEY: set both to forward analytics to PostHog, or neither',
+    );
+  }
   if (!e.JWT_SECRET && e.DATABASE_URL && e.NODE_ENV === 'production') {
     // Several instances share one PostgreSQL; each would otherwise sign tokens the others reject.
     throw new ConfigError(
@@ -406,5 +440,10 @@ export function loadConfig({ env = process.env }: { env?: NodeJS.ProcessEnv } = 
         e[RATE_LIMIT_ENV[key]] ?? DEFAULT_RATE_LIMITS[key],
       ]),
     ) as RateLimits,
+    posthogHost: e.POSTHOG_HOST?.replace(/\/+$/, ''),
+    posthogApiKey: e.POSTHOG_API_KEY,
+    analyticsReadToken: e.ANALYTICS_READ_TOKEN,
+    sentryDsn: e.SENTRY_DSN,
+    sentryWebDsn: e.SENTRY_WEB_DSN ?? e.SENTRY_DSN,
   };
 }

@@ -1,3 +1,8 @@
+import {
+  flushErrorReports,
+  reportError,
+  startErrorReporting,
+} from './adapters/error-reporting/error-reporter.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { startupWarnings } from './exposure.ts';
 import { migrate, openDatabase } from './db/client.ts';
@@ -41,6 +46,8 @@ process.on('unhandledRejection', (reason) => {
 
 async function main() {
   const config = readConfig();
+  // First, so a failure while opening the database is reported too.
+  if (await startErrorReporting({ dsn: config.sentryDsn })) console.log('Error reporting to Sentry is on.');
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -75,6 +82,7 @@ async function main() {
     // Stop taking requests and close sockets before the database, so in-flight work can finish.
     await app.close();
     await database.close();
+    await flushErrorReports();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -95,9 +103,11 @@ async function main() {
   if (config.demoMode) console.log(`Demo login: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   // System errors (port in use, database unreachable) read best as one line; others keep their stack.
   const isSystemError = error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string';
   console.error('The server could not start:', isSystemError ? error.message : error);
+  reportError(error);
+  await flushErrorReports();
   process.exit(1);
 });

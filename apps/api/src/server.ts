@@ -8,6 +8,9 @@ import { startupWarnings } from './exposure.ts';
 import type { Db } from './db/types.ts';
 import type { QueryBudgetOptions } from './graphql/query-budget.ts';
 import { createYogaServer } from './graphql/yoga.ts';
+import { createAnalyticsSink } from './adapters/analytics/create-analytics-sink.ts';
+import { reportLoggedErrors } from './adapters/error-reporting/error-reporter.ts';
+import { registerAnalyticsRoutes } from './http/analytics-routes.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorAnswers, sendErrorAnswer } from './http/error-answers.ts';
 import { registerGraphqlRoute } from './http/graphql-route.ts';
@@ -30,6 +33,14 @@ declare module 'fastify' {
   }
 }
 
+/** Logged errors are reported too (adapters/error-reporting); `false` (no logger) reports nothing. */
+function withErrorReporting(
+  logger: NonNullable<FastifyServerOptions['logger']>,
+): FastifyServerOptions['logger'] {
+  if (typeof logger !== 'object') return logger;
+  return { ...logger, hooks: { ...logger.hooks, logMethod: reportLoggedErrors } };
+}
+
 // GraphQL documents and order inputs are small; a cap keeps one request from holding memory.
 export const BODY_LIMIT_BYTES = 512 * 1024;
 
@@ -47,6 +58,8 @@ export type BuildServerOptions = {
   queryBudget?: QueryBudgetOptions;
   /** The periodic retry of pending refunds (docs/payments.md); tests that count statements turn it off. */
   refundSweep?: boolean;
+  /** Sees each analytics batch's hand-over to the provider (tests wait on it). */
+  onAnalyticsDelivery?: (delivery: Promise<void>) => void;
 };
 
 /**
@@ -62,9 +75,10 @@ export async function buildServer({
   logger,
   queryBudget,
   refundSweep = true,
+  onAnalyticsDelivery,
 }: BuildServerOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: withErrorReporting(logger ?? { level: config.logLevel }),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     // A malformed address is answered like every other bad request, in our words (docs/security.md).
@@ -116,7 +130,15 @@ export async function buildServer({
     gateways,
     now,
   });
-  await registerWebApp(app, { webDist: config.webDist, yoga });
+  registerAnalyticsRoutes(app, {
+    db,
+    config,
+    sink: createAnalyticsSink(config),
+    rateLimiter: messaging.rateLimiter,
+    now,
+    onDelivery: onAnalyticsDelivery,
+  });
+  await registerWebApp(app, { webDist: config.webDist, yoga, errorReportingDsn: config.sentryWebDsn });
   // DESIGN.md "Demo mode": plays restaurants and riders through the same operations their apps call.
   if (config.dispatcher) {
     const dispatcher = createDispatcher({

@@ -144,6 +144,31 @@ describe('security headers', () => {
     }
   });
 
+  it('let the page report errors to the Sentry DSN origin only when one is configured', async () => {
+    const withHead = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    writeFileSync(
+      path.join(withHead, 'index.html'),
+      '<!doctype html><head><title>Food</title></head><div id="root"></div>',
+    );
+    const app = await createTestApp({
+      db: database.db,
+      config: testConfig({ webDist: withHead, sentryWebDsn: 'https://public@errors.example.org:9000/7' }),
+    });
+    try {
+      const page = await app.app.inject({ method: 'GET', url: '/restaurant-list' });
+      expect(policyOf(page).get('connect-src')).toEqual(["'self'", 'https://errors.example.org:9000']);
+      expect(page.body).toContain(
+        '<meta name="error-reporting-dsn" content="https://public@errors.example.org:9000/7"></head>',
+      );
+      const plain = await web.app.inject({ method: 'GET', url: '/restaurant-list' });
+      expect(policyOf(plain).get('connect-src')).toEqual(["'self'"]);
+      expect(plain.body).not.toContain('error-reporting-dsn');
+    } finally {
+      await app.app.close();
+      rmSync(withHead, { recursive: true, force: true });
+    }
+  });
+
   it('send HSTS only over HTTPS: PUBLIC_URL https, or X-Forwarded-Proto from a trusted proxy', async () => {
     const behindProxy = await createTestApp({ db: database.db, config: testConfig({ trustProxy: true }) });
     const publicHttps = await createTestApp({

@@ -5,6 +5,7 @@ import { App } from './app/app.tsx';
 import { AppRoutes, preloadScreens } from './app/router.tsx';
 import { mirrorToCookie } from './lib/cookie-mirror.ts';
 import { LOCATION_STORAGE_KEY, ensureLocation } from './lib/current-location.ts';
+import { startErrorReporting } from './lib/error-reporting.ts';
 import { createGraphqlClient } from './lib/graphql-client.ts';
 import { LANGUAGE_STORAGE_KEY, initI18n } from './lib/i18n.ts';
 import { type PageData, readPageData } from './lib/page-data.ts';
@@ -12,6 +13,7 @@ import { setRenderSnapshot } from './lib/render-snapshot.ts';
 import { readItem } from './lib/storage.ts';
 import './index.css';
 
+startErrorReporting();
 ensureLocation();
 // Visitors from before the cookies existed: copy what is stored, so the next page is rendered for them.
 for (const key of [LOCATION_STORAGE_KEY, LANGUAGE_STORAGE_KEY]) mirrorToCookie(key, readItem(key));

@@ -8,3 +8,4 @@ export * from './cart/index.ts';
 export * from './hours/index.ts';
 export * from './orders/index.ts';
 export * from './validation/index.ts';
+export * from './analytics/index.ts';

@@ -22,12 +22,23 @@ function tileSources(template: string): string[] {
   return host.includes('{') ? [] : [match[1]! + host];
 }
 
+/** The origin of a Sentry DSN (https://key@host/1 → https://host), where the web's reports go. */
+export function dsnOrigin(dsn: string | undefined): string[] {
+  if (!dsn) return [];
+  try {
+    return [new URL(dsn).origin];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The Content-Security-Policy of the app. The web loads scripts, styles, images and data from its own
  * origin only; server-rendered pages carry their data as JSON, never as script.
  */
 export function contentSecurityPolicy(
-  config: Pick<Config, 'mapTileUrl' | 'googleClientId' | 'paypalClientId'>,
+  config: Pick<Config, 'mapTileUrl' | 'googleClientId' | 'paypalClientId'> &
+    Partial<Pick<Config, 'sentryWebDsn'>>,
   { isHttps }: { isHttps: boolean },
 ): Directives {
   const google = config.googleClientId ? [GOOGLE_SIGN_IN] : [];
@@ -57,7 +68,8 @@ export function contentSecurityPolicy(
       ...(paypal.length ? [PAYPAL_IMAGES] : []),
     ],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...google, ...paypal],
+    // The error-reporting endpoint only when a DSN is configured (docs/analytics-and-errors.md).
+    'connect-src': ["'self'", ...google, ...paypal, ...dsnOrigin(config.sentryWebDsn)],
     'frame-src': google.length || paypal.length ? [...google, ...paypal] : ["'none'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
@@ -91,7 +103,8 @@ function servedOverHttps(request: FastifyRequest, publicUrl: string | undefined)
 
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  config: Pick<Config, 'mapTileUrl' | 'googleClientId' | 'paypalClientId' | 'publicUrl'>,
+  config: Pick<Config, 'mapTileUrl' | 'googleClientId' | 'paypalClientId' | 'publicUrl'> &
+    Partial<Pick<Config, 'sentryWebDsn'>>,
 ) {
   const isHttps = (config.publicUrl ?? '').startsWith('https:');
   // Built once: every value is fixed at start. (@fastify/helmet rebuilt this middleware, parsing the

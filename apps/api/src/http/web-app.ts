@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,7 +6,7 @@ import type { YogaServer } from '../graphql/yoga.ts';
 import { trimFileSecurityHeaders } from './security-headers.ts';
 import { type RenderPage, SERVER_ENTRY, loadPageRenderer, parseCookies } from './page-renderer.ts';
 
-const API_PREFIXES = ['/graphql', '/healthz'];
+const API_PREFIXES = ['/graphql', '/healthz', '/analytics'];
 const ASSETS_PREFIX = '/assets/';
 const VALIDATORS = ['etag', 'last-modified', 'accept-ranges'];
 
@@ -28,11 +28,22 @@ const PRIVATE_PREFIXES = ['/' + path.dirname(SERVER_ENTRY) + '/', '/.vite/'];
  * or the client shell when rendering fails. A failed render is logged, never a 500
  * (docs/web-rendering.md).
  */
+/**
+ * Names the web's error-reporting DSN in a page's head when one is configured, so the web loads its
+ * reporter only then (docs/analytics-and-errors.md); without one the page is unchanged, to the byte.
+ */
+export function withErrorReportingDsn(html: string, dsn: string | undefined): string {
+  if (!dsn) return html;
+  const escaped = dsn.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return html.replace('</head>', `<meta name="error-reporting-dsn" content="${escaped}"></head>`);
+}
+
 async function sendPage(
   req: FastifyRequest,
   reply: FastifyReply,
   render: RenderPage | undefined,
   yoga: YogaServer,
+  shell: { dsn: string | undefined; html: string | undefined },
 ) {
   reply.header('cache-control', 'no-cache');
   if (render) {
@@ -44,11 +55,13 @@ async function sendPage(
         fetch: (input, init) =>
           Promise.resolve(yoga.fetch(input as URL, init ?? {}, { req, clientIp: req.ip })),
       });
-      if (html !== null) return reply.type('text/html; charset=utf-8').send(html);
+      if (html !== null)
+        return reply.type('text/html; charset=utf-8').send(withErrorReportingDsn(html, shell.dsn));
     } catch (error) {
       req.log.error({ err: error }, `Server render of ${req.url} failed; sending the client shell`);
     }
   }
+  if (shell.html) return reply.type('text/html; charset=utf-8').send(shell.html);
   return reply.sendFile('index.html');
 }
 
@@ -58,7 +71,11 @@ async function sendPage(
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { webDist, yoga }: { webDist: string; yoga: YogaServer },
+  {
+    webDist,
+    yoga,
+    errorReportingDsn,
+  }: { webDist: string; yoga: YogaServer; errorReportingDsn?: string | undefined },
 ) {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     app.get('/', async (_req, reply) =>
@@ -101,8 +118,15 @@ export async function registerWebApp(
   });
 
   const render = await loadPageRenderer(webDist, app.log);
+  // The client shell carries the DSN too; read once, as the build does not change under a running server.
+  const shell = {
+    dsn: errorReportingDsn,
+    html: errorReportingDsn
+      ? withErrorReportingDsn(readFileSync(path.join(webDist, 'index.html'), 'utf8'), errorReportingDsn)
+      : undefined,
+  };
   app.setNotFoundHandler((req, reply) => {
     if (!wantsPage(req)) return reply.code(404).send({ error: 'Not Found', statusCode: 404 });
-    return sendPage(req, reply, render, yoga);
+    return sendPage(req, reply, render, yoga, shell);
   });
 }

@@ -68,6 +68,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     googleJwksUrl: 'http://127.0.0.1:9/unused-jwks',
     trustProxy: false,
     rateLimits: GENEROUS_RATE_LIMITS,
+    posthogHost: undefined,
+    posthogApiKey: undefined,
+    analyticsReadToken: undefined,
+    sentryDsn: undefined,
+    sentryWebDsn: undefined,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '@/hooks/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { TriangleAlert } from '@/components/ui/icons.ts';
 import { StatusMessage } from '@/components/ui/status-message.tsx';
+import { reportError } from '@/lib/error-reporting.ts';
 
 /** "An error has occurred" (ordering-core §8) with a retry. */
 export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
@@ -37,6 +38,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(error, info.componentStack);
+    reportError(error);
   }
 
   override render() {

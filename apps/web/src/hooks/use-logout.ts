@@ -13,9 +13,9 @@ import { clearSession, getToken } from '@/lib/session.ts';
 export function useLogout(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
-    void revokeSession(getToken());
     trackEvent('USER_LOGGED_OUT');
     resetIdentity();
+    void revokeSession(getToken());
     forgetOrigin();
     // Navigating in the same task as clearing keeps a guarded screen from bouncing to /login/?redirect=.
     navigate(LOGIN_PATH, { replace: true });

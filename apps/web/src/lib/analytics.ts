@@ -1,51 +1,108 @@
-// Analytics events named by the spec (ordering-core §7). No provider is configured in this build, so
-// events go to an in-page queue that a provider adapter (or a test) can read; nothing leaves the page.
-export type AnalyticsEvent =
-  | 'NAVIGATE_TO_HOME'
-  | 'NAVIGATE_TO_RESTAURANTS'
-  | 'NAVIGATE_TO_RESTAURANT_DETAIL'
-  | 'NAVIGATE_TO_PRIVACY'
-  | 'NAVIGATE_TO_TERMS'
-  | 'NAVIGATE_TO_FAVOURITES'
-  | 'ADD_TO_CART'
-  | 'ORDER_PLACED'
-  | 'USER_LOGGED_IN'
-  | 'USER_CREATED_ACCOUNT'
-  | 'USER_LOGGED_OUT'
-  | 'NAVIGATE_TO_PROFILE'
-  | 'NAVIGATE_TO_STRIPE'
-  | 'NAVIGATE_TO_PAYPAL'
-  | 'NAVIGATE_TO_ORDERS'
-  | 'NAVIGATE_TO_ORDER_DETAIL'
-  | 'NAVIGATE_TO_RATE_AND_REVIEW';
+import { ANALYTICS_BATCH_MAX, type AnalyticsEventName } from '@food/domain';
+import { readItem, writeItem } from './storage.ts';
 
+// The product's analytics events (docs/analytics-and-errors.md). Events wait in a small queue and
+// leave in one batch a few seconds later, when the page is hidden, or when the identity changes, by
+// navigator.sendBeacon (or a keepalive fetch), to our own API, which stores them and forwards them to
+// the configured provider. No third-party script; only the ids and fields each event lists.
+
+export type AnalyticsEvent = AnalyticsEventName;
 export type TrackedEvent = { name: AnalyticsEvent; properties: Record<string, unknown>; at: number };
 
-const queue: TrackedEvent[] = [];
+export const ANALYTICS_ENDPOINT = '/analytics/events';
+const FLUSH_DELAY_MS = 3000;
+const ANONYMOUS_ID_KEY = 'analyticsId';
+
+type Transport = (body: string) => void;
+
+function beacon(body: string): void {
+  const blob = new Blob([body], { type: 'application/json' });
+  if (navigator.sendBeacon?.(ANALYTICS_ENDPOINT, blob)) return;
+  void fetch(ANALYTICS_ENDPOINT, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    headers: { 'content-type': 'application/json' },
+  }).catch(() => undefined);
+}
+
+let transport: Transport | null = typeof window === 'undefined' ? null : beacon;
+let queue: TrackedEvent[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+let userId: string | null = null;
+const recent: TrackedEvent[] = [];
+
+function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The browser's random id until sign-out; it names no one. */
+function anonymousId(): string {
+  let id = readItem(ANONYMOUS_ID_KEY);
+  if (!id || !/^[\w-]{8,64}$/.test(id)) {
+    id = randomId();
+    writeItem(ANONYMOUS_ID_KEY, id);
+  }
+  return id;
+}
+
+/** Sends what is queued, as the current identity, now. */
+export function flushAnalytics(): void {
+  clearTimeout(timer);
+  timer = undefined;
+  if (queue.length === 0 || !transport) return;
+  const events = queue;
+  queue = [];
+  transport(JSON.stringify({ anonymousId: anonymousId(), userId, events }));
+}
+
+let listening = false;
+function listenForPageHide() {
+  if (listening || typeof document === 'undefined') return;
+  listening = true;
+  // The last chance to send before the tab goes away or to the background.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushAnalytics();
+  });
+  window.addEventListener('pagehide', flushAnalytics);
+}
 
 export function trackEvent(name: AnalyticsEvent, properties: Record<string, unknown> = {}): void {
-  queue.push({ name, properties, at: Date.now() });
-  if (queue.length > 100) queue.shift();
+  const event = { name, properties, at: Date.now() };
+  recent.push(event);
+  if (recent.length > 100) recent.shift();
+  if (!transport) return;
+  listenForPageHide();
+  queue.push(event);
+  if (queue.length >= ANALYTICS_BATCH_MAX) flushAnalytics();
+  else timer ??= setTimeout(flushAnalytics, FLUSH_DELAY_MS);
 }
 
+/** The last events recorded in this page (tests). */
 export function trackedEvents(): readonly TrackedEvent[] {
-  return queue;
+  return recent;
 }
 
-/** Who the events belong to (accounts §4 "Login flow": the user is identified on sign-in). */
-export type AnalyticsIdentity = { userId: string; name: string; email: string; phone?: string | null };
-
-let identity: AnalyticsIdentity | null = null;
-
-export function identifyUser(user: AnalyticsIdentity): void {
-  identity = { ...user };
+/** Who the following events belong to (accounts §4 "Login flow": the user is identified on sign-in). */
+export function identifyUser({ userId: id }: { userId: string }): void {
+  if (id === userId) return;
+  flushAnalytics();
+  userId = id;
 }
 
-/** Forgets the identity on sign-out (accounts §4: logout clears the analytics identity). */
+/** Sign-out: what is queued leaves as the user, then a new random id starts (the identity is reset). */
 export function resetIdentity(): void {
-  identity = null;
+  flushAnalytics();
+  userId = null;
+  writeItem(ANONYMOUS_ID_KEY, randomId());
 }
 
-export function currentIdentity(): Readonly<AnalyticsIdentity> | null {
-  return identity;
+export function currentUserId(): string | null {
+  return userId;
+}
+
+/** Replaces how batches leave (tests). */
+export function setAnalyticsTransport(next: Transport | null): void {
+  transport = next;
 }

@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './commerce.ts';
 export * from './orders.ts';
 export * from './messaging.ts';
+export * from './analytics.ts';

@@ -26,8 +26,7 @@ export default function AccountMenu({ ordersPath }: { ordersPath?: string }) {
 
   // After a reload the session outlives the page's memory: the analytics identity follows the profile.
   useEffect(() => {
-    if (profile)
-      identifyUser({ userId: profile._id, name: profile.name, email: profile.email, phone: profile.phone });
+    if (profile) identifyUser({ userId: profile._id });
   }, [profile]);
 
   const close = useCallback((returnFocus: boolean) => {

@@ -29,7 +29,7 @@ export default function ForgotPasswordPage() {
   const errorText = useApiErrorText();
   const [, forgotPassword] = useTypedMutation(ForgotPasswordDocument);
   const [serverError, setServerError] = useState<string | null>(null);
-  usePageView(t('auth.forgot.title'));
+  usePageView(t('auth.forgot.title'), 'NAVIGATE_TO_FORGOT_PASSWORD');
   const form = useSchemaForm({ schema, defaultValues: { email: email ?? '' } });
 
   const onSubmit = form.handleSubmit(async (values) => {

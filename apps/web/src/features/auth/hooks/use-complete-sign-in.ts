@@ -18,7 +18,7 @@ export function useCompleteSignIn(from: string | null) {
     (auth: AuthData, { goHome = false }: { goHome?: boolean } = {}) => {
       const target = goHome ? '/' : afterSignInTarget(from, rememberedOrigin());
       forgetOrigin();
-      identifyUser({ userId: auth.userId, name: auth.name, email: auth.email, phone: auth.phone });
+      identifyUser({ userId: auth.userId });
       trackEvent(auth.isNewUser ? 'USER_CREATED_ACCOUNT' : 'USER_LOGGED_IN', { userId: auth.userId });
       // The session renders first (React Router navigates in a transition), so the guest-only guard
       // moves the user on; it computes the same target from the same origin, as does this navigation.

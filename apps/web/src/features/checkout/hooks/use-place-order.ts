@@ -119,9 +119,10 @@ function afterPlaced(order: PlaceOrderMutation['placeOrder'], navigate: Navigate
     default:
       trackEvent('ORDER_PLACED', {
         orderId: order.orderId,
-        user: order.user,
-        restaurant: order.restaurant,
-        items: order.items,
+        userId: order.user._id,
+        restaurantId: order.restaurant._id,
+        restaurantName: order.restaurant.name,
+        items: order.items.map(({ title, quantity }) => ({ title, quantity })),
         paymentMethod: order.paymentMethod,
         orderAmount: order.orderAmount,
         paidAmount: order.paidAmount,
