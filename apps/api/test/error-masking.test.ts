@@ -1,4 +1,4 @@
-import { DomainError } from '@food/domain';
+import { AppError } from '@food/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 import { createTestApp, type TestApp } from './helpers/test-server.ts';
@@ -12,7 +12,7 @@ vi.mock('../src/modules/charges/get-tips.ts', () => ({
 }));
 vi.mock('../src/modules/charges/get-taxes.ts', () => ({
   getTaxes: async () => {
-    throw new DomainError('INVALID_AMOUNT', 'Amount must be an integer');
+    throw new AppError('INVALID_AMOUNT', 'Amount must be an integer');
   },
 }));
 
@@ -58,7 +58,7 @@ describe('error policy', () => {
     });
   });
 
-  it('passes a DomainError through with its code and message', async () => {
+  it('passes an AppError through with its code and message', async () => {
     logLines.length = 0;
     const response = await api.gql('{ taxes { enabled } }');
     expect(response.errors).toEqual([

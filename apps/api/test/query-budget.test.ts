@@ -63,7 +63,7 @@ describe('createQueryBudget', () => {
     now = 1001;
     first.resolve();
     expect(await running).toBe('first');
-    await expect(waiting).rejects.toMatchObject({ extensions: { code: 'TIMEOUT' } });
+    await expect(waiting).rejects.toMatchObject({ code: 'TIMEOUT' });
   });
 });
 

@@ -45,6 +45,7 @@ type OrderData = {
   paymentStatus: string;
   paidAmount: number;
   reason: string | null;
+  cancelledBy: string | null;
   acceptedAt: string | null;
   assignedAt: string | null;
   pickedAt: string | null;
@@ -177,7 +178,7 @@ describe('pick-up orders', () => {
 });
 
 describe('decline and cancel', () => {
-  it('decline stores the reason and the time', async () => {
+  it('decline stores the reason, the time and that the restaurant cancelled', async () => {
     const order = await newOrder();
     const declined = await api.gql<{ declineOrder: OrderData }>(
       DECLINE,
@@ -188,6 +189,7 @@ describe('decline and cancel', () => {
       orderStatus: 'CANCELLED',
       reason: 'Out of stock',
       cancelledAt: NOW.toISOString(),
+      cancelledBy: 'RESTAURANT',
     });
   });
 
@@ -202,6 +204,7 @@ describe('decline and cancel', () => {
       expect(cancelled.data!.cancelOrder).toMatchObject({
         orderStatus: 'CANCELLED',
         cancelledAt: NOW.toISOString(),
+        cancelledBy: 'CUSTOMER',
       });
     }
     for (const status of ['ASSIGNED', 'PICKED', 'DELIVERED'] as const) {

@@ -4,7 +4,7 @@ import * as domain from './index.ts';
 // The web and API engineers code against these names; renaming one must fail here first.
 // prettier-ignore
 const CONTRACT = [
-  'DomainError', 'assertNever',
+  'AppError', 'ERROR_CODES', 'ERROR_MESSAGES', 'isAppError', 'isErrorCode', 'assertNever',
   'ZERO_DECIMAL_CURRENCIES', 'CARD_CURRENCIES', 'PAYPAL_CURRENCIES', 'currencyMultiplier', 'toMinor', 'toMajor',
   'formatMoney', 'isPaymentCurrencySupported', 'roundHalfUp',
   'haversineKm', 'deliveryFee', 'lineUnitPrice', 'orderTotals', 'billSubtotal',

@@ -83,6 +83,11 @@ export type AuthData = {
   userId: Scalars['ID']['output'];
 };
 
+/** Who moved an order to CANCELLED (CANCELLED_BY in packages/domain). */
+export type CancelledBy =
+  | 'CUSTOMER'
+  | 'RESTAURANT';
+
 export type Category = {
   __typename?: 'Category';
   _id: Scalars['ID']['output'];
@@ -176,6 +181,54 @@ export type Coupon = {
   enabled: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
 };
+
+/**
+ * The codes of expected failures: every error's extensions.code is one of these (docs/architecture.md
+ * "Errors"). The list is ERROR_CODES in packages/domain; test/error-codes.test.ts keeps the two equal.
+ */
+export type ErrorCode =
+  | 'ADDRESS_NOT_FOUND'
+  | 'ALREADY_PAID'
+  | 'ALREADY_REVIEWED'
+  | 'BAD_REQUEST'
+  | 'BAD_USER_INPUT'
+  | 'CART_EMPTY'
+  | 'CART_RESTAURANT_MISMATCH'
+  | 'CODE_ATTEMPTS_EXCEEDED'
+  | 'CODE_EXPIRED'
+  | 'COUPON_INVALID'
+  | 'DELIVERY_FAILED'
+  | 'FORBIDDEN'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'INVALID_ADDONS'
+  | 'INVALID_AMOUNT'
+  | 'INVALID_CODE'
+  | 'INVALID_DATE'
+  | 'INVALID_RESET_TOKEN'
+  | 'INVALID_TIME_ZONE'
+  | 'INVALID_TRANSITION'
+  | 'ITEM_UNAVAILABLE'
+  | 'MINIMUM_NOT_REACHED'
+  | 'NOT_FOUND'
+  | 'NOT_PAID'
+  | 'NO_ADDRESS'
+  | 'NO_PAYMENT_METHOD'
+  | 'ORDER_CANCELLED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'PAYMENT_NOT_SUPPORTED'
+  | 'PAYMENT_PROVIDER_UNAVAILABLE'
+  | 'PHONE_MISSING'
+  | 'PHONE_NOT_VERIFIED'
+  | 'PRICE_CHANGED'
+  | 'QUERY_TOO_COMPLEX'
+  | 'RATE_LIMITED'
+  | 'RESTAURANT_CLOSED'
+  | 'SCHEDULE_OUTSIDE_HOURS'
+  | 'SERVICE_UNAVAILABLE'
+  | 'TIMEOUT'
+  | 'UNAUTHENTICATED'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'WRONG_PAYMENT_METHOD';
 
 export type Food = {
   __typename?: 'Food';
@@ -561,6 +614,8 @@ export type Order = {
   acceptedAt: Maybe<Scalars['String']['output']>;
   assignedAt: Maybe<Scalars['String']['output']>;
   cancelledAt: Maybe<Scalars['String']['output']>;
+  /** Who cancelled a CANCELLED order: the customer, or the restaurant (a decline); null otherwise. */
+  cancelledBy: Maybe<CancelledBy>;
   completionTime: Maybe<Scalars['String']['output']>;
   couponCode: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
@@ -1159,6 +1214,7 @@ export type ResolversTypes = {
   AppLinks: ResolverTypeWrapper<AppLinks>;
   AuthData: ResolverTypeWrapper<AuthData>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CancelledBy: CancelledBy;
   Category: ResolverTypeWrapper<CategoryRowModel>;
   ChatMessage: ResolverTypeWrapper<ChatMessage>;
   ChatMessageInput: ChatMessageInput;
@@ -1169,6 +1225,7 @@ export type ResolversTypes = {
   ContactChannel: ContactChannel;
   ContactMessageInput: ContactMessageInput;
   Coupon: ResolverTypeWrapper<Coupon>;
+  ErrorCode: ErrorCode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Food: ResolverTypeWrapper<FoodNodeModel>;
   GeocodeResult: ResolverTypeWrapper<GeocodeResult>;
@@ -1462,6 +1519,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   acceptedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   assignedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelledBy?: Resolver<Maybe<ResolversTypes['CancelledBy']>, ParentType, ContextType>;
   completionTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1,5 +1,5 @@
-import { DomainError } from '@food/domain';
-import { GraphQLError } from 'graphql';
+import { AppError, type ErrorCode } from '@food/domain';
+import { GraphQLError, type ASTNode } from 'graphql';
 import {
   handleStreamOrSingleExecutionResult,
   maskError as yogaMaskError,
@@ -7,37 +7,65 @@ import {
   type Plugin,
 } from 'graphql-yoga';
 import type { GraphQLContext } from '../context.ts';
-import { domainErrorToGraphQL, serviceBusy } from '../errors.ts';
+import { serviceBusy } from '../errors.ts';
+import { httpStatusOf } from '../http/error-answers.ts';
 import { isConnectionFailure } from '../lib/db-errors.ts';
 
-// STYLE.md 5: expected failures reach the client with their code and message; anything else is
-// masked ("Unexpected error.") and logged on the server with the request id, never a stack.
+// docs/architecture.md "Errors": expected failures (AppError) reach the client with their code, message
+// and extensions; anything else is masked ("Unexpected error.") and logged on the server with the
+// request id, never a stack. This file is the one place an AppError becomes a GraphQL error.
 
 function originalOf(error: unknown): unknown {
   return error instanceof GraphQLError && error.originalError ? error.originalError : error;
 }
 
 /**
- * Yoga's maskError, taught that a DomainError from packages/domain is an expected failure, and that a
- * lost database connection is a retryable SERVICE_UNAVAILABLE, not an "Unexpected error"
- * (docs/faults.md).
+ * The GraphQL error for an AppError: extensions.code is its code, beside its own extensions. A request
+ * error (nothing ran: a bad parameter, a document over a limit) also states its HTTP status, derived
+ * from the code (http/error-answers.ts), as GraphQL over HTTP expects.
+ */
+export function toGraphQLError(
+  error: AppError,
+  at: {
+    nodes?: ASTNode | readonly ASTNode[];
+    path?: readonly (string | number)[];
+    requestError?: boolean;
+  } = {},
+): GraphQLError {
+  return new GraphQLError(error.message, {
+    nodes: at.nodes,
+    path: at.path,
+    extensions: {
+      code: error.code,
+      ...error.extensions,
+      ...(at.requestError ? { http: { status: httpStatusOf(error.code) } } : {}),
+    },
+  });
+}
+
+/**
+ * A request error (status 400, nothing ran) for input the database cannot store: a null character,
+ * an unpaired surrogate, or a value nested absurdly deep (docs/security.md "Input at the edge").
+ */
+export const badRequestInput = (message: string, nodes?: ASTNode) =>
+  toGraphQLError(new AppError('BAD_USER_INPUT', message), { nodes, requestError: true });
+
+/**
+ * Yoga's maskError, taught that an AppError is an expected failure, and that a lost database
+ * connection is a retryable SERVICE_UNAVAILABLE, not an "Unexpected error" (docs/faults.md).
  */
 export function maskError(error: unknown, message: string): Error {
   const original = originalOf(error);
-  const mapped =
-    original instanceof DomainError
-      ? domainErrorToGraphQL(original)
+  const expected =
+    original instanceof AppError
+      ? original
       : !(original instanceof GraphQLError) && isConnectionFailure(original)
         ? serviceBusy()
         : undefined;
-  if (mapped) {
+  if (expected) {
     return error instanceof GraphQLError
-      ? new GraphQLError(mapped.message, {
-          nodes: error.nodes,
-          path: error.path,
-          extensions: mapped.extensions,
-        })
-      : mapped;
+      ? toGraphQLError(expected, { nodes: error.nodes, path: error.path })
+      : toGraphQLError(expected);
   }
   // Yoga keeps GraphQLErrors thrown on purpose and replaces the rest (code INTERNAL_SERVER_ERROR).
   return yogaMaskError(error, message, false);
@@ -50,7 +78,7 @@ export function useUnexpectedErrorLogging(): Plugin<GraphQLContext> {
     const ctx = ('contextValue' in context ? context['contextValue'] : context) as Partial<GraphQLContext>;
     for (const error of errors) {
       const original = originalOf(error);
-      if (original instanceof GraphQLError || original instanceof DomainError) continue;
+      if (original instanceof GraphQLError || original instanceof AppError) continue;
       if (isConnectionFailure(original)) {
         ctx.log?.warn(
           { err: original, requestId: ctx.requestId, phase },
@@ -75,6 +103,8 @@ export function useUnexpectedErrorLogging(): Plugin<GraphQLContext> {
 // BAD_USER_INPUT like every other bad argument, so clients can treat them alike.
 const VARIABLE_ERROR = /^Variable "\$[^"]+" (got invalid value|of required type|of non-null type)/;
 
+const BAD_USER_INPUT: ErrorCode = 'BAD_USER_INPUT';
+
 export function useVariableErrorCode(): Plugin<GraphQLContext> {
   return {
     onExecute: () => ({
@@ -93,7 +123,11 @@ export function useVariableErrorCode(): Plugin<GraphQLContext> {
               VARIABLE_ERROR.test(error.message) && !error.extensions?.['code']
                 ? new GraphQLError(error.message, {
                     nodes: error.nodes,
-                    extensions: { ...error.extensions, code: 'BAD_USER_INPUT', http: { status: 400 } },
+                    extensions: {
+                      ...error.extensions,
+                      code: BAD_USER_INPUT,
+                      http: { status: httpStatusOf(BAD_USER_INPUT) },
+                    },
                   })
                 : error,
             ),

@@ -1,11 +1,13 @@
+import { AppError } from '@food/domain';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
-import { GraphQLError, type ValidationContext } from 'graphql';
+import type { GraphQLError, ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../context.ts';
+import { toGraphQLError } from './error-policy.ts';
 
 // Static limits on every document, checked while parsing and validating, before anything runs
 // (docs/security.md "GraphQL limits"). Each is several times what the web's own documents need;
@@ -30,8 +32,8 @@ export const QUERY_LIMITS = {
 function tooComplex(error: GraphQLError): GraphQLError {
   // Armor prefixes every message with "Syntax Error: "; what follows names the limit and the count.
   const detail = error.message.replace(/^Syntax Error:\s*/, '');
-  return new GraphQLError(`The request is too complex: ${detail}`, {
-    extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
+  return toGraphQLError(new AppError('QUERY_TOO_COMPLEX', `The request is too complex: ${detail}`), {
+    requestError: true,
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../context.ts';
-import { badRequestInput } from '../errors.ts';
+import { badRequestInput } from './error-policy.ts';
 
 // A GET request carries `variables` and `extensions` as JSON in its query string. Yoga parses them
 // with JSON.parse and answered a malformed one with a 500; here it is a request error (400) that

@@ -1,7 +1,7 @@
 import { Kind, type ASTNode, type ASTVisitor, type ExecutionArgs, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../context.ts';
-import { badRequestInput } from '../errors.ts';
+import { badRequestInput } from './error-policy.ts';
 import { findUnstorable, unstorableIn, unstorableMessage } from '../lib/storable-input.ts';
 
 // Input the database cannot store (docs/security.md "Input at the edge") is refused before any

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Logger } from '../adapters/logger.ts';
 import { SERVICE_BUSY_MESSAGE } from '../errors.ts';
+import { httpStatusOf } from './error-answers.ts';
 
 /**
  * A REST answer while the database is unreachable (docs/faults.md): 503 with Retry-After, and the
@@ -9,7 +10,7 @@ import { SERVICE_BUSY_MESSAGE } from '../errors.ts';
 export function sendServiceBusy(reply: FastifyReply, log: Pick<Logger, 'warn'>, error: unknown) {
   log.warn({ err: error }, 'Database unreachable; answered 503 (retryable)');
   return reply
-    .code(503)
+    .code(httpStatusOf('SERVICE_UNAVAILABLE'))
     .header('retry-after', '1')
     .header('cache-control', 'no-store')
     .send({ error: true, code: 'SERVICE_UNAVAILABLE', retryable: true, message: SERVICE_BUSY_MESSAGE });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findUnstorable, unstorableMessage } from '../lib/storable-input.ts';
-import { RequestInputError } from './error-answers.ts';
+import { AppError } from '@food/domain';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,7 +28,7 @@ export function registerStorableInputCheck(app: FastifyInstance) {
       if (!found) continue;
       const field = found.path.replace(/^\./, '');
       const where = field ? `${part.name} "${field}"` : part.name;
-      throw new RequestInputError(400, 'BAD_USER_INPUT', unstorableMessage(where, found.problem));
+      throw new AppError('BAD_USER_INPUT', unstorableMessage(where, found.problem));
     }
   });
 }

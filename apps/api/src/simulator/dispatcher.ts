@@ -1,5 +1,4 @@
-import { DomainError, type LatLng } from '@food/domain';
-import { GraphQLError } from 'graphql';
+import { AppError, type ErrorCode, type LatLng } from '@food/domain';
 import type { Logger } from '../adapters/logger.ts';
 import type { PaymentGateways } from '../adapters/payments/payment-gateway.ts';
 import type { PubSub } from '../adapters/pubsub/pubsub.ts';
@@ -56,7 +55,12 @@ export type Dispatcher = { start(): void; stop(): Promise<void> };
 type Job = { timer?: unknown; chat?: AbortController; replies: Set<unknown> };
 
 // Failures that mean "someone else changed the order first": expected, the order is simply re-read.
-const LOST_RACE = new Set(['INVALID_TRANSITION', 'NOT_FOUND', 'FORBIDDEN', 'NOT_PAID']);
+const LOST_RACE: ReadonlySet<ErrorCode> = new Set([
+  'INVALID_TRANSITION',
+  'NOT_FOUND',
+  'FORBIDDEN',
+  'NOT_PAID',
+]);
 const MINUTE_MS = 60_000;
 const SCAN_LIMIT = 500;
 const MAX_WAIT_MS = 60 * MINUTE_MS;
@@ -110,14 +114,8 @@ export function createDispatcher({
   }
 
   function report(error: unknown, orderId: string) {
-    const code =
-      error instanceof DomainError
-        ? error.code
-        : error instanceof GraphQLError
-          ? error.extensions['code']
-          : undefined;
-    if (typeof code === 'string' && LOST_RACE.has(code)) {
-      log.debug({ orderId, code }, 'dispatcher: the order changed under it; moving on');
+    if (error instanceof AppError && LOST_RACE.has(error.code)) {
+      log.debug({ orderId, code: error.code }, 'dispatcher: the order changed under it; moving on');
     } else {
       log.warn({ err: error, orderId }, 'dispatcher: a step failed; retrying on the next scan');
     }

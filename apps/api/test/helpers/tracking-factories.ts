@@ -110,5 +110,5 @@ export async function stopTrackingSuite({ api, database }: { api: TestApp; datab
   await database.close();
 }
 
-export const ORDER_FIELDS = `_id orderId orderStatus paymentStatus paidAmount reason acceptedAt assignedAt
+export const ORDER_FIELDS = `_id orderId orderStatus paymentStatus paidAmount reason cancelledBy acceptedAt assignedAt
   pickedAt deliveredAt cancelledAt preparationTime completionTime rider { _id name } review { _id rating description }`;

@@ -74,6 +74,11 @@ export type AuthData = {
   userId: Scalars['ID']['output'];
 };
 
+/** Who moved an order to CANCELLED (CANCELLED_BY in packages/domain). */
+export type CancelledBy =
+  | 'CUSTOMER'
+  | 'RESTAURANT';
+
 export type Category = {
   _id: Scalars['ID']['output'];
   foods: Array<Food>;
@@ -161,6 +166,54 @@ export type Coupon = {
   enabled: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
 };
+
+/**
+ * The codes of expected failures: every error's extensions.code is one of these (docs/architecture.md
+ * "Errors"). The list is ERROR_CODES in packages/domain; test/error-codes.test.ts keeps the two equal.
+ */
+export type ErrorCode =
+  | 'ADDRESS_NOT_FOUND'
+  | 'ALREADY_PAID'
+  | 'ALREADY_REVIEWED'
+  | 'BAD_REQUEST'
+  | 'BAD_USER_INPUT'
+  | 'CART_EMPTY'
+  | 'CART_RESTAURANT_MISMATCH'
+  | 'CODE_ATTEMPTS_EXCEEDED'
+  | 'CODE_EXPIRED'
+  | 'COUPON_INVALID'
+  | 'DELIVERY_FAILED'
+  | 'FORBIDDEN'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'INVALID_ADDONS'
+  | 'INVALID_AMOUNT'
+  | 'INVALID_CODE'
+  | 'INVALID_DATE'
+  | 'INVALID_RESET_TOKEN'
+  | 'INVALID_TIME_ZONE'
+  | 'INVALID_TRANSITION'
+  | 'ITEM_UNAVAILABLE'
+  | 'MINIMUM_NOT_REACHED'
+  | 'NOT_FOUND'
+  | 'NOT_PAID'
+  | 'NO_ADDRESS'
+  | 'NO_PAYMENT_METHOD'
+  | 'ORDER_CANCELLED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'PAYMENT_NOT_SUPPORTED'
+  | 'PAYMENT_PROVIDER_UNAVAILABLE'
+  | 'PHONE_MISSING'
+  | 'PHONE_NOT_VERIFIED'
+  | 'PRICE_CHANGED'
+  | 'QUERY_TOO_COMPLEX'
+  | 'RATE_LIMITED'
+  | 'RESTAURANT_CLOSED'
+  | 'SCHEDULE_OUTSIDE_HOURS'
+  | 'SERVICE_UNAVAILABLE'
+  | 'TIMEOUT'
+  | 'UNAUTHENTICATED'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'WRONG_PAYMENT_METHOD';
 
 export type Food = {
   _id: Scalars['ID']['output'];
@@ -538,6 +591,8 @@ export type Order = {
   acceptedAt: Maybe<Scalars['String']['output']>;
   assignedAt: Maybe<Scalars['String']['output']>;
   cancelledAt: Maybe<Scalars['String']['output']>;
+  /** Who cancelled a CANCELLED order: the customer, or the restaurant (a decline); null otherwise. */
+  cancelledBy: Maybe<CancelledBy>;
   completionTime: Maybe<Scalars['String']['output']>;
   couponCode: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
@@ -1328,30 +1383,30 @@ export type NewChatMessageSubscriptionVariables = Exact<{
 
 export type NewChatMessageSubscription = { subscriptionNewMessage: { id: string, message: string, createdAt: string, user: { id: string, name: string } } };
 
-export type OrderCardFieldsFragment = { _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, restaurant: { _id: string, name: string, image: string, slug: string } };
+export type OrderCardFieldsFragment = { _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, cancelledBy: CancelledBy | null, restaurant: { _id: string, name: string, image: string, slug: string } };
 
-export type OrderDetailFieldsFragment = { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> };
+export type OrderDetailFieldsFragment = { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> };
 
 export type OrderQueryVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
 
 
-export type OrderQuery = { order: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+export type OrderQuery = { order: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
 
 export type OrderChangedSubscriptionVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
 
 
-export type OrderChangedSubscription = { subscriptionOrder: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+export type OrderChangedSubscription = { subscriptionOrder: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
 
 export type CancelOrderMutationVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
 
 
-export type CancelOrderMutation = { cancelOrder: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+export type CancelOrderMutation = { cancelOrder: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
 
 export type ReviewOrderMutationVariables = Exact<{
   order: Scalars['String']['input'];
@@ -1360,19 +1415,19 @@ export type ReviewOrderMutationVariables = Exact<{
 }>;
 
 
-export type ReviewOrderMutation = { reviewOrder: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+export type ReviewOrderMutation = { reviewOrder: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
 
 export type OrdersQueryVariables = Exact<{
   offset: InputMaybe<Scalars['Int']['input']>;
 }>;
 
 
-export type OrdersQuery = { orders: Array<{ _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, restaurant: { _id: string, name: string, image: string, slug: string } }> };
+export type OrdersQuery = { orders: Array<{ _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, cancelledBy: CancelledBy | null, restaurant: { _id: string, name: string, image: string, slug: string } }> };
 
 export type OrdersChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OrdersChangedSubscription = { subscriptionOrders: { _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, restaurant: { _id: string, name: string, image: string, slug: string } } };
+export type OrdersChangedSubscription = { subscriptionOrders: { _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, cancelledBy: CancelledBy | null, restaurant: { _id: string, name: string, image: string, slug: string } } };
 
 export type RiderQueryVariables = Exact<{
   id: Scalars['String']['input'];
@@ -1553,6 +1608,7 @@ export const OrderCardFieldsFragmentDoc = new TypedDocumentString(`
   orderDate
   paymentMethod
   paymentStatus
+  cancelledBy
   restaurant {
     _id
     name
@@ -1642,6 +1698,7 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
   orderDate
   paymentMethod
   paymentStatus
+  cancelledBy
   restaurant {
     _id
     name
@@ -2313,6 +2370,7 @@ export const OrderDocument = new TypedDocumentString(`
   orderDate
   paymentMethod
   paymentStatus
+  cancelledBy
   restaurant {
     _id
     name
@@ -2406,6 +2464,7 @@ export const OrderChangedDocument = new TypedDocumentString(`
   orderDate
   paymentMethod
   paymentStatus
+  cancelledBy
   restaurant {
     _id
     name
@@ -2499,6 +2558,7 @@ export const CancelOrderDocument = new TypedDocumentString(`
   orderDate
   paymentMethod
   paymentStatus
+  cancelledBy
   restaurant {
     _id
     name
@@ -2592,6 +2652,7 @@ export const ReviewOrderDocument = new TypedDocumentString(`
   orderDate
   paymentMethod
   paymentStatus
+  cancelledBy
   restaurant {
     _id
     name
@@ -2685,6 +2746,7 @@ export const OrdersDocument = new TypedDocumentString(`
   orderDate
   paymentMethod
   paymentStatus
+  cancelledBy
   restaurant {
     _id
     name
@@ -2711,6 +2773,7 @@ export const OrdersChangedDocument = new TypedDocumentString(`
   orderDate
   paymentMethod
   paymentStatus
+  cancelledBy
   restaurant {
     _id
     name

@@ -15,14 +15,21 @@ export function useApiErrorText(): (error: CombinedError, fallback?: string) => 
   return useCallback(
     (error, fallback) => {
       const { code, message, retryAfter } = apiError(error);
-      if (code === 'INVALID_CODE') return t('auth.validation.invalidCode');
+      switch (code) {
+        case 'INVALID_CODE':
+          return t('auth.validation.invalidCode');
+        case 'RATE_LIMITED':
+          // The server words its waits in English; other languages get the same fact in their own words.
+          if (retryAfter && !i18n.resolvedLanguage?.startsWith('en')) {
+            return t('auth.errors.rateLimited', { seconds: retryAfter });
+          }
+          break;
+        default:
+          break;
+      }
       const key = validationMessageKey(message ?? undefined);
       if (key) return t(`auth.validation.${key}`);
       if (message === INVALID_CREDENTIALS) return t('auth.loginEmail.invalidCredentials');
-      // The server words its waits in English; other languages get the same fact in their own words.
-      if (code === 'RATE_LIMITED' && retryAfter && !i18n.resolvedLanguage?.startsWith('en')) {
-        return t('auth.errors.rateLimited', { seconds: retryAfter });
-      }
       return message ?? fallback ?? t('auth.common.somethingWentWrong');
     },
     [t, i18n],

@@ -33,4 +33,10 @@ describe('apiError', () => {
     expect(apiError(failure('x', { code: 'RATE_LIMITED', retryAfter: 'soon' })).retryAfter).toBeNull();
     expect(apiError(failure('x', { code: 'RATE_LIMITED', retryAfter: -1 })).retryAfter).toBeNull();
   });
+
+  it('knows only the codes of the schema', () => {
+    expect(apiError(failure('x', { code: 'SOMETHING_NEW' })).code).toBeNull();
+    expect(apiError(failure('x')).code).toBeNull();
+    expect(apiError(failure('Order not found.', { code: 'NOT_FOUND' })).code).toBe('NOT_FOUND');
+  });
 });

@@ -1,9 +1,15 @@
-// Expected API failures carry a code (BAD_USER_INPUT, UNAUTHENTICATED, RATE_LIMITED with retryAfter
-// seconds, INVALID_CODE, CODE_EXPIRED, FORBIDDEN, …) and the spec's message (STYLE.md 5).
+// Expected API failures carry a code from the schema's `enum ErrorCode` (BAD_USER_INPUT,
+// UNAUTHENTICATED, RATE_LIMITED with retryAfter seconds, INVALID_CODE, …) and a message that can be
+// shown as is (docs/architecture.md "Errors"). Screens branch on the code, never on the message.
+import { isErrorCode } from '@food/domain';
 import type { CombinedError } from 'urql';
+import type { ErrorCode } from '@/gql/graphql.ts';
+
+export type { ErrorCode } from '@/gql/graphql.ts';
 
 export type ApiError = {
-  code: string | null;
+  /** null for a network failure or a code this client does not know. */
+  code: ErrorCode | null;
   /** The server's own message; null for a network failure, which screens word themselves. */
   message: string | null;
   /** Seconds to wait before trying again (RATE_LIMITED). */
@@ -12,13 +18,26 @@ export type ApiError = {
 
 type ErrorLike = Pick<CombinedError, 'graphQLErrors' | 'networkError'>;
 
+/** The code of one GraphQL error, if it is one of the schema's. */
+export function errorCodeOf(error: { extensions?: Record<string, unknown> }): ErrorCode | null {
+  const code = error.extensions?.['code'];
+  return isErrorCode(code) ? code : null;
+}
+
+/** Whether any of the answer's errors has this code. */
+export function hasErrorCode(
+  error: Pick<CombinedError, 'graphQLErrors'> | undefined,
+  code: ErrorCode,
+): boolean {
+  return error?.graphQLErrors.some((e) => errorCodeOf(e) === code) ?? false;
+}
+
 export function apiError(error: ErrorLike): ApiError {
   const first = error.graphQLErrors[0];
   if (!first) return { code: null, message: null, retryAfter: null };
-  const code = first.extensions?.code;
-  const retryAfter = Number(first.extensions?.retryAfter);
+  const retryAfter = Number(first.extensions?.['retryAfter']);
   return {
-    code: typeof code === 'string' ? code : null,
+    code: errorCodeOf(first),
     message: first.message || null,
     retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : null,
   };

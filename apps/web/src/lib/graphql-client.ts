@@ -14,6 +14,7 @@ import {
   subscriptionExchange,
 } from 'urql';
 import type { Client as WsClient } from 'graphql-ws';
+import { hasErrorCode } from './api-error.ts';
 import { clearSession, getToken } from './session.ts';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -75,7 +76,7 @@ export function revokeSession(token: string | null, send: typeof fetch = fetch):
 
 /** The API answers UNAUTHENTICATED for user-only operations when the token is expired or revoked. */
 export function isUnauthenticated(error: Pick<CombinedError, 'graphQLErrors'> | undefined): boolean {
-  return error?.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHENTICATED') ?? false;
+  return hasErrorCode(error, 'UNAUTHENTICATED');
 }
 
 /**

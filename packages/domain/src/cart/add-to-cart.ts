@@ -1,4 +1,4 @@
-import { DomainError } from '../errors/domain-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { assertMinorAmount, assertQuantity } from '../money/assert-amount.ts';
 import { cartLineIdentity } from './line-identity.ts';
 import type { Cart, CartLine, NewCartLine } from './types.ts';
@@ -18,7 +18,7 @@ export function addToCart(cart: Cart, { restaurantId, line }: AddToCartOptions):
   assertQuantity(line.quantity);
   assertMinorAmount(line.unitPrice, 'unitPrice');
   if (cart.lines.length > 0 && cart.restaurantId !== null && cart.restaurantId !== restaurantId) {
-    throw new DomainError('CART_RESTAURANT_MISMATCH', 'The cart holds items from another restaurant');
+    throw new AppError('CART_RESTAURANT_MISMATCH', 'The cart holds items from another restaurant');
   }
 
   const identity = cartLineIdentity(line);

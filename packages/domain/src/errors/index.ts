@@ -1,2 +1,2 @@
-export * from './domain-error.ts';
+export * from './app-error.ts';
 export * from './assert-never.ts';

@@ -1,4 +1,4 @@
-import { DomainError } from '../errors/domain-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import type { WeekDay } from './types.ts';
 
 export interface ZonedClock {
@@ -33,7 +33,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
         hourCycle: 'h23',
       });
     } catch {
-      throw new DomainError('INVALID_TIME_ZONE', `Unknown time zone "${timeZone}"`);
+      throw new AppError('INVALID_TIME_ZONE', `Unknown time zone "${timeZone}"`);
     }
     formatters.set(timeZone, formatter);
   }
@@ -46,7 +46,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
  */
 export function zonedClock(date: Date, timeZone: string): ZonedClock {
   const time = date.getTime();
-  if (Number.isNaN(time)) throw new DomainError('INVALID_DATE', 'Invalid date');
+  if (Number.isNaN(time)) throw new AppError('INVALID_DATE', 'Invalid date');
   // Every instant of one UTC minute has the same local minute (today's offsets are whole minutes),
   // so the last answer per zone is reused within that minute and never beyond it.
   const minute = Math.floor(time / 60_000);
@@ -64,7 +64,7 @@ function formatClock(date: Date, timeZone: string): ZonedClock {
   const part = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((p) => p.type === type)?.value ?? '';
   const day = SHORT_DAYS[part('weekday')];
-  if (!day) throw new DomainError('INVALID_DATE', `Unexpected week day "${part('weekday')}"`);
+  if (!day) throw new AppError('INVALID_DATE', `Unexpected week day "${part('weekday')}"`);
   // % 24: some engines print midnight as "24" even with hourCycle h23.
   const minuteOfDay = (Number(part('hour')) % 24) * 60 + Number(part('minute'));
   return Object.freeze({ day, minuteOfDay });

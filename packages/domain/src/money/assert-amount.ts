@@ -1,4 +1,4 @@
-import { DomainError } from '../errors/domain-error.ts';
+import { AppError } from '../errors/app-error.ts';
 
 /**
  * Guards for money inputs (DESIGN.md "Money and prices": integer minor units everywhere). A float or
@@ -6,7 +6,7 @@ import { DomainError } from '../errors/domain-error.ts';
  */
 export function assertMinorAmount(value: number, name: string): void {
   if (!Number.isSafeInteger(value) || value < 0) {
-    throw new DomainError(
+    throw new AppError(
       'INVALID_AMOUNT',
       `${name} must be a non-negative integer of minor units, got ${value}`,
     );
@@ -16,12 +16,12 @@ export function assertMinorAmount(value: number, name: string): void {
 /** Percentages (coupon, tax, tip) are plain numbers 0..100; fractions such as 7.5 are allowed. */
 export function assertPercent(value: number, name: string): void {
   if (!Number.isFinite(value) || value < 0 || value > 100) {
-    throw new DomainError('INVALID_AMOUNT', `${name} must be a percentage between 0 and 100, got ${value}`);
+    throw new AppError('INVALID_AMOUNT', `${name} must be a percentage between 0 and 100, got ${value}`);
   }
 }
 
 export function assertQuantity(value: number, name = 'quantity'): void {
   if (!Number.isSafeInteger(value) || value < 1) {
-    throw new DomainError('INVALID_AMOUNT', `${name} must be a whole number of at least 1, got ${value}`);
+    throw new AppError('INVALID_AMOUNT', `${name} must be a whole number of at least 1, got ${value}`);
   }
 }

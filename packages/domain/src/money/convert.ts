@@ -1,4 +1,4 @@
-import { DomainError } from '../errors/domain-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { currencyMultiplier } from './currency-multiplier.ts';
 import { roundHalfUp } from './round-half-up.ts';
 
@@ -8,7 +8,7 @@ import { roundHalfUp } from './round-half-up.ts';
  */
 export function toMinor(major: number, currency: string): number {
   if (!Number.isFinite(major)) {
-    throw new DomainError('INVALID_AMOUNT', `Amount must be a finite number, got ${major}`);
+    throw new AppError('INVALID_AMOUNT', `Amount must be a finite number, got ${major}`);
   }
   return roundHalfUp(major * currencyMultiplier(currency));
 }
@@ -16,7 +16,7 @@ export function toMinor(major: number, currency: string): number {
 /** Integer minor units to major units, for the API's Float fields and payment providers. */
 export function toMajor(minor: number, currency: string): number {
   if (!Number.isSafeInteger(minor)) {
-    throw new DomainError('INVALID_AMOUNT', `Minor amount must be an integer, got ${minor}`);
+    throw new AppError('INVALID_AMOUNT', `Minor amount must be an integer, got ${minor}`);
   }
   return minor / currencyMultiplier(currency);
 }

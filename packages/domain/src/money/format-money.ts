@@ -1,4 +1,4 @@
-import { DomainError } from '../errors/domain-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { currencyMultiplier } from './currency-multiplier.ts';
 
 export interface MoneyFormat {
@@ -13,7 +13,7 @@ export interface MoneyFormat {
  */
 export function formatMajorAmount(minor: number, currency: string): string {
   if (!Number.isSafeInteger(minor)) {
-    throw new DomainError('INVALID_AMOUNT', `Minor amount must be an integer, got ${minor}`);
+    throw new AppError('INVALID_AMOUNT', `Minor amount must be an integer, got ${minor}`);
   }
   const abs = Math.abs(minor);
   const sign = minor < 0 ? '-' : '';

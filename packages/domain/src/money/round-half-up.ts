@@ -1,4 +1,4 @@
-import { DomainError } from '../errors/domain-error.ts';
+import { AppError } from '../errors/app-error.ts';
 
 // Binary floats cannot hold most decimals: 1.005 * 100 is 100.49999999999999. Snapping to 15
 // significant digits (what a double reliably carries) first removes that noise, so the half that
@@ -11,7 +11,7 @@ const SIGNIFICANT_DIGITS = 15;
  */
 export function roundHalfUp(x: number): number {
   if (!Number.isFinite(x)) {
-    throw new DomainError('INVALID_AMOUNT', `Cannot round a non-finite amount (${x})`);
+    throw new AppError('INVALID_AMOUNT', `Cannot round a non-finite amount (${x})`);
   }
   const snapped = Number(x.toPrecision(SIGNIFICANT_DIGITS));
   const rounded = Math.sign(snapped) * Math.floor(Math.abs(snapped) + 0.5);

@@ -2,3 +2,4 @@ export * from './order-status.ts';
 export * from './transitions.ts';
 export * from './payment-methods.ts';
 export * from './payment-status.ts';
+export * from './cancelled-by.ts';

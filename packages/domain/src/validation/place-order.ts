@@ -1,8 +1,11 @@
+import type { ErrorCode } from '../errors/app-error.ts';
 import { formatMajorAmount } from '../money/format-money.ts';
 import { isPaymentCurrencySupported } from '../money/payment-currency.ts';
 import { isPaymentMethod } from '../orders/payment-methods.ts';
 
-export type PlaceOrderErrorCode =
+/** validatePlaceOrder's codes: a part of ERROR_CODES (errors/app-error.ts). */
+export type PlaceOrderErrorCode = Extract<
+  ErrorCode,
   | 'RESTAURANT_CLOSED'
   | 'CART_EMPTY'
   | 'MINIMUM_NOT_REACHED'
@@ -10,7 +13,8 @@ export type PlaceOrderErrorCode =
   | 'NO_PAYMENT_METHOD'
   | 'PHONE_MISSING'
   | 'PHONE_NOT_VERIFIED'
-  | 'PAYMENT_NOT_SUPPORTED';
+  | 'PAYMENT_NOT_SUPPORTED'
+>;
 
 export type PlaceOrderCheck = { ok: true } | { ok: false; code: PlaceOrderErrorCode; message: string };
 

@@ -1,7 +1,9 @@
 import {
+  CANCELLED_BY,
   ORDER_STATUSES,
   PAYMENT_ATTEMPT_STATUSES,
   PAYMENT_STATUSES,
+  type CancelledBy,
   type OrderStatus,
   type PaymentAttemptStatus,
   type PaymentStatus,
@@ -83,6 +85,8 @@ export const orders = pgTable(
     pickedAt: timestamp('picked_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Set with cancelledAt: who cancelled (docs/architecture.md "Errors", "who cancelled"). */
+    cancelledBy: text('cancelled_by').$type<CancelledBy>(),
   },
   (t) => [
     uniqueIndex('orders_restaurant_order_id_idx').on(t.restaurantId, t.orderId),
@@ -91,6 +95,7 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.orderStatus),
     check('orders_order_status_check', oneOf('order_status', ORDER_STATUSES)),
     check('orders_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),
+    check('orders_cancelled_by_check', oneOf('cancelled_by', CANCELLED_BY)),
   ],
 );
 

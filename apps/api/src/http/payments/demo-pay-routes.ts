@@ -6,8 +6,8 @@ import {
   isDemoPaymentOpen,
   loadDemoPayment,
 } from '../../modules/payments/demo-payment.ts';
-import { PaymentError } from '../../modules/payments/payment-errors.ts';
-import { logIfServerError, publicErrorOf, sendErrorAnswer } from '../error-answers.ts';
+import { AppError } from '@food/domain';
+import { httpStatusOf, logIfServerError, publicErrorOf, sendErrorAnswer } from '../error-answers.ts';
 import { DEMO_PAY_CSP, renderDemoPayMessage, renderDemoPayPage } from './demo-pay-page.ts';
 import { publicOrigin, type PaymentRouteDeps } from './payment-http.ts';
 
@@ -30,11 +30,11 @@ export function registerDemoPayRoutes(app: FastifyInstance, deps: PaymentRouteDe
   async function html(reply: FastifyReply, run: () => Promise<string>) {
     htmlHeaders(reply);
     try {
-      if (!isDemo) throw new PaymentError(404, 'Not found.');
+      if (!isDemo) throw new AppError('NOT_FOUND', 'Not found.');
       return reply.send(await run());
     } catch (error) {
-      if (!(error instanceof PaymentError)) throw error;
-      return reply.code(error.status).send(renderDemoPayMessage(error.message));
+      if (!(error instanceof AppError)) throw error;
+      return reply.code(httpStatusOf(error.code)).send(renderDemoPayMessage(error.message));
     }
   }
 
@@ -54,7 +54,7 @@ export function registerDemoPayRoutes(app: FastifyInstance, deps: PaymentRouteDe
         });
         return reply.code(303).header('cache-control', 'no-store').redirect(next, 303);
       } catch (error) {
-        if (!(error instanceof PaymentError)) throw error;
+        if (!(error instanceof AppError)) throw error;
         return html(reply, async () => {
           throw error;
         });

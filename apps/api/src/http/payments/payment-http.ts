@@ -1,4 +1,5 @@
 import { isConnectionFailure } from '../../lib/db-errors.ts';
+import { httpStatusOf } from '../error-answers.ts';
 import { sendServiceBusy } from '../service-busy.ts';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Logger } from '../../adapters/logger.ts';
@@ -9,7 +10,8 @@ import type { Db } from '../../db/types.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { UserRow } from '../../modules/auth/auth.repository.ts';
 import { authenticate } from '../../modules/auth/authenticate.ts';
-import { PaymentError, paymentMessages } from '../../modules/payments/payment-errors.ts';
+import { AppError, ERROR_MESSAGES } from '@food/domain';
+import { paymentMessages } from '../../modules/payments/payment-errors.ts';
 
 // What the payment routes share: dependencies, the caller, the public origin and the JSON error shape
 // {error: true, message} (accounts §7: the screens show `message`).
@@ -33,14 +35,15 @@ export async function requireCustomer(deps: PaymentRouteDeps, req: FastifyReques
     authorization: req.headers.authorization,
     now: deps.now(),
   });
-  if (!user) throw new PaymentError(401, paymentMessages.unauthenticated);
+  if (!user) throw new AppError('UNAUTHENTICATED', paymentMessages.unauthenticated);
   return user;
 }
 
 /** The order _id from ?id=, or 400. */
 export function orderIdFrom(req: FastifyRequest): string {
   const id = (req.query as Record<string, unknown> | undefined)?.id;
-  if (typeof id !== 'string' || !isUuid(id.trim())) throw new PaymentError(400, paymentMessages.invalidId);
+  if (typeof id !== 'string' || !isUuid(id.trim()))
+    throw new AppError('BAD_USER_INPUT', paymentMessages.invalidId);
   return id.trim().toLowerCase();
 }
 
@@ -60,11 +63,11 @@ export async function answerJson(
   try {
     return reply.send(await run());
   } catch (error) {
-    if (error instanceof PaymentError)
-      return reply.code(error.status).send({ error: true, message: error.message });
+    if (error instanceof AppError)
+      return reply.code(httpStatusOf(error.code)).send({ error: true, message: error.message });
     if (isConnectionFailure(error)) return sendServiceBusy(reply, log, error);
     log.error({ err: error }, 'payment route failed');
-    return reply.code(500).send({ error: true, message: 'Something went wrong. Please try again.' });
+    return reply.code(500).send({ error: true, message: ERROR_MESSAGES.unexpected });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PaymentError } from '../../modules/payments/payment-errors.ts';
+import { AppError } from '@food/domain';
 import { handleStripeWebhook } from '../../modules/payments/handle-stripe-webhook.ts';
 import { startCardCheckout } from '../../modules/payments/start-card-checkout.ts';
 import { answerJson, customerOrderRoute, startPaymentInput, type PaymentRouteDeps } from './payment-http.ts';
@@ -21,7 +21,7 @@ export function registerStripeRoutes(app: FastifyInstance, deps: PaymentRouteDep
     scope.post('/stripe/webhook', (req, reply) =>
       answerJson(reply, req.log, async () => {
         const secret = deps.config.stripeWebhookSecret;
-        if (!secret) throw new PaymentError(404, 'Stripe webhooks are not configured.');
+        if (!secret) throw new AppError('NOT_FOUND', 'Stripe webhooks are not configured.');
         const signature = req.headers['stripe-signature'];
         return handleStripeWebhook({
           db: deps.db,

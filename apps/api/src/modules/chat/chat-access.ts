@@ -1,9 +1,10 @@
+import { ERROR_MESSAGES } from '@food/domain';
 import { notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Db } from '../../db/types.ts';
 import { findChatParticipants } from './chat.repository.ts';
 
-export const CHAT_NOT_FOUND = 'Order not found.';
+export const CHAT_NOT_FOUND = ERROR_MESSAGES.orderNotFound;
 
 /**
  * Only the order's customer and its assigned rider may read or write its chat; anyone else gets

@@ -1,4 +1,4 @@
-import { DomainError } from '@food/domain';
+import { AppError } from '@food/domain';
 import { requireViewer } from '../../context.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { trackingDeps } from '../tracking/tracking-context.ts';
@@ -31,7 +31,7 @@ export const chatResolvers: Resolvers = {
         );
         return { success: true, message: 'Message sent', data: chatMessageView(row) };
       } catch (error) {
-        if (error instanceof DomainError && error.code === 'BAD_USER_INPUT') {
+        if (error instanceof AppError && error.code === 'BAD_USER_INPUT') {
           return { success: false, message: error.message, data: null };
         }
         throw error;

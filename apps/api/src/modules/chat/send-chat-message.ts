@@ -1,4 +1,4 @@
-import { DomainError } from '@food/domain';
+import { AppError } from '@food/domain';
 import { orderTopics, type ChatMessageEvent } from '../orders/order-events.ts';
 import type { TrackingDeps } from '../tracking/tracking-deps.ts';
 import { assertChatParticipant } from './chat-access.ts';
@@ -10,8 +10,8 @@ export const MAX_CHAT_MESSAGE = 1000;
 /** Chat SDL: 1..1000 characters after trimming. Throws BAD_USER_INPUT with the SDL's texts. */
 export function parseChatMessage(message: string): string {
   const text = message.trim();
-  if (!text) throw new DomainError('BAD_USER_INPUT', 'Message cannot be empty');
-  if (text.length > MAX_CHAT_MESSAGE) throw new DomainError('BAD_USER_INPUT', 'Message is too long');
+  if (!text) throw new AppError('BAD_USER_INPUT', 'Message cannot be empty');
+  if (text.length > MAX_CHAT_MESSAGE) throw new AppError('BAD_USER_INPUT', 'Message is too long');
   return text;
 }
 

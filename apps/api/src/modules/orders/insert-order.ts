@@ -23,6 +23,7 @@ const NOT_YET = {
   pickedAt: null,
   deliveredAt: null,
   cancelledAt: null,
+  cancelledBy: null,
 } as const;
 
 /** A row keyed by the table's column names, as JSON (dates as ISO text, jsonb columns nested). */

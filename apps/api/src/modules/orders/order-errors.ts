@@ -1,24 +1,10 @@
-import { GraphQLError } from 'graphql';
+import { AppError, ERROR_MESSAGES, type AppErrorExtensions, type ErrorCode } from '@food/domain';
 
-// placeOrder's failure codes (schema.graphql). The domain's validatePlaceOrder codes pass through
-// unchanged so the API answers with the same code and message as the web's own checkout chain.
-export type PlaceOrderCode =
-  | 'RESTAURANT_CLOSED'
-  | 'CART_EMPTY'
-  | 'MINIMUM_NOT_REACHED'
-  | 'NO_ADDRESS'
-  | 'ADDRESS_NOT_FOUND'
-  | 'NO_PAYMENT_METHOD'
-  | 'PHONE_MISSING'
-  | 'PHONE_NOT_VERIFIED'
-  | 'PAYMENT_NOT_SUPPORTED'
-  | 'ITEM_UNAVAILABLE'
-  | 'INVALID_ADDONS'
-  | 'COUPON_INVALID'
-  | 'SCHEDULE_OUTSIDE_HOURS'
-  | 'PRICE_CHANGED'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND';
+// placeOrder's failures (docs/architecture.md "Errors"). The domain's validatePlaceOrder codes pass
+// through unchanged so the API answers with the same code and message as the web's own checkout chain.
+
+/** Kept as a name for placeOrder's codes; they are members of the one list, ERROR_CODES. */
+export type PlaceOrderCode = ErrorCode;
 
 export const ORDER_MESSAGES = {
   itemUnavailable: 'One or more item is not available',
@@ -27,9 +13,9 @@ export const ORDER_MESSAGES = {
   scheduleOutsideHours: 'The restaurant is closed at the chosen time.',
   priceChanged: 'Prices have changed. Please review your order.',
   restaurantNotFound: 'Restaurant not found.',
-  orderNotFound: 'Order not found.',
+  orderNotFound: ERROR_MESSAGES.orderNotFound,
 } as const;
 
-export function orderError(code: PlaceOrderCode, message: string, extensions: Record<string, unknown> = {}) {
-  return new GraphQLError(message, { extensions: { code, ...extensions } });
+export function orderError(code: PlaceOrderCode, message: string, extensions: AppErrorExtensions = {}) {
+  return new AppError(code, message, extensions);
 }

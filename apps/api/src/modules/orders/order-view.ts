@@ -129,6 +129,7 @@ function orderFields(row: OrderRow, currencySymbol: string) {
     orderAmount: major(row.orderAmount),
     orderStatus: row.orderStatus,
     reason: row.reason,
+    cancelledBy: row.cancelledBy,
     orderDate: row.orderDate.toISOString(),
     expectedTime: iso(row.expectedTime),
     isPickedUp: row.isPickedUp,

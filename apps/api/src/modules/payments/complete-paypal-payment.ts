@@ -5,7 +5,8 @@ import { PaymentProviderError } from '../../adapters/payments/payment-gateway.ts
 import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
 import type { Db } from '../../db/types.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
-import { PaymentError, paymentMessages } from './payment-errors.ts';
+import { AppError } from '@food/domain';
+import { paymentMessages } from './payment-errors.ts';
 import { findPaymentByRef } from './payments.repository.ts';
 import { recordPaymentFailed, recordPaymentSucceeded } from './record-payment.ts';
 import { findOwnOrder } from './start-payment.ts';
@@ -18,17 +19,18 @@ export type CompletionResult = { error: boolean; message: string };
 
 /** paymentDetails: the provider's JSON; only its order id is used ({"id"} or the SDK's {"orderID"}). */
 export function parsePaymentDetails(raw: unknown): string {
-  if (typeof raw !== 'string' || raw.trim() === '') throw new PaymentError(400, paymentMessages.badDetails);
+  if (typeof raw !== 'string' || raw.trim() === '')
+    throw new AppError('BAD_USER_INPUT', paymentMessages.badDetails);
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw new PaymentError(400, paymentMessages.badDetails);
+    throw new AppError('BAD_USER_INPUT', paymentMessages.badDetails);
   }
   const details = (parsed ?? {}) as { id?: unknown; orderID?: unknown };
   const id = typeof details.id === 'string' ? details.id : details.orderID;
   if (typeof id !== 'string' || id.trim() === '' || id.length > 200) {
-    throw new PaymentError(400, paymentMessages.badDetails);
+    throw new AppError('BAD_USER_INPUT', paymentMessages.badDetails);
   }
   return id.trim();
 }
@@ -53,7 +55,7 @@ export async function completePaypalPayment({
   providerOrderId: string;
 }): Promise<CompletionResult> {
   const order = await findOwnOrder(db, user, orderId);
-  if (order.paymentMethod !== 'PAYPAL') throw new PaymentError(400, paymentMessages.notPaypal);
+  if (order.paymentMethod !== 'PAYPAL') throw new AppError('WRONG_PAYMENT_METHOD', paymentMessages.notPaypal);
   if (order.paymentStatus === 'PAID') return { error: false, message: paymentMessages.alreadyCompleted };
   // Cancelled while the payer was on PayPal: nothing is captured, so no money moves at all.
   if (order.orderStatus === 'CANCELLED') return { error: true, message: paymentMessages.cancelled };

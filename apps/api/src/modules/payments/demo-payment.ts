@@ -3,7 +3,7 @@ import { DEMO_APPROVED, DEMO_PROVIDER, demoCaptureRef } from '../../adapters/pay
 import type { PaymentGateways } from '../../adapters/payments/payment-gateway.ts';
 import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
 import type { Db } from '../../db/types.ts';
-import { PaymentError } from './payment-errors.ts';
+import { AppError } from '@food/domain';
 import {
   findPayableOrder,
   findPaymentByRef,
@@ -25,7 +25,7 @@ export type DemoPayment = { payment: PaymentRow; order: PayableOrder; kind: 'car
 export async function loadDemoPayment(db: Db, ref: string): Promise<DemoPayment> {
   const payment = ref.length <= 100 ? await findPaymentByRef(db, DEMO_PROVIDER, ref) : null;
   const order = payment ? await findPayableOrder(db, payment.orderId) : null;
-  if (!payment || !order) throw new PaymentError(404, 'This payment link is not valid.');
+  if (!payment || !order) throw new AppError('NOT_FOUND', 'This payment link is not valid.');
   return { payment, order, kind: order.paymentMethod === 'PAYPAL' ? 'paypal' : 'card' };
 }
 

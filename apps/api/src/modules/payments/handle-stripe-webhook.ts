@@ -8,7 +8,7 @@ import {
 } from '../../adapters/payments/stripe-gateway.ts';
 import type { Db } from '../../db/types.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { PaymentError } from './payment-errors.ts';
+import { AppError } from '@food/domain';
 import { recordPaymentFailed, recordPaymentSucceeded } from './record-payment.ts';
 
 // POST /stripe/webhook: Stripe tells us how a Checkout Session ended. Only a correctly signed event is
@@ -41,7 +41,7 @@ export async function handleStripeWebhook({
     event = verifyStripeEvent({ rawBody, signature, secret });
   } catch (error) {
     log.warn({ err: error }, 'Stripe webhook rejected: bad signature');
-    throw new PaymentError(400, 'Invalid Stripe signature.');
+    throw new AppError('BAD_REQUEST', 'Invalid Stripe signature.');
   }
   const outcome = await applyEvent({ db, pubsub, gateways, log, now, event });
   log.info({ eventId: event.id, type: event.type, outcome }, 'Stripe webhook handled');

@@ -1,22 +1,13 @@
-// Expected failures of the payment endpoints (accounts §7 REST calls, §8): an HTTP status and the
-// message the screen shows as is. Anything else is logged and answered with a generic message.
+import { ERROR_MESSAGES } from '@food/domain';
 
-export type PaymentErrorStatus = 400 | 401 | 404 | 409 | 502;
-
-export class PaymentError extends Error {
-  override name = 'PaymentError';
-  constructor(
-    readonly status: PaymentErrorStatus,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+// The texts of the payment endpoints' outcomes (accounts §7 REST calls, §8), shown by the screens as
+// is. A failure is an AppError whose code gives its HTTP status (http/error-answers.ts); anything else
+// is logged and answered with a generic message (docs/architecture.md "Errors").
 
 export const paymentMessages = {
-  unauthenticated: 'You are not logged in.',
+  unauthenticated: ERROR_MESSAGES.notLoggedIn,
   invalidId: 'A valid order id is required.',
-  notFound: 'Order not found.',
+  notFound: ERROR_MESSAGES.orderNotFound,
   notCard: 'This order is not paid by card.',
   notPaypal: 'This order is not paid with PayPal.',
   alreadyPaid: 'This order is already paid.',

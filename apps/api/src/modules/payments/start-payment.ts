@@ -2,7 +2,8 @@ import type { Logger } from '../../adapters/logger.ts';
 import { PaymentProviderError, type PaymentRequest } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/types.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
-import { PaymentError, paymentMessages } from './payment-errors.ts';
+import { AppError } from '@food/domain';
+import { paymentMessages } from './payment-errors.ts';
 import {
   findPayableOrder,
   insertPayment,
@@ -19,7 +20,7 @@ export type StartPaymentInput = { db: Db; log: Logger; user: UserRow; orderId: s
 /** The caller's order; 404 for anyone else's (never reveals that it exists, DESIGN.md security). */
 export async function findOwnOrder(db: Db, user: UserRow, orderId: string): Promise<PayableOrder> {
   const order = await findPayableOrder(db, orderId);
-  if (!order || order.userId !== user.id) throw new PaymentError(404, paymentMessages.notFound);
+  if (!order || order.userId !== user.id) throw new AppError('NOT_FOUND', paymentMessages.notFound);
   return order;
 }
 
@@ -31,12 +32,15 @@ export async function findPayableOwnOrder(
 ): Promise<PayableOrder> {
   const order = await findOwnOrder(db, user, orderId);
   if (order.paymentMethod !== method) {
-    throw new PaymentError(400, method === 'STRIPE' ? paymentMessages.notCard : paymentMessages.notPaypal);
+    throw new AppError(
+      'WRONG_PAYMENT_METHOD',
+      method === 'STRIPE' ? paymentMessages.notCard : paymentMessages.notPaypal,
+    );
   }
   if (order.paymentStatus === 'PAID' || order.paymentStatus === 'REFUNDED') {
-    throw new PaymentError(409, paymentMessages.alreadyPaid);
+    throw new AppError('ALREADY_PAID', paymentMessages.alreadyPaid);
   }
-  if (order.orderStatus === 'CANCELLED') throw new PaymentError(409, paymentMessages.cancelled);
+  if (order.orderStatus === 'CANCELLED') throw new AppError('ORDER_CANCELLED', paymentMessages.cancelled);
   // A new attempt after a declined one: the order is pending payment again.
   await reopenFailedPayment(db, order.id);
   return order;
@@ -82,7 +86,7 @@ export async function startPayment<T>(
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     log.error({ err: error, orderId }, `${what} could not be created`);
-    throw new PaymentError(502, paymentMessages.providerDown);
+    throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', paymentMessages.providerDown);
   }
   await insertPayment(db, {
     orderId: order.id,

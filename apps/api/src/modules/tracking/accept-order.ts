@@ -1,4 +1,4 @@
-import { DomainError } from '@food/domain';
+import { AppError } from '@food/domain';
 import { applyTransition, authorizeActor, isSentToRestaurant, loadOrder } from './order-transition.ts';
 import type { Actor, TrackingDeps } from './tracking-deps.ts';
 
@@ -22,14 +22,14 @@ export async function acceptOrder(
     preparationMinutes < PREPARATION_MINUTES.min ||
     preparationMinutes > PREPARATION_MINUTES.max
   ) {
-    throw new DomainError(
+    throw new AppError(
       'BAD_USER_INPUT',
       `Preparation time must be ${PREPARATION_MINUTES.min} to ${PREPARATION_MINUTES.max} minutes.`,
     );
   }
   const order = await loadOrder(deps, input.orderId);
   authorizeActor(actor, order, 'RESTAURANT');
-  if (!isSentToRestaurant(order)) throw new DomainError('NOT_PAID', 'This order has not been paid yet.');
+  if (!isSentToRestaurant(order)) throw new AppError('NOT_PAID', 'This order has not been paid yet.');
   const preparationTime = new Date(deps.now.getTime() + preparationMinutes * MINUTE_MS);
   const deliveryMinutes = order.isPickedUp ? 0 : order.deliveryTime;
   await applyTransition(deps, order, {

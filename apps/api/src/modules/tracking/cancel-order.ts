@@ -17,6 +17,6 @@ export async function cancelOrder(
   await applyTransition(deps, order, {
     path: ['CANCELLED'],
     verb: 'cancelled',
-    changes: { cancelledAt: deps.now, reason: CUSTOMER_REASON },
+    changes: { cancelledAt: deps.now, cancelledBy: 'CUSTOMER', reason: CUSTOMER_REASON },
   });
 }

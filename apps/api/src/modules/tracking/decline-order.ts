@@ -1,4 +1,4 @@
-import { DomainError } from '@food/domain';
+import { AppError } from '@food/domain';
 import { applyTransition, authorizeActor, isSentToRestaurant, loadOrder } from './order-transition.ts';
 import type { Actor, TrackingDeps } from './tracking-deps.ts';
 
@@ -13,14 +13,14 @@ export async function declineOrder(
 ): Promise<void> {
   const reason = input.reason?.trim() || DEFAULT_REASON;
   if (reason.length > MAX_REASON_LENGTH) {
-    throw new DomainError('BAD_USER_INPUT', `Reason must be at most ${MAX_REASON_LENGTH} characters.`);
+    throw new AppError('BAD_USER_INPUT', `Reason must be at most ${MAX_REASON_LENGTH} characters.`);
   }
   const order = await loadOrder(deps, input.orderId);
   authorizeActor(actor, order, 'RESTAURANT');
-  if (!isSentToRestaurant(order)) throw new DomainError('NOT_PAID', 'This order has not been paid yet.');
+  if (!isSentToRestaurant(order)) throw new AppError('NOT_PAID', 'This order has not been paid yet.');
   await applyTransition(deps, order, {
     path: ['CANCELLED'],
     verb: 'declined',
-    changes: { cancelledAt: deps.now, reason },
+    changes: { cancelledAt: deps.now, cancelledBy: 'RESTAURANT', reason },
   });
 }

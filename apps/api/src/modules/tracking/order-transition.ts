@@ -1,4 +1,11 @@
-import { canTransition, DomainError, hasBeenPaid, isOrderStatus, type OrderStatus } from '@food/domain';
+import {
+  AppError,
+  canTransition,
+  ERROR_MESSAGES,
+  hasBeenPaid,
+  isOrderStatus,
+  type OrderStatus,
+} from '@food/domain';
 import type { SQL } from 'drizzle-orm';
 import { forbidden, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -18,10 +25,10 @@ import {
 
 export type LoadedOrder = NonNullable<TrackedOrder>;
 
-export const ORDER_NOT_FOUND = 'Order not found.';
+export const ORDER_NOT_FOUND = ERROR_MESSAGES.orderNotFound;
 
 export const invalidTransition = (verb: string) =>
-  new DomainError('INVALID_TRANSITION', `This order can no longer be ${verb}.`);
+  new AppError('INVALID_TRANSITION', `This order can no longer be ${verb}.`);
 
 /** The order, or NOT_FOUND for a malformed or unknown id (never a database error). */
 export async function loadOrder(deps: Pick<TrackingDeps, 'db'>, orderId: string): Promise<LoadedOrder> {

@@ -1,4 +1,4 @@
-import { DomainError } from '@food/domain';
+import { AppError } from '@food/domain';
 import { reviews } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { publishOrderChanged } from '../orders/order-events.ts';
@@ -21,22 +21,19 @@ export async function reviewOrder(
 ): Promise<void> {
   const { rating } = input;
   if (!Number.isInteger(rating) || rating < RATING.min || rating > RATING.max) {
-    throw new DomainError(
+    throw new AppError(
       'BAD_USER_INPUT',
       `Rating must be a whole number from ${RATING.min} to ${RATING.max}.`,
     );
   }
   const description = input.description?.trim() ?? '';
   if (description.length > MAX_REVIEW_DESCRIPTION) {
-    throw new DomainError(
-      'BAD_USER_INPUT',
-      `Description must be at most ${MAX_REVIEW_DESCRIPTION} characters.`,
-    );
+    throw new AppError('BAD_USER_INPUT', `Description must be at most ${MAX_REVIEW_DESCRIPTION} characters.`);
   }
   const order = await loadOrder(deps, input.orderId);
   authorizeActor(actor, order, 'CUSTOMER');
   if (!REVIEWABLE.includes(order.orderStatus)) {
-    throw new DomainError('INVALID_TRANSITION', 'This order can be reviewed once it is delivered.');
+    throw new AppError('INVALID_TRANSITION', 'This order can be reviewed once it is delivered.');
   }
   try {
     await deps.db.insert(reviews).values({
@@ -49,7 +46,7 @@ export async function reviewOrder(
     });
   } catch (error) {
     if (isUniqueViolation(error, 'reviews_order_idx')) {
-      throw new DomainError('ALREADY_REVIEWED', 'This order has already been reviewed.');
+      throw new AppError('ALREADY_REVIEWED', 'This order has already been reviewed.');
     }
     throw error;
   }

@@ -1,4 +1,4 @@
-import { coordinatesSchema, DomainError } from '@food/domain';
+import { coordinatesSchema, AppError } from '@food/domain';
 import { forbidden } from '../../errors.ts';
 import { orderTopics, type RiderLocationEvent } from '../orders/order-events.ts';
 import type { Actor, TrackingDeps } from './tracking-deps.ts';
@@ -15,7 +15,7 @@ export async function updateRiderLocation(
 ): Promise<RiderRow> {
   if (actor.role !== 'RIDER') throw forbidden();
   const parsed = coordinatesSchema.safeParse(input);
-  if (!parsed.success) throw new DomainError('BAD_USER_INPUT', parsed.error.issues[0]!.message);
+  if (!parsed.success) throw new AppError('BAD_USER_INPUT', parsed.error.issues[0]!.message);
   const { latitude, longitude } = parsed.data;
   const rider = await saveRiderLocation(deps.db, {
     riderId: actor.riderId,

@@ -6,9 +6,10 @@ const withErrors = (...errors: { message: string; extensions?: Record<string, un
 });
 
 describe('isNotFoundError', () => {
-  it('recognises the NOT_FOUND code or a "not found" message', () => {
+  it('recognises the NOT_FOUND code, whatever the message says', () => {
     expect(isNotFoundError(withErrors({ message: 'x', extensions: { code: 'NOT_FOUND' } }))).toBe(true);
-    expect(isNotFoundError(withErrors({ message: 'Restaurant not found' }))).toBe(true);
+    // The message is for people; only the code is compared (docs/architecture.md "Errors").
+    expect(isNotFoundError(withErrors({ message: 'Restaurant not found' }))).toBe(false);
   });
 
   it('treats other failures as errors, not as a missing restaurant', () => {

@@ -1,9 +1,7 @@
 import type { CombinedError } from 'urql';
+import { hasErrorCode } from '@/lib/api-error.ts';
 
-/** An unknown slug: the API answers with a NOT_FOUND error (or at least a "not found" message). */
+/** An unknown slug: the API answers with a NOT_FOUND error (docs/architecture.md "Errors"). */
 export function isNotFoundError(error: Pick<CombinedError, 'graphQLErrors'> | undefined): boolean {
-  if (!error) return false;
-  return error.graphQLErrors.some(
-    (e) => e.extensions?.code === 'NOT_FOUND' || /not\s*found/i.test(e.message),
-  );
+  return hasErrorCode(error, 'NOT_FOUND');
 }

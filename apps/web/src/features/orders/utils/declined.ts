@@ -1,10 +1,7 @@
-// The API gives a customer's own cancellation this reason (apps/api tracking cancel-order.ts); any
-// other reason on a CANCELLED order means the restaurant declined it (accounts §2 declined modal).
-// The Order type has no "cancelled by" field, so the reason is what tells the two apart.
-export const CUSTOMER_CANCEL_REASON = 'Cancelled by the customer';
+import type { CancelledBy } from '@/gql/graphql.ts';
 
-export function isDeclined(order: { orderStatus: string; reason: string | null }): boolean {
-  return (
-    order.orderStatus === 'CANCELLED' && order.reason !== null && order.reason !== CUSTOMER_CANCEL_REASON
-  );
+// A CANCELLED order the restaurant cancelled was declined (accounts §2 declined modal); the customer's
+// own cancellation is not. The API records who cancelled (Order.cancelledBy), so no text is compared.
+export function isDeclined(order: { orderStatus: string; cancelledBy: CancelledBy | null }): boolean {
+  return order.orderStatus === 'CANCELLED' && order.cancelledBy === 'RESTAURANT';
 }

@@ -1,0 +1,111 @@
+// The platform's one error model (docs/architecture.md "Errors"): an expected failure is an AppError
+// with a code from ERROR_CODES and a message a person can read as is. The API maps it once to GraphQL
+// (extensions.code) and once to HTTP (the status follows from the code); the schema publishes the same
+// list as `enum ErrorCode`, and an API test fails when the two differ.
+
+export const ERROR_CODES = [
+  // Any request
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'NOT_FOUND',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  /** extensions.retryAfter: whole seconds until the request may be repeated. */
+  'RATE_LIMITED',
+  /** The request body is over the route's limit (REST and /graphql alike). */
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  /** A document over a depth, alias, directive, token or cost limit; nothing ran. */
+  'QUERY_TOO_COMPLEX',
+  /** The operation spent its time budget; the root fields not yet started were skipped. */
+  'TIMEOUT',
+  /**
+   * An external service (the geocoder) could not answer, or the database connection was lost
+   * (extensions.retryable: true); try again later.
+   */
+  'SERVICE_UNAVAILABLE',
+  /** Anything unexpected; the message says nothing of the cause. */
+  'INTERNAL_SERVER_ERROR',
+  // Accounts: verification codes and reset tokens
+  'INVALID_CODE',
+  'CODE_EXPIRED',
+  'CODE_ATTEMPTS_EXCEEDED',
+  'INVALID_RESET_TOKEN',
+  /** A code could not be handed to the mail/SMS service; nothing was sent, try again. */
+  'DELIVERY_FAILED',
+  // Placing an order (the first eight are validatePlaceOrder's, shared with the web's checkout)
+  'RESTAURANT_CLOSED',
+  'CART_EMPTY',
+  'MINIMUM_NOT_REACHED',
+  'NO_ADDRESS',
+  'NO_PAYMENT_METHOD',
+  'PHONE_MISSING',
+  'PHONE_NOT_VERIFIED',
+  'PAYMENT_NOT_SUPPORTED',
+  'ADDRESS_NOT_FOUND',
+  'ITEM_UNAVAILABLE',
+  'INVALID_ADDONS',
+  'COUPON_INVALID',
+  'SCHEDULE_OUTSIDE_HOURS',
+  'PRICE_CHANGED',
+  // Rules of packages/domain
+  'INVALID_AMOUNT',
+  'INVALID_DATE',
+  'INVALID_TIME_ZONE',
+  'CART_RESTAURANT_MISMATCH',
+  // An order's lifecycle
+  /** The order is no longer in a state that allows the step (or another actor won the race). */
+  'INVALID_TRANSITION',
+  'NOT_PAID',
+  'ALREADY_REVIEWED',
+  // Payments
+  /** The order is paid another way than the endpoint called (card vs PayPal). */
+  'WRONG_PAYMENT_METHOD',
+  'ALREADY_PAID',
+  /** The order was cancelled; it cannot be paid. */
+  'ORDER_CANCELLED',
+  /** The payment provider could not be reached; try again. */
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * What an error may carry besides its code: `retryAfter` (seconds, RATE_LIMITED), `retryable`
+ * (SERVICE_UNAVAILABLE). They reach GraphQL clients as extensions beside the code.
+ */
+export type AppErrorExtensions = {
+  retryAfter?: number;
+  retryable?: boolean;
+  [key: string]: unknown;
+};
+
+/** An expected failure: a code the client branches on and a message it may show as is. */
+export class AppError extends Error {
+  override readonly name = 'AppError';
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly extensions: Readonly<AppErrorExtensions> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
+}
+
+/** Texts that several failures share, defined once. */
+export const ERROR_MESSAGES = {
+  orderNotFound: 'Order not found.',
+  notLoggedIn: 'You are not logged in.',
+  notAllowed: 'You are not allowed to do that.',
+  serviceBusy: 'The service is briefly unavailable; try again.',
+  unexpected: 'Something went wrong. Please try again.',
+} as const;
