@@ -204,7 +204,7 @@ describe('analytics events', () => {
       `10.0.1.${++addresses}`,
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'BAD_ANALYTICS_BATCH' });
+    expect(response.json()).toMatchObject({ code: 'BAD_REQUEST' });
     expect(response.json().message).toContain(reason);
     expect(await storedCount()).toBe(0);
     expect(received).toEqual([]);

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { GraphQLError } from 'graphql';
+import { AppError, isAppError } from '@food/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AnalyticsSink } from '../adapters/analytics/analytics-sink.ts';
 import type { RateLimiter } from '../adapters/rate-limit/rate-limiter.ts';
@@ -8,8 +8,7 @@ import type { Db } from '../db/types.ts';
 import { enforceRateLimits } from '../lib/rate-limits.ts';
 import { countAnalyticsEvents } from '../modules/analytics/analytics.repository.ts';
 import { analyticsBatchSchema, describeBatchError } from '../modules/analytics/event-schemas.ts';
-import { StaleAnalyticsEvent, recordAnalyticsEvents } from '../modules/analytics/record-analytics-events.ts';
-import { RequestInputError } from './error-answers.ts';
+import { recordAnalyticsEvents } from '../modules/analytics/record-analytics-events.ts';
 
 // Analytics over REST (docs/analytics-and-errors.md): the web posts batches here (sendBeacon or a
 // keepalive fetch, neither of which speaks GraphQL comfortably), and the operator reads counts with
@@ -50,49 +49,36 @@ export function registerAnalyticsRoutes(
         checks: [{ rule: 'analyticsPerIp', subject: req.ip }],
       });
     } catch (error) {
-      if (error instanceof GraphQLError && error.extensions['code'] === 'RATE_LIMITED') {
-        reply.header('retry-after', String(error.extensions['retryAfter'] ?? 60));
-        throw new RequestInputError(429, 'RATE_LIMITED', error.message);
-      }
+      if (isAppError(error) && error.code === 'RATE_LIMITED')
+        reply.header('retry-after', String(error.extensions.retryAfter ?? 60));
       throw error;
     }
     const parsed = analyticsBatchSchema.safeParse(req.body);
-    if (!parsed.success)
-      throw new RequestInputError(400, 'BAD_ANALYTICS_BATCH', describeBatchError(parsed.error));
-    try {
-      const { accepted, delivery } = await recordAnalyticsEvents({
-        db: deps.db,
-        sink: deps.sink,
-        log: req.log,
-        batch: parsed.data,
-        now,
-      });
-      deps.onDelivery?.(delivery);
-      return reply.code(202).header('cache-control', 'no-store').send({ accepted });
-    } catch (error) {
-      if (error instanceof StaleAnalyticsEvent)
-        throw new RequestInputError(400, 'BAD_ANALYTICS_BATCH', error.message);
-      throw error;
-    }
+    if (!parsed.success) throw new AppError('BAD_REQUEST', describeBatchError(parsed.error));
+    const { accepted, delivery } = await recordAnalyticsEvents({
+      db: deps.db,
+      sink: deps.sink,
+      log: req.log,
+      batch: parsed.data,
+      now,
+    });
+    deps.onDelivery?.(delivery);
+    return reply.code(202).header('cache-control', 'no-store').send({ accepted });
   });
 
   // Counts per event over the last `days` (1 to 366, default 7), for the operator.
   app.get(ANALYTICS_SUMMARY_PATH, async (req, reply) => {
     const token = deps.config.analyticsReadToken;
     if (!token)
-      throw new RequestInputError(
-        404,
-        'NOT_FOUND',
-        'The analytics summary is off (ANALYTICS_READ_TOKEN is unset).',
-      );
+      throw new AppError('NOT_FOUND', 'The analytics summary is off (ANALYTICS_READ_TOKEN is unset).');
     if (!holdsToken(req.headers.authorization, token)) {
       reply.header('www-authenticate', 'Bearer');
-      throw new RequestInputError(401, 'UNAUTHENTICATED', 'The analytics read token is missing or wrong.');
+      throw new AppError('UNAUTHENTICATED', 'The analytics read token is missing or wrong.');
     }
     const raw = (req.query as Record<string, unknown>)['days'];
     const days = raw === undefined ? 7 : Number(raw);
     if (!Number.isInteger(days) || days < 1 || days > 366)
-      throw new RequestInputError(400, 'BAD_REQUEST', 'days must be a whole number from 1 to 366.');
+      throw new AppError('BAD_REQUEST', 'days must be a whole number from 1 to 366.');
     const since = new Date(deps.now().getTime() - days * 86_400_000);
     const counts = await countAnalyticsEvents(deps.db, since);
     return reply.header('cache-control', 'no-store').send({

@@ -1,3 +1,4 @@
+import { AppError } from '@food/domain';
 import type { AnalyticsSink, ForwardedEvent } from '../../adapters/analytics/analytics-sink.ts';
 import type { Logger } from '../../adapters/logger.ts';
 import type { Db } from '../../db/types.ts';
@@ -7,8 +8,6 @@ import type { AnalyticsBatch } from './event-schemas.ts';
 // A browser's clock may be off; an event dated far from the server's time is refused with its batch.
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const MAX_AHEAD_MS = 10 * 60 * 1000;
-
-export class StaleAnalyticsEvent extends Error {}
 
 /**
  * Stores a validated batch in the first-party table, then hands it to the configured provider without
@@ -31,7 +30,7 @@ export async function recordAnalyticsEvents({
   const events: ForwardedEvent[] = batch.events.map((event) => {
     const age = now.getTime() - event.at;
     if (age > MAX_AGE_MS || age < -MAX_AHEAD_MS)
-      throw new StaleAnalyticsEvent('An analytics event is dated more than a day away from now.');
+      throw new AppError('BAD_REQUEST', 'An analytics event is dated more than a day away from now.');
     return {
       name: event.name,
       distinctId: batch.userId ?? batch.anonymousId,

@@ -3,7 +3,6 @@ import { ButtonLink } from '@/components/ui/button.tsx';
 import { X } from '@/components/ui/icons.ts';
 import { paths } from '@/lib/paths.ts';
 import type { OrderDetail } from '../hooks/use-live-order.ts';
-import { CUSTOMER_CANCEL_REASON } from '../utils/declined.ts';
 
 /** accounts §2: a cancelled order shows this instead of the map. */
 export function CancelledView({ order }: { order: OrderDetail }) {
@@ -28,7 +27,7 @@ export function CancelledView({ order }: { order: OrderDetail }) {
           <bdi>
             {t('detail.cancelledReason', {
               // The API words a customer's own cancellation in English; it is the app's text to translate.
-              reason: order.reason === CUSTOMER_CANCEL_REASON ? t('detail.customerCancelled') : order.reason,
+              reason: order.cancelledBy === 'CUSTOMER' ? t('detail.customerCancelled') : order.reason,
             })}
           </bdi>
         </p>
