@@ -80,7 +80,9 @@ async function shownTexts(page: Page): Promise<string[]> {
       if (!parent.checkVisibility() || !inPageLanguage(parent)) continue;
       texts.push(node.textContent ?? '');
     }
-    for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+    for (const element of Array.from(
+      document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'),
+    )) {
       if (!inPageLanguage(element)) continue;
       for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = element.getAttribute(name);
