@@ -26,7 +26,7 @@ export function Footer() {
   const name = t('app.name');
   return (
     <footer className="mt-16 bg-stone-900 text-stone-300">
-      <PageContainer className="grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_2fr]">
+      <PageContainer className="grid grid-cols-1 gap-10 py-12 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_2fr]">
         <div className="max-w-sm space-y-3">
           <Logo inverted />
           <p>{t('footer.tagline')}</p>

@@ -44,7 +44,7 @@ export function SubscribeBox() {
           autoComplete="email"
           required
           placeholder={t('footer.subscribe.label')}
-          className="h-11 min-w-0 flex-1 rounded-full border border-stone-600 bg-stone-800 px-4 text-white placeholder:text-stone-400 focus:border-primary-500"
+          className="h-11 w-full min-w-0 flex-1 rounded-full border border-stone-600 bg-stone-800 px-4 text-white placeholder:text-stone-400 focus:border-primary-500"
         />
         <button
           type="submit"
