@@ -76,7 +76,7 @@ async function freePort(): Promise<number> {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(320_000);
   double = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -106,7 +106,7 @@ test.beforeAll(async () => {
   dataDir = `.data-e2e-observe-${port}`;
   app = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -124,11 +124,17 @@ test.beforeAll(async () => {
       ANALYTICS_READ_TOKEN: READ_TOKEN,
     },
   });
+  // What the server says when it cannot start, for the failure message (a loaded machine is slow, not broken).
+  let stderr = '';
+  app.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
   await expect
-    .poll(async () => (await fetch(`${appUrl}/healthz`).catch(() => null))?.ok ?? false, {
-      timeout: 280_000,
-      intervals: [500],
-    })
+    .poll(
+      async () => {
+        if (app?.exitCode !== null) throw new Error(`the configured server stopped:\n${stderr}`);
+        return (await fetch(`${appUrl}/healthz`).catch(() => null))?.ok ?? false;
+      },
+      { timeout: 290_000, intervals: [1000] },
+    )
     .toBe(true);
 });
 
