@@ -229,53 +229,6 @@ const envSchema = z.object({
   RATE_LIMIT_LOOKUP_IP: rateLimitRule.optional(),
 });
 
-export type Config = {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  redisUrl: string | undefined;
-  jwtSecret: string;
-  jwtTtlSeconds: number;
-  webDist: string;
-  /** Seed when the database has no restaurants: the whole demo world in demo mode, else the catalogue only. */
-  seed: boolean;
-  /** Demo conveniences: demo outbox, GraphiQL and introspection, the dispatcher, seeded role accounts. */
-  demoMode: boolean;
-  logLevel: (typeof LOG_LEVELS)[number];
-  googleClientId: string | undefined;
-  mapTileUrl: string | undefined;
-  mapAttribution: string | undefined;
-  geocoderUrl: string | undefined;
-  stripePublishableKey: string | undefined;
-  stripeSecretKey: string | undefined;
-  stripeWebhookSecret: string | undefined;
-  stripeApiUrl: string | undefined;
-  paypalClientId: string | undefined;
-  paypalClientSecret: string | undefined;
-  paypalApiUrl: string;
-  publicUrl: string | undefined;
-  /** Other sites allowed to call the API (CORS); empty: same origin only. */
-  corsOrigins: string[];
-  /** Runs the demo dispatcher (accepts, assigns, drives and delivers orders). */
-  dispatcher: boolean;
-  /** Multiplier of the dispatcher's clock. */
-  dispatchSpeed: number;
-  vapidPublicKey: string | undefined;
-  vapidPrivateKey: string | undefined;
-  vapidSubject: string;
-  /** Mail leaves by SMTP when set (recorded in the outbox too); otherwise it only lands in the outbox. */
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  /** SMS is POSTed as JSON {to, body} here when set; otherwise it only lands in the outbox. */
-  smsWebhookUrl: string | undefined;
-  /** The one code accepted while configuration skips e-mail or mobile verification (accounts §4). */
-  verificationSkipCode: string | undefined;
-  googleJwksUrl: string;
-  trustProxy: TrustProxy;
-  rateLimits: RateLimits;
-};
-
 /** Thrown for an unusable environment; main prints `message` and exits 1, without a stack. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -318,23 +271,10 @@ function decideDemoMode(e: { DEMO_MODE?: boolean; DATABASE_URL?: string; HOST: s
 }
 
 /**
- * Parses the environment. Unset and empty variables take their defaults. The only side effect is
- * creating DATA_DIR/jwt-secret when no JWT_SECRET is given.
+ * The parsed environment turned into what the server reads. `Config` is inferred from this schema, so
+ * the variables above are the one list of settings (no hand-kept type to keep in step with them).
  */
-export function loadConfig({ env = process.env }: { env?: NodeJS.ProcessEnv } = {}): Config {
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
-  );
-  const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    // The variable and the rule, never the value: a malformed URL can carry a password and a short
-    // JWT_SECRET is still a secret, and this message goes to the logs.
-    const lines = parsed.error.issues.map(
-      (issue) => `  - ${String(issue.path[0] ?? 'environment')}: ${issue.message}`,
-    );
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+const configSchema = envSchema.transform((e) => {
   const demoMode = decideDemoMode(e);
   const dataDir = fromRoot(e.DATA_DIR, '.data');
   if (!e.JWT_SECRET && e.DATABASE_URL && e.NODE_ENV === 'production') {
@@ -352,7 +292,9 @@ export function loadConfig({ env = process.env }: { env?: NodeJS.ProcessEnv } = 
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     jwtTtlSeconds: e.JWT_TTL,
     webDist: fromRoot(e.WEB_DIST, 'apps/web/dist'),
+    /** Seed when the database has no restaurants: the whole demo world in demo mode, else the catalogue only. */
     seed: e.SEED ?? demoMode,
+    /** Demo conveniences: demo outbox, GraphiQL and introspection, the dispatcher, seeded role accounts. */
     demoMode,
     logLevel: e.LOG_LEVEL,
     googleClientId: e.GOOGLE_CLIENT_ID,
@@ -367,15 +309,21 @@ export function loadConfig({ env = process.env }: { env?: NodeJS.ProcessEnv } = 
     paypalClientSecret: e.PAYPAL_CLIENT_SECRET,
     paypalApiUrl: e.PAYPAL_API_URL,
     publicUrl: e.PUBLIC_URL,
+    /** Other sites allowed to call the API (CORS); empty: same origin only. */
     corsOrigins: e.CORS_ORIGINS ?? [],
+    /** Runs the demo dispatcher (accepts, assigns, drives and delivers orders). */
     dispatcher: e.DISPATCHER ?? demoMode,
+    /** Multiplier of the dispatcher's clock. */
     dispatchSpeed: e.DISPATCH_SPEED,
     vapidPublicKey: e.VAPID_PUBLIC_KEY,
     vapidPrivateKey: e.VAPID_PRIVATE_KEY,
     vapidSubject: e.VAPID_SUBJECT,
+    /** Mail leaves by SMTP when set (recorded in the outbox too); otherwise it only lands in the outbox. */
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    /** SMS is POSTed as JSON {to, body} here when set; otherwise it only lands in the outbox. */
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    /** The one code accepted while configuration skips e-mail or mobile verification (docs/configuration.md). */
     verificationSkipCode: e.VERIFICATION_SKIP_CODE,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     trustProxy: e.TRUST_PROXY,
@@ -386,4 +334,24 @@ export function loadConfig({ env = process.env }: { env?: NodeJS.ProcessEnv } = 
       ]),
     ) as RateLimits,
   };
+});
+
+export type Config = z.output<typeof configSchema>;
+
+/**
+ * Parses the environment. Unset and empty variables take their defaults. The only side effect is
+ * creating DATA_DIR/jwt-secret when no JWT_SECRET is given.
+ */
+export function loadConfig({ env = process.env }: { env?: NodeJS.ProcessEnv } = {}): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = configSchema.safeParse(present);
+  if (parsed.success) return parsed.data;
+  // The variable and the rule, never the value: a malformed URL can carry a password and a short
+  // JWT_SECRET is still a secret, and this message goes to the logs.
+  const lines = parsed.error.issues.map(
+    (issue) => `  - ${String(issue.path[0] ?? 'environment')}: ${issue.message}`,
+  );
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
