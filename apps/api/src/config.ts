@@ -263,66 +263,6 @@ const envSchema = z.object({
   SENTRY_WEB_DSN: sentryDsn.optional(),
 });
 
-export type Config = {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  redisUrl: string | undefined;
-  jwtSecret: string;
-  jwtTtlSeconds: number;
-  webDist: string;
-  /** Seed when the database has no restaurants: the whole demo world in demo mode, else the catalogue only. */
-  seed: boolean;
-  /** Demo conveniences: demo outbox, GraphiQL and introspection, the dispatcher, seeded role accounts. */
-  demoMode: boolean;
-  logLevel: (typeof LOG_LEVELS)[number];
-  googleClientId: string | undefined;
-  mapTileUrl: string | undefined;
-  mapAttribution: string | undefined;
-  geocoderUrl: string | undefined;
-  stripePublishableKey: string | undefined;
-  stripeSecretKey: string | undefined;
-  stripeWebhookSecret: string | undefined;
-  stripeApiUrl: string | undefined;
-  paypalClientId: string | undefined;
-  paypalClientSecret: string | undefined;
-  paypalApiUrl: string;
-  publicUrl: string | undefined;
-  /** Other sites allowed to call the API (CORS); empty: same origin only. */
-  corsOrigins: string[];
-  /** Runs the demo dispatcher (accepts, assigns, drives and delivers orders). */
-  dispatcher: boolean;
-  /** Multiplier of the dispatcher's clock. */
-  dispatchSpeed: number;
-  vapidPublicKey: string | undefined;
-  vapidPrivateKey: string | undefined;
-  vapidSubject: string;
-  /** Mail leaves by SMTP when set (recorded in the outbox too); otherwise it only lands in the outbox. */
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  /** The platform team's address: applications and contact messages go there. */
-  teamEmail: string;
-  /** Store links for the home page's badges; null hides a badge. */
-  appStoreUrl: string | undefined;
-  playStoreUrl: string | undefined;
-  /** SMS is POSTed as JSON {to, body} here when set; otherwise it only lands in the outbox. */
-  smsWebhookUrl: string | undefined;
-  /** The one code accepted while configuration skips e-mail or mobile verification (accounts §4). */
-  verificationSkipCode: string | undefined;
-  googleJwksUrl: string;
-  trustProxy: TrustProxy;
-  rateLimits: RateLimits;
-  /** PostHog's capture API: events are forwarded there as well as stored (both set, or neither). */
-  posthogHost: string | undefined;
-  posthogApiKey: string | undefined;
-  /** Bearer token that reads the first-party analytics summary; unset: the summary is off. */
-  analyticsReadToken: string | undefined;
-  /** The API's Sentry DSN; the web's is `sentryWebDsn`, which defaults to it. */
-  sentryDsn: string | undefined;
-  sentryWebDsn: string | undefined;
-};
-
 /** Thrown for an unusable environment; main prints `message` and exits 1, without a stack. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -365,23 +305,10 @@ function decideDemoMode(e: { DEMO_MODE?: boolean; DATABASE_URL?: string; HOST: s
 }
 
 /**
- * Parses the environment. Unset and empty variables take their defaults. The only side effect is
- * creating DATA_DIR/jwt-secret when no JWT_SECRET is given.
+ * The parsed environment turned into what the server reads. `Config` is inferred from this schema, so
+ * the variables above are the one list of settings (no hand-kept type to keep in step with them).
  */
-export function loadConfig({ env = process.env }: { env?: NodeJS.ProcessEnv } = {}): Config {
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
-  );
-  const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    // The variable and the rule, never the value: a malformed URL can carry a password and a short
-    // JWT_SECRET is still a secret, and this message goes to the logs.
-    const lines = parsed.error.issues.map(
-      (issue) => `  - ${String(issue.path[0] ?? 'environment')}: ${issue.message}`,
-    );
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+const configSchema = envSchema.transform((e) => {
   const demoMode = decideDemoMode(e);
   const dataDir = fromRoot(e.DATA_DIR, '.data');
   if (Boolean(e.POSTHOG_HOST) !== Boolean(e.POSTHOG_API_KEY)) {
@@ -404,7 +331,9 @@ export function loadConfig({ env = process.env }: { env?: NodeJS.ProcessEnv } = 
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     jwtTtlSeconds: e.JWT_TTL,
     webDist: fromRoot(e.WEB_DIST, 'apps/web/dist'),
+    /** Seed when the database has no restaurants: the whole demo world in demo mode, else the catalogue only. */
     seed: e.SEED ?? demoMode,
+    /** Demo conveniences: demo outbox, GraphiQL and introspection, the dispatcher, seeded role accounts. */
     demoMode,
     logLevel: e.LOG_LEVEL,
     googleClientId: e.GOOGLE_CLIENT_ID,
@@ -419,18 +348,24 @@ export function loadConfig({ env = process.env }: { env?: NodeJS.ProcessEnv } = 
     paypalClientSecret: e.PAYPAL_CLIENT_SECRET,
     paypalApiUrl: e.PAYPAL_API_URL,
     publicUrl: e.PUBLIC_URL,
+    /** Other sites allowed to call the API (CORS); empty: same origin only. */
     corsOrigins: e.CORS_ORIGINS ?? [],
+    /** Runs the demo dispatcher (accepts, assigns, drives and delivers orders). */
     dispatcher: e.DISPATCHER ?? demoMode,
+    /** Multiplier of the dispatcher's clock. */
     dispatchSpeed: e.DISPATCH_SPEED,
     vapidPublicKey: e.VAPID_PUBLIC_KEY,
     vapidPrivateKey: e.VAPID_PRIVATE_KEY,
     vapidSubject: e.VAPID_SUBJECT,
+    /** Mail leaves by SMTP when set (recorded in the outbox too); otherwise it only lands in the outbox. */
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     teamEmail: e.TEAM_EMAIL,
     appStoreUrl: e.APP_STORE_URL,
     playStoreUrl: e.PLAY_STORE_URL,
+    /** SMS is POSTed as JSON {to, body} here when set; otherwise it only lands in the outbox. */
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    /** The one code accepted while configuration skips e-mail or mobile verification (docs/configuration.md). */
     verificationSkipCode: e.VERIFICATION_SKIP_CODE,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     trustProxy: e.TRUST_PROXY,
@@ -446,4 +381,24 @@ export function loadConfig({ env = process.env }: { env?: NodeJS.ProcessEnv } = 
     sentryDsn: e.SENTRY_DSN,
     sentryWebDsn: e.SENTRY_WEB_DSN ?? e.SENTRY_DSN,
   };
+});
+
+export type Config = z.output<typeof configSchema>;
+
+/**
+ * Parses the environment. Unset and empty variables take their defaults. The only side effect is
+ * creating DATA_DIR/jwt-secret when no JWT_SECRET is given.
+ */
+export function loadConfig({ env = process.env }: { env?: NodeJS.ProcessEnv } = {}): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = configSchema.safeParse(present);
+  if (parsed.success) return parsed.data;
+  // The variable and the rule, never the value: a malformed URL can carry a password and a short
+  // JWT_SECRET is still a secret, and this message goes to the logs.
+  const lines = parsed.error.issues.map(
+    (issue) => `  - ${String(issue.path[0] ?? 'environment')}: ${issue.message}`,
+  );
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }

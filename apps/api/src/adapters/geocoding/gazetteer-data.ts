@@ -2,33 +2,12 @@
 // sectors, neighbourhoods, landmarks and main roads. Coordinates are approximate (a few hundred metres),
 // enough to search, pick a point on the map and name a dropped pin; they are not survey data.
 // Slugs are the stable part of each entry's placeId (`gz:<slug>`): never rename one.
+import type { GazetteerEntry } from './gazetteer-entry.ts';
 import { PLACES } from './gazetteer-places.ts';
 import { ROADS } from './gazetteer-roads.ts';
 
-export type GazetteerKind =
-  /** A lettered grid sector (F-7); used as the district in formatted addresses. */
-  | 'sector'
-  /** A named neighbourhood or housing scheme (Blue Area, Saddar); also a district. */
-  | 'area'
-  /** A landmark, market, mosque, park or campus: one point. */
-  | 'place'
-  /** A road: its course as a polyline, so a pin anywhere along it can be named. */
-  | 'road';
-
-export type GazetteerCity = 'Islamabad' | 'Rawalpindi';
-
-export type GazetteerEntry = {
-  slug: string;
-  name: string;
-  kind: GazetteerKind;
-  city: GazetteerCity;
-  /** Shown between the name and the city in suggestions, e.g. 'F-7 Markaz'. */
-  area?: string;
-  /** Other names people type ('Jinnah Super', 'Srinagar Highway'). */
-  aliases?: readonly string[];
-  /** [latitude, longitude]: one point, or a road's course from one end to the other. */
-  points: readonly (readonly [number, number])[];
-};
+// The entry types live in gazetteer-entry.ts, so the place and road lists import them without a cycle.
+export type { GazetteerCity, GazetteerEntry, GazetteerKind } from './gazetteer-entry.ts';
 
 const sector = (name: string, latitude: number, longitude: number): GazetteerEntry => ({
   slug: name.toLowerCase(),

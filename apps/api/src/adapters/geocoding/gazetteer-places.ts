@@ -1,5 +1,5 @@
 // Landmarks, markets, campuses and neighbourhoods of the demo city (see gazetteer-data.ts).
-import type { GazetteerCity, GazetteerEntry } from './gazetteer-data.ts';
+import type { GazetteerCity, GazetteerEntry } from './gazetteer-entry.ts';
 
 type PointSpec = Omit<GazetteerEntry, 'points' | 'kind' | 'city'> & {
   at: readonly [number, number];

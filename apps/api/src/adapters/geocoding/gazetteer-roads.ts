@@ -1,5 +1,5 @@
 // Main roads of the demo city as polylines (see gazetteer-data.ts).
-import type { GazetteerCity, GazetteerEntry } from './gazetteer-data.ts';
+import type { GazetteerCity, GazetteerEntry } from './gazetteer-entry.ts';
 
 type RoadSpec = Omit<GazetteerEntry, 'kind' | 'city'> & { city?: GazetteerCity };
 

@@ -3,7 +3,7 @@ import type { Order, OrderItem } from '../../generated/graphql.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { toMajor, toMajorOrNull } from '../../lib/money.ts';
 import { toPoint } from '../../lib/point.ts';
-import { riderView } from '../tracking/rider-view.ts';
+import { riderView } from './rider-view.ts';
 import {
   findCurrencySymbol,
   findItemsOfOrders,

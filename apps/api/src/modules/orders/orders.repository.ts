@@ -121,3 +121,13 @@ export async function findCurrencySymbol(db: Db): Promise<string | undefined> {
     .limit(1);
   return row?.currencySymbol;
 }
+
+/** The customer's saved push-notification device, if any. */
+export async function findNotificationToken(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ token: users.notificationToken })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.token ?? null;
+}

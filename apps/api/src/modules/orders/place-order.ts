@@ -7,7 +7,7 @@ import type { UserRow } from '../auth/auth.repository.ts';
 import type { CatalogCache } from '../catalog/catalog-cache.ts';
 import type { Logger } from '../../adapters/logger.ts';
 import type { PushSender } from '../../adapters/push/push-sender.ts';
-import { notifyOrderCustomer } from '../tracking/notify-order-customer.ts';
+import { notifyOrderCustomer } from './notify-order-customer.ts';
 import { insertOrder } from './insert-order.ts';
 import { assertClientAmounts, resolveCoupon, resolveTipPercent } from './order-charges.ts';
 import { ORDER_MESSAGES, orderError } from './order-errors.ts';

@@ -2,7 +2,7 @@ import type { Db } from '../../db/types.ts';
 import { notFound } from '../../errors.ts';
 import type { Rider } from '../../generated/graphql.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { riderView } from './rider-view.ts';
+import { riderView } from '../orders/rider-view.ts';
 import { customerHasOrderWithRider, findRiderById, type RiderRow } from './tracking.repository.ts';
 
 export const RIDER_NOT_FOUND = 'Rider not found.';

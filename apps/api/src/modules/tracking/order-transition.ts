@@ -11,7 +11,7 @@ import { forbidden, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { publishOrderChanged, type OrderChangeKind } from '../orders/order-events.ts';
 import { refundCancelledOrder } from '../payments/refund-payment.ts';
-import { notifyOrderCustomer } from './notify-order-customer.ts';
+import { notifyOrderCustomer } from '../orders/notify-order-customer.ts';
 import type { Actor, TrackingDeps } from './tracking-deps.ts';
 import {
   findTrackedOrder,

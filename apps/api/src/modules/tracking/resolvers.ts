@@ -10,7 +10,7 @@ import { findRider } from './find-rider.ts';
 import { handOverPickupOrder } from './hand-over-pickup-order.ts';
 import { pickUpOrder } from './pick-up-order.ts';
 import { reviewOrder } from './review-order.ts';
-import { riderView } from './rider-view.ts';
+import { riderView } from '../orders/rider-view.ts';
 import { subscribeOrder, subscribeUserOrders } from './subscribe-order.ts';
 import { subscribeRiderLocation } from './subscribe-rider-location.ts';
 import { customerActor, orderView, restaurantActor, riderActor, trackingDeps } from './tracking-context.ts';

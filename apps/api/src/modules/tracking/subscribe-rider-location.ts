@@ -5,7 +5,7 @@ import { orderTopics, type RiderLocationEvent } from '../orders/order-events.ts'
 import { END_STREAM, mapEventStream } from './event-stream.ts';
 import { canSeeRider, findVisibleRider, RIDER_NOT_FOUND } from './find-rider.ts';
 import { notFound } from '../../errors.ts';
-import { riderView } from './rider-view.ts';
+import { riderView } from '../orders/rider-view.ts';
 
 /**
  * subscriptionRiderLocation: positions of a rider on one of the viewer's active orders (or the

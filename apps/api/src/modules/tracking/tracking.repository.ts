@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { ACTIVE_STATUSES, type OrderStatus } from '@food/domain';
-import { orders, restaurants, riders, users } from '../../db/schema/index.ts';
+import { orders, restaurants, riders } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 
 // Queries of the order lifecycle. Every status change is one guarded UPDATE (WHERE order_status =
@@ -55,15 +55,6 @@ export async function updateOrderFrom(
 }
 
 export const riderIsUnassigned = () => isNull(orders.riderId);
-
-export async function findNotificationToken(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ token: users.notificationToken })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.token ?? null;
-}
 
 export type RiderRow = typeof riders.$inferSelect;
 

@@ -1,6 +1,8 @@
 import type { Rider } from '../../generated/graphql.ts';
 import { toPoint } from '../../lib/point.ts';
-import type { RiderRow } from './tracking.repository.ts';
+import type { riders } from '../../db/schema/index.ts';
+
+type RiderRow = typeof riders.$inferSelect;
 
 /** A rider as GraphQL shows it (Rider, and Order.rider). */
 export function riderView(

@@ -1,5 +1,7 @@
-import type { TrackingDeps } from './tracking-deps.ts';
-import { findNotificationToken } from './tracking.repository.ts';
+import type { Logger } from '../../adapters/logger.ts';
+import type { PushSender } from '../../adapters/push/push-sender.ts';
+import type { Db } from '../../db/types.ts';
+import { findNotificationToken } from './orders.repository.ts';
 
 /**
  * A push message to the customer's saved device (accounts-orders-tracking §3 "Push notification":
@@ -8,7 +10,7 @@ import { findNotificationToken } from './tracking.repository.ts';
  * sender logs its own failures.
  */
 export async function notifyOrderCustomer(
-  deps: Pick<TrackingDeps, 'db' | 'push' | 'log'>,
+  deps: { db: Db; push: PushSender; log: Logger },
   {
     userId,
     id,
