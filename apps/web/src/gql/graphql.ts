@@ -137,6 +137,32 @@ export type Configuration = {
   webPushPublicKey: Maybe<Scalars['String']['output']>;
 };
 
+export type ConsoleRestaurant = {
+  _id: Scalars['ID']['output'];
+  currency: Scalars['String']['output'];
+  currencySymbol: Scalars['String']['output'];
+  /** False while paused (busy). */
+  isAvailable: Scalars['Boolean']['output'];
+  /** Available and inside today's opening hours now. */
+  isOpen: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  openingTimes: Array<OpeningTimes>;
+  slug: Scalars['String']['output'];
+  timeZone: Scalars['String']['output'];
+};
+
+export type ConsoleSummary = {
+  cancelled: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  currencySymbol: Scalars['String']['output'];
+  /** Orders received today (sent to the restaurant), cancelled ones included. */
+  orders: Scalars['Int']['output'];
+  /** Still to accept. */
+  pending: Scalars['Int']['output'];
+  /** Sum of the order amounts of today's orders that were not cancelled (major units). */
+  revenue: Scalars['Float']['output'];
+};
+
 export type Coupon = {
   _id: Scalars['ID']['output'];
   /** Percent, 0..100. */
@@ -149,6 +175,8 @@ export type Food = {
   _id: Scalars['ID']['output'];
   description: Scalars['String']['output'];
   image: Maybe<Scalars['String']['output']>;
+  /** Marked out of stock by the restaurant: listed, but it cannot be ordered. */
+  isOutOfStock: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
   variations: Array<Variation>;
 };
@@ -213,6 +241,8 @@ export type Mutation = {
    * revoked, false when the caller was not signed in (nothing to do, not an error).
    */
   logout: Scalars['Boolean']['output'];
+  /** Busy: a paused restaurant shows closed and placeOrder refuses it (RESTAURANT_CLOSED). */
+  pauseRestaurant: ConsoleRestaurant;
   /** Rider: collected at the restaurant (ASSIGNED → PICKED). */
   pickUpOrder: Order;
   /**
@@ -223,7 +253,8 @@ export type Mutation = {
    * PRICE_CHANGED ("Prices have changed. Please review your order.", extensions.expected holds the
    * server's figures). Other codes, with the spec's messages where it has one: RESTAURANT_CLOSED,
    * CART_EMPTY, MINIMUM_NOT_REACHED, NO_ADDRESS, ADDRESS_NOT_FOUND, NO_PAYMENT_METHOD, PHONE_MISSING,
-   * PHONE_NOT_VERIFIED, PAYMENT_NOT_SUPPORTED, ITEM_UNAVAILABLE, INVALID_ADDONS, COUPON_INVALID,
+   * PHONE_NOT_VERIFIED, PAYMENT_NOT_SUPPORTED, ITEM_UNAVAILABLE, ITEM_OUT_OF_STOCK (a food or option the
+   * restaurant marked out of stock; extensions.food and .option name it), INVALID_ADDONS, COUPON_INVALID,
    * SCHEDULE_OUTSIDE_HOURS (orderDate not inside the opening hours in the restaurant's time zone),
    * BAD_USER_INPUT. COD orders go to the restaurant at once; STRIPE/PAYPAL orders only once paid.
    */
@@ -246,6 +277,15 @@ export type Mutation = {
   sendOtpToEmail: OtpSent;
   /** Sends a code by SMS (SMS adapter → outbox by default) to verify the signed-in user's phone. */
   sendOtpToPhoneNumber: OtpSent;
+  /** Marks a food of a managed restaurant out of stock (or back in stock). */
+  setFoodOutOfStock: StockState;
+  /** Marks an add-on option of a managed restaurant out of stock (or back in stock). */
+  setOptionOutOfStock: StockState;
+  /**
+   * Replaces the weekly opening hours (the restaurant's time zone). A day left out is closed all day;
+   * at most 6 windows a day; an end at or before its start runs past midnight; 24:00 is midnight.
+   */
+  updateOpeningTimes: ConsoleRestaurant;
   /** Rider: the caller's current position. */
   updateRiderLocation: Rider;
   /**
@@ -356,6 +396,12 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationPauseRestaurantArgs = {
+  paused: Scalars['Boolean']['input'];
+  restaurant: Scalars['String']['input'];
+};
+
+
 export type MutationPickUpOrderArgs = {
   id: Scalars['String']['input'];
 };
@@ -417,6 +463,24 @@ export type MutationSendOtpToPhoneNumberArgs = {
 };
 
 
+export type MutationSetFoodOutOfStockArgs = {
+  food: Scalars['String']['input'];
+  outOfStock: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetOptionOutOfStockArgs = {
+  option: Scalars['String']['input'];
+  outOfStock: Scalars['Boolean']['input'];
+};
+
+
+export type MutationUpdateOpeningTimesArgs = {
+  openingTimes: Array<OpeningTimesInput>;
+  restaurant: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateRiderLocationArgs = {
   latitude: Scalars['Float']['input'];
   longitude: Scalars['Float']['input'];
@@ -467,9 +531,17 @@ export type OpeningTimes = {
   times: Array<TimeWindow>;
 };
 
+export type OpeningTimesInput = {
+  /** SUN..SAT */
+  day: Scalars['String']['input'];
+  times: Array<TimeWindowInput>;
+};
+
 export type Option = {
   _id: Scalars['ID']['output'];
   description: Scalars['String']['output'];
+  /** Marked out of stock by the restaurant: listed, but it cannot be chosen. */
+  isOutOfStock: Scalars['Boolean']['output'];
   price: Scalars['Float']['output'];
   title: Scalars['String']['output'];
 };
@@ -651,6 +723,16 @@ export type Query = {
   chat: Array<ChatMessage>;
   configuration: Configuration;
   /**
+   * The board of one managed restaurant: orders still to finish, and every order of the restaurant's
+   * today (its own time zone), newest first. Unpaid card and PayPal orders are left out until paid. The
+   * customer's e-mail, phone and delivery address are not shared (user.email is empty).
+   */
+  consoleOrders: Array<Order>;
+  /** The restaurants the signed-in RESTAURANT user manages. */
+  consoleRestaurants: Array<ConsoleRestaurant>;
+  /** Today's figures (the restaurant's time zone) of one managed restaurant. */
+  consoleSummary: ConsoleSummary;
+  /**
    * Demo mode only (DEMO_MODE): the mail and SMS sent to a recipient, newest first, so a new user can
    * read their verification code. FORBIDDEN otherwise.
    */
@@ -702,6 +784,16 @@ export type Query = {
 
 export type QueryChatArgs = {
   order: Scalars['ID']['input'];
+};
+
+
+export type QueryConsoleOrdersArgs = {
+  restaurant: Scalars['String']['input'];
+};
+
+
+export type QueryConsoleSummaryArgs = {
+  restaurant: Scalars['String']['input'];
 };
 
 
@@ -865,7 +957,17 @@ export type Section = {
   restaurants: Array<Scalars['String']['output']>;
 };
 
+export type StockState = {
+  _id: Scalars['ID']['output'];
+  isOutOfStock: Scalars['Boolean']['output'];
+};
+
 export type Subscription = {
+  /**
+   * Every order of one managed restaurant as it reaches the restaurant (COD when placed, card and PayPal
+   * once paid) and after each status change, in the shape of consoleOrders.
+   */
+  subscriptionConsoleOrders: Order;
   /** New chat messages on one of the caller's orders. */
   subscriptionNewMessage: ChatMessage;
   /** Status, rider and completionTime changes of one of the caller's orders. */
@@ -874,6 +976,11 @@ export type Subscription = {
   subscriptionOrders: Order;
   /** Position updates of a rider assigned to one of the caller's active orders. */
   subscriptionRiderLocation: Rider;
+};
+
+
+export type SubscriptionSubscriptionConsoleOrdersArgs = {
+  restaurant: Scalars['String']['input'];
 };
 
 
@@ -901,6 +1008,13 @@ export type TimeWindow = {
   endTime: Array<Scalars['Int']['output']>;
   /** [hour, minute] */
   startTime: Array<Scalars['Int']['output']>;
+};
+
+export type TimeWindowInput = {
+  /** [hour, minute]; [24, 0] is midnight */
+  endTime: Array<Scalars['Int']['input']>;
+  /** [hour, minute] */
+  startTime: Array<Scalars['Int']['input']>;
 };
 
 export type Tip = {

@@ -13,6 +13,7 @@ export type PlaceOrderCode =
   | 'PHONE_NOT_VERIFIED'
   | 'PAYMENT_NOT_SUPPORTED'
   | 'ITEM_UNAVAILABLE'
+  | 'ITEM_OUT_OF_STOCK'
   | 'INVALID_ADDONS'
   | 'COUPON_INVALID'
   | 'SCHEDULE_OUTSIDE_HOURS'
@@ -22,6 +23,7 @@ export type PlaceOrderCode =
 
 export const ORDER_MESSAGES = {
   itemUnavailable: 'One or more item is not available',
+  itemOutOfStock: 'One or more item is out of stock. Please review your cart.',
   couponInvalid: 'Invalid Coupon.',
   addressNotFound: 'Address not found.',
   scheduleOutsideHours: 'The restaurant is closed at the chosen time.',
