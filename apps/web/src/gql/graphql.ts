@@ -1132,7 +1132,7 @@ export type AddFavouriteMutationVariables = Exact<{
 
 export type AddFavouriteMutation = { addFavourite: { _id: string, favourite: Array<string> } };
 
-export type RestaurantMenuFieldsFragment = { categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number }> };
+export type RestaurantMenuFieldsFragment = { categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, isOutOfStock: boolean, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number, isOutOfStock: boolean }> };
 
 export type CreateUserMutationVariables = Exact<{
   email: Scalars['String']['input'];
@@ -1246,7 +1246,7 @@ export type CheckoutRestaurantQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutRestaurantQuery = { restaurant: { _id: string, name: string, image: string, slug: string, address: string, deliveryTime: number, minimumOrder: number, tax: number, isAvailable: boolean, isOpen: boolean, timeZone: string, location: { coordinates: Array<number> }, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }>, categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number }> } };
+export type CheckoutRestaurantQuery = { restaurant: { _id: string, name: string, image: string, slug: string, address: string, deliveryTime: number, minimumOrder: number, tax: number, isAvailable: boolean, isOpen: boolean, timeZone: string, location: { coordinates: Array<number> }, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }>, categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, isOutOfStock: boolean, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number, isOutOfStock: boolean }> } };
 
 export type PlaceOrderMutationVariables = Exact<{
   restaurant: Scalars['String']['input'];
@@ -1296,7 +1296,7 @@ export type RestaurantQueryVariables = Exact<{
 }>;
 
 
-export type RestaurantQuery = { restaurant: { _id: string, name: string, image: string, slug: string, address: string, deliveryTime: number, minimumOrder: number, rating: number, isAvailable: boolean, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number }> } };
+export type RestaurantQuery = { restaurant: { _id: string, name: string, image: string, slug: string, address: string, deliveryTime: number, minimumOrder: number, rating: number, isAvailable: boolean, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, isOutOfStock: boolean, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number, isOutOfStock: boolean }> } };
 
 export type ChatMessageFieldsFragment = { id: string, message: string, createdAt: string, user: { id: string, name: string } };
 
@@ -1497,6 +1497,7 @@ export const RestaurantMenuFieldsFragmentDoc = new TypedDocumentString(`
       title
       image
       description
+      isOutOfStock
       variations {
         _id
         title
@@ -1519,6 +1520,7 @@ export const RestaurantMenuFieldsFragmentDoc = new TypedDocumentString(`
     title
     description
     price
+    isOutOfStock
   }
 }
     `, {"fragmentName":"RestaurantMenuFields"}) as unknown as TypedDocumentString<RestaurantMenuFieldsFragment, unknown>;
@@ -2004,6 +2006,7 @@ export const CheckoutRestaurantDocument = new TypedDocumentString(`
       title
       image
       description
+      isOutOfStock
       variations {
         _id
         title
@@ -2026,6 +2029,7 @@ export const CheckoutRestaurantDocument = new TypedDocumentString(`
     title
     description
     price
+    isOutOfStock
   }
 }`) as unknown as TypedDocumentString<CheckoutRestaurantQuery, CheckoutRestaurantQueryVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
@@ -2169,6 +2173,7 @@ export const RestaurantDocument = new TypedDocumentString(`
       title
       image
       description
+      isOutOfStock
       variations {
         _id
         title
@@ -2191,6 +2196,7 @@ export const RestaurantDocument = new TypedDocumentString(`
     title
     description
     price
+    isOutOfStock
   }
 }`) as unknown as TypedDocumentString<RestaurantQuery, RestaurantQueryVariables>;
 export const ChatDocument = new TypedDocumentString(`
