@@ -3,6 +3,7 @@ import type account from './locales/account/en.json';
 import type addresses from './locales/addresses/en.json';
 import type checkout from './locales/checkout/en.json';
 import type legal from './locales/legal/en.json';
+import type consoleTexts from './locales/console/en.json';
 import type orders from './locales/orders/en.json';
 import type payments from './locales/payments/en.json';
 import type en from './locales/en.json';
@@ -19,6 +20,7 @@ declare module 'i18next' {
       checkout: typeof checkout;
       payments: typeof payments;
       orders: typeof orders;
+      console: typeof consoleTexts;
     };
   }
 }

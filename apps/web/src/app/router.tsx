@@ -61,6 +61,11 @@ const OrdersPage = lazyRoute(['src/features/orders/orders-page.tsx', textsModule
 const OrderDetailPage = lazyRoute(['src/features/orders/order-detail-page.tsx', textsModule('orders')], () =>
   withTexts(import('@/features/orders/order-detail-page.tsx'), 'orders'),
 );
+// The restaurant console (docs/restaurant-console.md): its own chunk and texts, never on customer pages.
+const ConsolePage = lazyRoute(
+  ['src/features/restaurant-console/console-page.tsx', textsModule('console')],
+  () => withTexts(import('@/features/restaurant-console/console-page.tsx'), 'console'),
+);
 const NotFoundPage = lazy(() => import('./not-found.tsx'));
 
 /**
@@ -101,6 +106,7 @@ const screens: RouteObject[] = [
       // A missing id goes to /orders (accounts §2 "Order detail").
       { path: 'order-detail', element: <Navigate to="/orders" replace /> },
       { path: 'order-detail/:id', element: <OrderDetailPage /> },
+      { path: 'console', element: <ConsolePage /> },
       ...signedInAccountScreens,
     ],
   },

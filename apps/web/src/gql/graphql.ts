@@ -1427,6 +1427,98 @@ export type UpdateUserNameMutationVariables = Exact<{
 
 export type UpdateUserNameMutation = { updateUser: { _id: string, name: string } };
 
+export type ConsoleMenuQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type ConsoleMenuQuery = { restaurant: { _id: string, categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, isOutOfStock: boolean }> }>, options: Array<{ _id: string, title: string, isOutOfStock: boolean }> } };
+
+export type ConsoleSetFoodStockMutationVariables = Exact<{
+  food: Scalars['String']['input'];
+  outOfStock: Scalars['Boolean']['input'];
+}>;
+
+
+export type ConsoleSetFoodStockMutation = { setFoodOutOfStock: { _id: string, isOutOfStock: boolean } };
+
+export type ConsoleSetOptionStockMutationVariables = Exact<{
+  option: Scalars['String']['input'];
+  outOfStock: Scalars['Boolean']['input'];
+}>;
+
+
+export type ConsoleSetOptionStockMutation = { setOptionOutOfStock: { _id: string, isOutOfStock: boolean } };
+
+export type ConsolePauseRestaurantMutationVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+  paused: Scalars['Boolean']['input'];
+}>;
+
+
+export type ConsolePauseRestaurantMutation = { pauseRestaurant: { _id: string, name: string, slug: string, timeZone: string, isAvailable: boolean, isOpen: boolean, currency: string, currencySymbol: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }> } };
+
+export type ConsoleUpdateOpeningTimesMutationVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+  openingTimes: Array<OpeningTimesInput> | OpeningTimesInput;
+}>;
+
+
+export type ConsoleUpdateOpeningTimesMutation = { updateOpeningTimes: { _id: string, name: string, slug: string, timeZone: string, isAvailable: boolean, isOpen: boolean, currency: string, currencySymbol: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }> } };
+
+export type ConsoleRestaurantFieldsFragment = { _id: string, name: string, slug: string, timeZone: string, isAvailable: boolean, isOpen: boolean, currency: string, currencySymbol: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }> };
+
+export type ConsoleOrderFieldsFragment = { _id: string, orderId: string, orderStatus: string, paymentMethod: string, paymentStatus: string, isPickedUp: boolean, orderDate: string, createdAt: string, preparationTime: string | null, reason: string | null, currency: string, orderAmount: number, itemsSubtotal: number, deliveryCharges: number, taxationAmount: number, tipping: number, discount: number, user: { _id: string, name: string }, items: Array<{ _id: string, title: string, quantity: number, specialInstructions: string, variation: { title: string }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string }> }> }> };
+
+export type ConsoleRestaurantsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleRestaurantsQuery = { consoleRestaurants: Array<{ _id: string, name: string, slug: string, timeZone: string, isAvailable: boolean, isOpen: boolean, currency: string, currencySymbol: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }> }> };
+
+export type ConsoleOrdersQueryVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+}>;
+
+
+export type ConsoleOrdersQuery = { consoleOrders: Array<{ _id: string, orderId: string, orderStatus: string, paymentMethod: string, paymentStatus: string, isPickedUp: boolean, orderDate: string, createdAt: string, preparationTime: string | null, reason: string | null, currency: string, orderAmount: number, itemsSubtotal: number, deliveryCharges: number, taxationAmount: number, tipping: number, discount: number, user: { _id: string, name: string }, items: Array<{ _id: string, title: string, quantity: number, specialInstructions: string, variation: { title: string }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string }> }> }> }> };
+
+export type ConsoleSummaryQueryVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+}>;
+
+
+export type ConsoleSummaryQuery = { consoleSummary: { orders: number, cancelled: number, pending: number, revenue: number, currency: string, currencySymbol: string } };
+
+export type ConsoleOrderChangedSubscriptionVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+}>;
+
+
+export type ConsoleOrderChangedSubscription = { subscriptionConsoleOrders: { _id: string, orderId: string, orderStatus: string, paymentMethod: string, paymentStatus: string, isPickedUp: boolean, orderDate: string, createdAt: string, preparationTime: string | null, reason: string | null, currency: string, orderAmount: number, itemsSubtotal: number, deliveryCharges: number, taxationAmount: number, tipping: number, discount: number, user: { _id: string, name: string }, items: Array<{ _id: string, title: string, quantity: number, specialInstructions: string, variation: { title: string }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string }> }> }> } };
+
+export type ConsoleAcceptOrderMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+  preparationTime: Scalars['Int']['input'];
+}>;
+
+
+export type ConsoleAcceptOrderMutation = { acceptOrder: { _id: string, orderStatus: string } };
+
+export type ConsoleDeclineOrderMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+  reason: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ConsoleDeclineOrderMutation = { declineOrder: { _id: string, orderStatus: string } };
+
+export type ConsoleHandOverOrderMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type ConsoleHandOverOrderMutation = { handOverPickupOrder: { _id: string, orderStatus: string } };
+
 export type NearByRestaurantsQueryVariables = Exact<{
   latitude: Scalars['Float']['input'];
   longitude: Scalars['Float']['input'];
@@ -1683,6 +1775,67 @@ export const PaymentOrderFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PaymentOrderFields"}) as unknown as TypedDocumentString<PaymentOrderFieldsFragment, unknown>;
+export const ConsoleRestaurantFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConsoleRestaurantFields on ConsoleRestaurant {
+  _id
+  name
+  slug
+  timeZone
+  isAvailable
+  isOpen
+  currency
+  currencySymbol
+  openingTimes {
+    day
+    times {
+      startTime
+      endTime
+    }
+  }
+}
+    `, {"fragmentName":"ConsoleRestaurantFields"}) as unknown as TypedDocumentString<ConsoleRestaurantFieldsFragment, unknown>;
+export const ConsoleOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConsoleOrderFields on Order {
+  _id
+  orderId
+  orderStatus
+  paymentMethod
+  paymentStatus
+  isPickedUp
+  orderDate
+  createdAt
+  preparationTime
+  reason
+  currency
+  orderAmount
+  itemsSubtotal
+  deliveryCharges
+  taxationAmount
+  tipping
+  discount
+  user {
+    _id
+    name
+  }
+  items {
+    _id
+    title
+    quantity
+    specialInstructions
+    variation {
+      title
+    }
+    addons {
+      _id
+      title
+      options {
+        _id
+        title
+      }
+    }
+  }
+}
+    `, {"fragmentName":"ConsoleOrderFields"}) as unknown as TypedDocumentString<ConsoleOrderFieldsFragment, unknown>;
 export const CreateAddressDocument = new TypedDocumentString(`
     mutation CreateAddress($addressInput: AddressInput!) {
   createAddress(addressInput: $addressInput) {
@@ -2826,6 +2979,240 @@ export const UpdateUserNameDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateUserNameMutation, UpdateUserNameMutationVariables>;
+export const ConsoleMenuDocument = new TypedDocumentString(`
+    query ConsoleMenu($id: String!) {
+  restaurant(id: $id) {
+    _id
+    categories {
+      _id
+      title
+      foods {
+        _id
+        title
+        isOutOfStock
+      }
+    }
+    options {
+      _id
+      title
+      isOutOfStock
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleMenuQuery, ConsoleMenuQueryVariables>;
+export const ConsoleSetFoodStockDocument = new TypedDocumentString(`
+    mutation ConsoleSetFoodStock($food: String!, $outOfStock: Boolean!) {
+  setFoodOutOfStock(food: $food, outOfStock: $outOfStock) {
+    _id
+    isOutOfStock
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSetFoodStockMutation, ConsoleSetFoodStockMutationVariables>;
+export const ConsoleSetOptionStockDocument = new TypedDocumentString(`
+    mutation ConsoleSetOptionStock($option: String!, $outOfStock: Boolean!) {
+  setOptionOutOfStock(option: $option, outOfStock: $outOfStock) {
+    _id
+    isOutOfStock
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSetOptionStockMutation, ConsoleSetOptionStockMutationVariables>;
+export const ConsolePauseRestaurantDocument = new TypedDocumentString(`
+    mutation ConsolePauseRestaurant($restaurant: String!, $paused: Boolean!) {
+  pauseRestaurant(restaurant: $restaurant, paused: $paused) {
+    ...ConsoleRestaurantFields
+  }
+}
+    fragment ConsoleRestaurantFields on ConsoleRestaurant {
+  _id
+  name
+  slug
+  timeZone
+  isAvailable
+  isOpen
+  currency
+  currencySymbol
+  openingTimes {
+    day
+    times {
+      startTime
+      endTime
+    }
+  }
+}`) as unknown as TypedDocumentString<ConsolePauseRestaurantMutation, ConsolePauseRestaurantMutationVariables>;
+export const ConsoleUpdateOpeningTimesDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateOpeningTimes($restaurant: String!, $openingTimes: [OpeningTimesInput!]!) {
+  updateOpeningTimes(restaurant: $restaurant, openingTimes: $openingTimes) {
+    ...ConsoleRestaurantFields
+  }
+}
+    fragment ConsoleRestaurantFields on ConsoleRestaurant {
+  _id
+  name
+  slug
+  timeZone
+  isAvailable
+  isOpen
+  currency
+  currencySymbol
+  openingTimes {
+    day
+    times {
+      startTime
+      endTime
+    }
+  }
+}`) as unknown as TypedDocumentString<ConsoleUpdateOpeningTimesMutation, ConsoleUpdateOpeningTimesMutationVariables>;
+export const ConsoleRestaurantsDocument = new TypedDocumentString(`
+    query ConsoleRestaurants {
+  consoleRestaurants {
+    ...ConsoleRestaurantFields
+  }
+}
+    fragment ConsoleRestaurantFields on ConsoleRestaurant {
+  _id
+  name
+  slug
+  timeZone
+  isAvailable
+  isOpen
+  currency
+  currencySymbol
+  openingTimes {
+    day
+    times {
+      startTime
+      endTime
+    }
+  }
+}`) as unknown as TypedDocumentString<ConsoleRestaurantsQuery, ConsoleRestaurantsQueryVariables>;
+export const ConsoleOrdersDocument = new TypedDocumentString(`
+    query ConsoleOrders($restaurant: String!) {
+  consoleOrders(restaurant: $restaurant) {
+    ...ConsoleOrderFields
+  }
+}
+    fragment ConsoleOrderFields on Order {
+  _id
+  orderId
+  orderStatus
+  paymentMethod
+  paymentStatus
+  isPickedUp
+  orderDate
+  createdAt
+  preparationTime
+  reason
+  currency
+  orderAmount
+  itemsSubtotal
+  deliveryCharges
+  taxationAmount
+  tipping
+  discount
+  user {
+    _id
+    name
+  }
+  items {
+    _id
+    title
+    quantity
+    specialInstructions
+    variation {
+      title
+    }
+    addons {
+      _id
+      title
+      options {
+        _id
+        title
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ConsoleOrdersQuery, ConsoleOrdersQueryVariables>;
+export const ConsoleSummaryDocument = new TypedDocumentString(`
+    query ConsoleSummary($restaurant: String!) {
+  consoleSummary(restaurant: $restaurant) {
+    orders
+    cancelled
+    pending
+    revenue
+    currency
+    currencySymbol
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSummaryQuery, ConsoleSummaryQueryVariables>;
+export const ConsoleOrderChangedDocument = new TypedDocumentString(`
+    subscription ConsoleOrderChanged($restaurant: String!) {
+  subscriptionConsoleOrders(restaurant: $restaurant) {
+    ...ConsoleOrderFields
+  }
+}
+    fragment ConsoleOrderFields on Order {
+  _id
+  orderId
+  orderStatus
+  paymentMethod
+  paymentStatus
+  isPickedUp
+  orderDate
+  createdAt
+  preparationTime
+  reason
+  currency
+  orderAmount
+  itemsSubtotal
+  deliveryCharges
+  taxationAmount
+  tipping
+  discount
+  user {
+    _id
+    name
+  }
+  items {
+    _id
+    title
+    quantity
+    specialInstructions
+    variation {
+      title
+    }
+    addons {
+      _id
+      title
+      options {
+        _id
+        title
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ConsoleOrderChangedSubscription, ConsoleOrderChangedSubscriptionVariables>;
+export const ConsoleAcceptOrderDocument = new TypedDocumentString(`
+    mutation ConsoleAcceptOrder($id: String!, $preparationTime: Int!) {
+  acceptOrder(id: $id, preparationTime: $preparationTime) {
+    _id
+    orderStatus
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAcceptOrderMutation, ConsoleAcceptOrderMutationVariables>;
+export const ConsoleDeclineOrderDocument = new TypedDocumentString(`
+    mutation ConsoleDeclineOrder($id: String!, $reason: String) {
+  declineOrder(id: $id, reason: $reason) {
+    _id
+    orderStatus
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDeclineOrderMutation, ConsoleDeclineOrderMutationVariables>;
+export const ConsoleHandOverOrderDocument = new TypedDocumentString(`
+    mutation ConsoleHandOverOrder($id: String!) {
+  handOverPickupOrder(id: $id) {
+    _id
+    orderStatus
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleHandOverOrderMutation, ConsoleHandOverOrderMutationVariables>;
 export const NearByRestaurantsDocument = new TypedDocumentString(`
     query NearByRestaurants($latitude: Float!, $longitude: Float!, $after: String, $search: String) {
   nearByRestaurants(
