@@ -78,7 +78,9 @@ test('a COD delivery order arrives live with its alert and beep, is accepted wit
 
   const customer = await personPage(browser, customerToken);
   await customer.goto(`/order-detail/${order._id}`);
-  await expect(customer.getByText('Waiting for the restaurant to accept your order.')).toBeVisible();
+  await expect(customer.getByText('Waiting for the restaurant to accept your order.')).toBeVisible({
+    timeout: 20_000,
+  });
 
   // By keyboard: choose 10 minutes and accept.
   const orderCard = card(restaurant, order.orderId);
