@@ -200,6 +200,10 @@ async function victimRows(db: Db, world: World): Promise<string> {
     reviews: ofOrders(await db.select().from(t.reviews)),
     payments: ofOrders(await db.select().from(t.payments)),
     restaurants: await db.select().from(t.restaurants),
+    // The restaurant console's stock and hours (the victim's restaurant is world.a).
+    foods: await db.select().from(t.foods),
+    options: await db.select().from(t.options),
+    openingTimes: await db.select().from(t.openingTimes),
   };
   return JSON.stringify(
     Object.entries(tables).map(([name, rows]) => [name, rows.map((row) => JSON.stringify(row)).sort()]),
@@ -451,6 +455,71 @@ describe('cross-user access: another customer, another restaurant, another rider
             },
           ),
         leaked: (answer) => answer.includes('"expected"'),
+      },
+      // The restaurant console on the victim's restaurant (world.a): only its own manager may.
+      {
+        operation: 'consoleRestaurants',
+        run: (x) => gql(x, `{ consoleRestaurants { _id name isAvailable openingTimes { day } } }`),
+      },
+      {
+        operation: 'consoleOrders',
+        run: (x) =>
+          gql(x, `query ($r: String!) { consoleOrders(restaurant: $r) { ${ORDER_FIELDS} } }`, {
+            r: world.a.restaurant.id,
+          }),
+      },
+      {
+        operation: 'consoleSummary',
+        run: (x) =>
+          gql(x, `query ($r: String!) { consoleSummary(restaurant: $r) { orders revenue } }`, {
+            r: world.a.restaurant.id,
+          }),
+      },
+      {
+        operation: 'setFoodOutOfStock',
+        run: (x) =>
+          gql(x, `mutation ($id: String!) { setFoodOutOfStock(food: $id, outOfStock: true) { _id } }`, {
+            id: world.a.menu.lassi!.id,
+          }),
+      },
+      {
+        operation: 'setOptionOutOfStock',
+        run: (x) =>
+          gql(x, `mutation ($id: String!) { setOptionOutOfStock(option: $id, outOfStock: true) { _id } }`, {
+            id: world.a.menu.naan!.id,
+          }),
+      },
+      {
+        operation: 'pauseRestaurant',
+        run: (x) =>
+          gql(x, `mutation ($r: String!) { pauseRestaurant(restaurant: $r, paused: true) { _id } }`, {
+            r: world.a.restaurant.id,
+          }),
+      },
+      {
+        operation: 'updateOpeningTimes',
+        run: (x) =>
+          gql(x, `mutation ($r: String!) { updateOpeningTimes(restaurant: $r, openingTimes: []) { _id } }`, {
+            r: world.a.restaurant.id,
+          }),
+      },
+      {
+        operation: 'subscriptionConsoleOrders',
+        run: (x) =>
+          subscription(
+            x,
+            `subscription ($restaurant: String!) { subscriptionConsoleOrders(restaurant: $restaurant) { ${ORDER_FIELDS} } }`,
+            { restaurant: world.a.restaurant.id },
+            {
+              topic: orderTopics.restaurantOrders(world.a.restaurant.id),
+              victimEvents: [
+                [
+                  orderTopics.restaurantOrders(world.a.restaurant.id),
+                  { orderId: o.pending.id, userId: world.victim.user.id, kind: 'STATUS' },
+                ],
+              ],
+            },
+          ),
       },
       // The order lifecycle, each on the victim's order in the status it acts on.
       orderOp('cancelOrder', 'cancelOrder', o.pending.id),

@@ -4,6 +4,7 @@ import type applications from './locales/applications/en.json';
 import type addresses from './locales/addresses/en.json';
 import type checkout from './locales/checkout/en.json';
 import type legal from './locales/legal/en.json';
+import type consoleTexts from './locales/console/en.json';
 import type orders from './locales/orders/en.json';
 import type payments from './locales/payments/en.json';
 import type en from './locales/en.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       payments: typeof payments;
       orders: typeof orders;
       applications: typeof applications;
+      console: typeof consoleTexts;
     };
   }
 }

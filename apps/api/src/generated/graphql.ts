@@ -161,6 +161,34 @@ export type Configuration = {
   webPushPublicKey: Maybe<Scalars['String']['output']>;
 };
 
+export type ConsoleRestaurant = {
+  __typename?: 'ConsoleRestaurant';
+  _id: Scalars['ID']['output'];
+  currency: Scalars['String']['output'];
+  currencySymbol: Scalars['String']['output'];
+  /** False while paused (busy). */
+  isAvailable: Scalars['Boolean']['output'];
+  /** Available and inside today's opening hours now. */
+  isOpen: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  openingTimes: Array<OpeningTimes>;
+  slug: Scalars['String']['output'];
+  timeZone: Scalars['String']['output'];
+};
+
+export type ConsoleSummary = {
+  __typename?: 'ConsoleSummary';
+  cancelled: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  currencySymbol: Scalars['String']['output'];
+  /** Orders received today (sent to the restaurant), cancelled ones included. */
+  orders: Scalars['Int']['output'];
+  /** Still to accept. */
+  pending: Scalars['Int']['output'];
+  /** Sum of the order amounts of today's orders that were not cancelled (major units). */
+  revenue: Scalars['Float']['output'];
+};
+
 export type ContactChannel =
   | 'EMAIL'
   | 'PHONE';
@@ -207,6 +235,7 @@ export type ErrorCode =
   | 'INVALID_RESET_TOKEN'
   | 'INVALID_TIME_ZONE'
   | 'INVALID_TRANSITION'
+  | 'ITEM_OUT_OF_STOCK'
   | 'ITEM_UNAVAILABLE'
   | 'MINIMUM_NOT_REACHED'
   | 'NOT_FOUND'
@@ -235,6 +264,8 @@ export type Food = {
   _id: Scalars['ID']['output'];
   description: Scalars['String']['output'];
   image: Maybe<Scalars['String']['output']>;
+  /** Marked out of stock by the restaurant: listed, but it cannot be ordered. */
+  isOutOfStock: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
   variations: Array<Variation>;
 };
@@ -303,6 +334,8 @@ export type Mutation = {
    * revoked, false when the caller was not signed in (nothing to do, not an error).
    */
   logout: Scalars['Boolean']['output'];
+  /** Busy: a paused restaurant shows closed and placeOrder refuses it (RESTAURANT_CLOSED). */
+  pauseRestaurant: ConsoleRestaurant;
   /** Rider: collected at the restaurant (ASSIGNED → PICKED). */
   pickUpOrder: Order;
   /**
@@ -313,7 +346,8 @@ export type Mutation = {
    * PRICE_CHANGED ("Prices have changed. Please review your order.", extensions.expected holds the
    * server's figures). Other codes, with the spec's messages where it has one: RESTAURANT_CLOSED,
    * CART_EMPTY, MINIMUM_NOT_REACHED, NO_ADDRESS, ADDRESS_NOT_FOUND, NO_PAYMENT_METHOD, PHONE_MISSING,
-   * PHONE_NOT_VERIFIED, PAYMENT_NOT_SUPPORTED, ITEM_UNAVAILABLE, INVALID_ADDONS, COUPON_INVALID,
+   * PHONE_NOT_VERIFIED, PAYMENT_NOT_SUPPORTED, ITEM_UNAVAILABLE, ITEM_OUT_OF_STOCK (a food or option the
+   * restaurant marked out of stock; extensions.food and .option name it), INVALID_ADDONS, COUPON_INVALID,
    * SCHEDULE_OUTSIDE_HOURS (orderDate not inside the opening hours in the restaurant's time zone),
    * BAD_USER_INPUT. COD orders go to the restaurant at once; STRIPE/PAYPAL orders only once paid.
    */
@@ -336,6 +370,10 @@ export type Mutation = {
   sendOtpToEmail: OtpSent;
   /** Sends a code by SMS (SMS adapter → outbox by default) to verify the signed-in user's phone. */
   sendOtpToPhoneNumber: OtpSent;
+  /** Marks a food of a managed restaurant out of stock (or back in stock). */
+  setFoodOutOfStock: StockState;
+  /** Marks an add-on option of a managed restaurant out of stock (or back in stock). */
+  setOptionOutOfStock: StockState;
   /** A contact message by phone (name, phone, message) or by e-mail (name, email, message). */
   submitContactMessage: SubmissionResult;
   /**
@@ -351,6 +389,11 @@ export type Mutation = {
   subscribeNewsletter: SubmissionResult;
   /** Opens the unsubscribe link of a subscription mail. */
   unsubscribeNewsletter: SubmissionResult;
+  /**
+   * Replaces the weekly opening hours (the restaurant's time zone). A day left out is closed all day;
+   * at most 6 windows a day; an end at or before its start runs past midnight; 24:00 is midnight.
+   */
+  updateOpeningTimes: ConsoleRestaurant;
   /** Rider: the caller's current position. */
   updateRiderLocation: Rider;
   /**
@@ -466,6 +509,12 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationPauseRestaurantArgs = {
+  paused: Scalars['Boolean']['input'];
+  restaurant: Scalars['String']['input'];
+};
+
+
 export type MutationPickUpOrderArgs = {
   id: Scalars['String']['input'];
 };
@@ -527,6 +576,18 @@ export type MutationSendOtpToPhoneNumberArgs = {
 };
 
 
+export type MutationSetFoodOutOfStockArgs = {
+  food: Scalars['String']['input'];
+  outOfStock: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetOptionOutOfStockArgs = {
+  option: Scalars['String']['input'];
+  outOfStock: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSubmitContactMessageArgs = {
   input: ContactMessageInput;
 };
@@ -544,6 +605,12 @@ export type MutationSubscribeNewsletterArgs = {
 
 export type MutationUnsubscribeNewsletterArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateOpeningTimesArgs = {
+  openingTimes: Array<OpeningTimesInput>;
+  restaurant: Scalars['String']['input'];
 };
 
 
@@ -600,10 +667,18 @@ export type OpeningTimes = {
   times: Array<TimeWindow>;
 };
 
+export type OpeningTimesInput = {
+  /** SUN..SAT */
+  day: Scalars['String']['input'];
+  times: Array<TimeWindowInput>;
+};
+
 export type Option = {
   __typename?: 'Option';
   _id: Scalars['ID']['output'];
   description: Scalars['String']['output'];
+  /** Marked out of stock by the restaurant: listed, but it cannot be chosen. */
+  isOutOfStock: Scalars['Boolean']['output'];
   price: Scalars['Float']['output'];
   title: Scalars['String']['output'];
 };
@@ -805,6 +880,16 @@ export type Query = {
   chat: Array<ChatMessage>;
   configuration: Configuration;
   /**
+   * The board of one managed restaurant: orders still to finish, and every order of the restaurant's
+   * today (its own time zone), newest first. Unpaid card and PayPal orders are left out until paid. The
+   * customer's e-mail, phone and delivery address are not shared (user.email is empty).
+   */
+  consoleOrders: Array<Order>;
+  /** The restaurants the signed-in RESTAURANT user manages. */
+  consoleRestaurants: Array<ConsoleRestaurant>;
+  /** Today's figures (the restaurant's time zone) of one managed restaurant. */
+  consoleSummary: ConsoleSummary;
+  /**
    * Demo mode only (DEMO_MODE): the mail and SMS sent to a recipient, newest first, so a new user can
    * read their verification code. FORBIDDEN otherwise.
    */
@@ -856,6 +941,16 @@ export type Query = {
 
 export type QueryChatArgs = {
   order: Scalars['ID']['input'];
+};
+
+
+export type QueryConsoleOrdersArgs = {
+  restaurant: Scalars['String']['input'];
+};
+
+
+export type QueryConsoleSummaryArgs = {
+  restaurant: Scalars['String']['input'];
 };
 
 
@@ -1043,6 +1138,12 @@ export type Section = {
   restaurants: Array<Scalars['String']['output']>;
 };
 
+export type StockState = {
+  __typename?: 'StockState';
+  _id: Scalars['ID']['output'];
+  isOutOfStock: Scalars['Boolean']['output'];
+};
+
 export type SubmissionResult = {
   __typename?: 'SubmissionResult';
   result: Scalars['Boolean']['output'];
@@ -1050,6 +1151,11 @@ export type SubmissionResult = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /**
+   * Every order of one managed restaurant as it reaches the restaurant (COD when placed, card and PayPal
+   * once paid) and after each status change, in the shape of consoleOrders.
+   */
+  subscriptionConsoleOrders: Order;
   /** New chat messages on one of the caller's orders. */
   subscriptionNewMessage: ChatMessage;
   /** Status, rider and completionTime changes of one of the caller's orders. */
@@ -1058,6 +1164,11 @@ export type Subscription = {
   subscriptionOrders: Order;
   /** Position updates of a rider assigned to one of the caller's active orders. */
   subscriptionRiderLocation: Rider;
+};
+
+
+export type SubscriptionSubscriptionConsoleOrdersArgs = {
+  restaurant: Scalars['String']['input'];
 };
 
 
@@ -1087,6 +1198,13 @@ export type TimeWindow = {
   endTime: Array<Scalars['Int']['output']>;
   /** [hour, minute] */
   startTime: Array<Scalars['Int']['output']>;
+};
+
+export type TimeWindowInput = {
+  /** [hour, minute]; [24, 0] is midnight */
+  endTime: Array<Scalars['Int']['input']>;
+  /** [hour, minute] */
+  startTime: Array<Scalars['Int']['input']>;
 };
 
 export type Tip = {
@@ -1222,6 +1340,8 @@ export type ResolversTypes = {
   ChatUser: ResolverTypeWrapper<ChatUser>;
   ChatUserInput: ChatUserInput;
   Configuration: ResolverTypeWrapper<Configuration>;
+  ConsoleRestaurant: ResolverTypeWrapper<ConsoleRestaurant>;
+  ConsoleSummary: ResolverTypeWrapper<ConsoleSummary>;
   ContactChannel: ContactChannel;
   ContactMessageInput: ContactMessageInput;
   Coupon: ResolverTypeWrapper<Coupon>;
@@ -1235,6 +1355,7 @@ export type ResolversTypes = {
   NearByData: ResolverTypeWrapper<NearbyPageModel>;
   Offer: ResolverTypeWrapper<Offer>;
   OpeningTimes: ResolverTypeWrapper<OpeningTimes>;
+  OpeningTimesInput: OpeningTimesInput;
   Option: ResolverTypeWrapper<OptionRowModel>;
   Order: ResolverTypeWrapper<Order>;
   OrderAddon: ResolverTypeWrapper<OrderAddon>;
@@ -1264,11 +1385,13 @@ export type ResolversTypes = {
   Rider: ResolverTypeWrapper<Rider>;
   SaveNotificationTokenResult: ResolverTypeWrapper<SaveNotificationTokenResult>;
   Section: ResolverTypeWrapper<Section>;
+  StockState: ResolverTypeWrapper<StockState>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmissionResult: ResolverTypeWrapper<SubmissionResult>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Taxation: ResolverTypeWrapper<Taxation>;
   TimeWindow: ResolverTypeWrapper<TimeWindow>;
+  TimeWindowInput: TimeWindowInput;
   Tip: ResolverTypeWrapper<Tip>;
   User: ResolverTypeWrapper<User>;
   UserExist: ResolverTypeWrapper<UserExist>;
@@ -1293,6 +1416,8 @@ export type ResolversParentTypes = {
   ChatUser: ChatUser;
   ChatUserInput: ChatUserInput;
   Configuration: Configuration;
+  ConsoleRestaurant: ConsoleRestaurant;
+  ConsoleSummary: ConsoleSummary;
   ContactMessageInput: ContactMessageInput;
   Coupon: Coupon;
   Float: Scalars['Float']['output'];
@@ -1304,6 +1429,7 @@ export type ResolversParentTypes = {
   NearByData: NearbyPageModel;
   Offer: Offer;
   OpeningTimes: OpeningTimes;
+  OpeningTimesInput: OpeningTimesInput;
   Option: OptionRowModel;
   Order: Order;
   OrderAddon: OrderAddon;
@@ -1333,11 +1459,13 @@ export type ResolversParentTypes = {
   Rider: Rider;
   SaveNotificationTokenResult: SaveNotificationTokenResult;
   Section: Section;
+  StockState: StockState;
   String: Scalars['String']['output'];
   SubmissionResult: SubmissionResult;
   Subscription: Record<PropertyKey, never>;
   Taxation: Taxation;
   TimeWindow: TimeWindow;
+  TimeWindowInput: TimeWindowInput;
   Tip: Tip;
   User: User;
   UserExist: UserExist;
@@ -1426,6 +1554,27 @@ export type ConfigurationResolvers<ContextType = GraphQLContext, ParentType exte
   webPushPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ConsoleRestaurantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleRestaurant'] = ResolversParentTypes['ConsoleRestaurant']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openingTimes?: Resolver<Array<ResolversTypes['OpeningTimes']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleSummary'] = ResolversParentTypes['ConsoleSummary']> = {
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type CouponResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1437,6 +1586,7 @@ export type FoodResolvers<ContextType = GraphQLContext, ParentType extends Resol
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isOutOfStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
 };
@@ -1468,6 +1618,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   handOverPickupOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationHandOverPickupOrderArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthData'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'type'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pauseRestaurant?: Resolver<ResolversTypes['ConsoleRestaurant'], ParentType, ContextType, RequireFields<MutationPauseRestaurantArgs, 'paused' | 'restaurant'>>;
   pickUpOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPickUpOrderArgs, 'id'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'deliveryCharges' | 'idempotencyKey' | 'isPickedUp' | 'orderDate' | 'orderInput' | 'paymentMethod' | 'restaurant' | 'taxationAmount' | 'tipping'>>;
   resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'resetToken'>>;
@@ -1477,10 +1628,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendChatMessage?: Resolver<ResolversTypes['ChatMessageResult'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'message' | 'orderId'>>;
   sendOtpToEmail?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationSendOtpToEmailArgs, 'email'>>;
   sendOtpToPhoneNumber?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationSendOtpToPhoneNumberArgs, 'phone'>>;
+  setFoodOutOfStock?: Resolver<ResolversTypes['StockState'], ParentType, ContextType, RequireFields<MutationSetFoodOutOfStockArgs, 'food' | 'outOfStock'>>;
+  setOptionOutOfStock?: Resolver<ResolversTypes['StockState'], ParentType, ContextType, RequireFields<MutationSetOptionOutOfStockArgs, 'option' | 'outOfStock'>>;
   submitContactMessage?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationSubmitContactMessageArgs, 'input'>>;
   submitRegistration?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationSubmitRegistrationArgs, 'input'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email'>>;
   unsubscribeNewsletter?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'token'>>;
+  updateOpeningTimes?: Resolver<ResolversTypes['ConsoleRestaurant'], ParentType, ContextType, RequireFields<MutationUpdateOpeningTimesArgs, 'openingTimes' | 'restaurant'>>;
   updateRiderLocation?: Resolver<ResolversTypes['Rider'], ParentType, ContextType, RequireFields<MutationUpdateRiderLocationArgs, 'latitude' | 'longitude'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateUserArgs>>;
   verifyPhoneOtp?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationVerifyPhoneOtpArgs, 'otp' | 'phone'>>;
@@ -1510,6 +1664,7 @@ export type OpeningTimesResolvers<ContextType = GraphQLContext, ParentType exten
 export type OptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Option'] = ResolversParentTypes['Option']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isOutOfStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1659,6 +1814,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   appLinks?: Resolver<ResolversTypes['AppLinks'], ParentType, ContextType>;
   chat?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'order'>>;
   configuration?: Resolver<ResolversTypes['Configuration'], ParentType, ContextType>;
+  consoleOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryConsoleOrdersArgs, 'restaurant'>>;
+  consoleRestaurants?: Resolver<Array<ResolversTypes['ConsoleRestaurant']>, ParentType, ContextType>;
+  consoleSummary?: Resolver<ResolversTypes['ConsoleSummary'], ParentType, ContextType, RequireFields<QueryConsoleSummaryArgs, 'restaurant'>>;
   demoOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, RequireFields<QueryDemoOutboxArgs, 'recipient'>>;
   geocode?: Resolver<ResolversTypes['GeocodeResult'], ParentType, ContextType, Partial<QueryGeocodeArgs>>;
   nearByRestaurants?: Resolver<ResolversTypes['NearByData'], ParentType, ContextType, Partial<QueryNearByRestaurantsArgs>>;
@@ -1751,11 +1909,17 @@ export type SectionResolvers<ContextType = GraphQLContext, ParentType extends Re
   restaurants?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StockStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockState'] = ResolversParentTypes['StockState']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isOutOfStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SubmissionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmissionResult'] = ResolversParentTypes['SubmissionResult']> = {
   result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  subscriptionConsoleOrders?: SubscriptionResolver<ResolversTypes['Order'], "subscriptionConsoleOrders", ParentType, ContextType, RequireFields<SubscriptionSubscriptionConsoleOrdersArgs, 'restaurant'>>;
   subscriptionNewMessage?: SubscriptionResolver<ResolversTypes['ChatMessage'], "subscriptionNewMessage", ParentType, ContextType, RequireFields<SubscriptionSubscriptionNewMessageArgs, 'order'>>;
   subscriptionOrder?: SubscriptionResolver<ResolversTypes['Order'], "subscriptionOrder", ParentType, ContextType, RequireFields<SubscriptionSubscriptionOrderArgs, 'id'>>;
   subscriptionOrders?: SubscriptionResolver<ResolversTypes['Order'], "subscriptionOrders", ParentType, ContextType>;
@@ -1819,6 +1983,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChatMessageResult?: ChatMessageResultResolvers<ContextType>;
   ChatUser?: ChatUserResolvers<ContextType>;
   Configuration?: ConfigurationResolvers<ContextType>;
+  ConsoleRestaurant?: ConsoleRestaurantResolvers<ContextType>;
+  ConsoleSummary?: ConsoleSummaryResolvers<ContextType>;
   Coupon?: CouponResolvers<ContextType>;
   Food?: FoodResolvers<ContextType>;
   GeocodeResult?: GeocodeResultResolvers<ContextType>;
@@ -1852,6 +2018,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Rider?: RiderResolvers<ContextType>;
   SaveNotificationTokenResult?: SaveNotificationTokenResultResolvers<ContextType>;
   Section?: SectionResolvers<ContextType>;
+  StockState?: StockStateResolvers<ContextType>;
   SubmissionResult?: SubmissionResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Taxation?: TaxationResolvers<ContextType>;

@@ -14,6 +14,7 @@ import { configurationResolvers } from '../modules/configuration/resolvers.ts';
 import { favouritesResolvers } from '../modules/favourites/resolvers.ts';
 import { geocodingResolvers } from '../modules/geocoding/resolvers.ts';
 import { ordersResolvers } from '../modules/orders/resolvers.ts';
+import { restaurantConsoleResolvers } from '../modules/restaurant-console/resolvers.ts';
 import { restaurantsResolvers } from '../modules/restaurants/resolvers.ts';
 import { trackingResolvers } from '../modules/tracking/resolvers.ts';
 
@@ -33,6 +34,7 @@ const moduleResolvers: Resolvers[] = [
   trackingResolvers,
   chatResolvers,
   applicationsResolvers,
+  restaurantConsoleResolvers,
 ];
 
 /** Every modules/<m>/schema.graphql, `base` (the root types) first. The SDL is the web's contract. */

@@ -82,6 +82,11 @@ const ThankYouPage = lazyRoute(applicationsScreen('thank-you-page.tsx'), () =>
 const UnsubscribePage = lazyRoute(applicationsScreen('unsubscribe-page.tsx'), () =>
   withTexts(import('@/features/applications/unsubscribe-page.tsx'), 'applications'),
 );
+// The restaurant console (docs/restaurant-console.md): its own chunk and texts, never on customer pages.
+const ConsolePage = lazyRoute(
+  ['src/features/restaurant-console/console-page.tsx', textsModule('console')],
+  () => withTexts(import('@/features/restaurant-console/console-page.tsx'), 'console'),
+);
 const NotFoundPage = lazy(() => import('./not-found.tsx'));
 
 /**
@@ -130,6 +135,7 @@ const screens: RouteObject[] = [
       // A missing id goes to /orders (accounts §2 "Order detail").
       { path: 'order-detail', element: <Navigate to="/orders" replace /> },
       { path: 'order-detail/:id', element: <OrderDetailPage /> },
+      { path: 'console', element: <ConsolePage /> },
       ...signedInAccountScreens,
     ],
   },

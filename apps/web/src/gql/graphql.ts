@@ -147,6 +147,32 @@ export type Configuration = {
   webPushPublicKey: Maybe<Scalars['String']['output']>;
 };
 
+export type ConsoleRestaurant = {
+  _id: Scalars['ID']['output'];
+  currency: Scalars['String']['output'];
+  currencySymbol: Scalars['String']['output'];
+  /** False while paused (busy). */
+  isAvailable: Scalars['Boolean']['output'];
+  /** Available and inside today's opening hours now. */
+  isOpen: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  openingTimes: Array<OpeningTimes>;
+  slug: Scalars['String']['output'];
+  timeZone: Scalars['String']['output'];
+};
+
+export type ConsoleSummary = {
+  cancelled: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  currencySymbol: Scalars['String']['output'];
+  /** Orders received today (sent to the restaurant), cancelled ones included. */
+  orders: Scalars['Int']['output'];
+  /** Still to accept. */
+  pending: Scalars['Int']['output'];
+  /** Sum of the order amounts of today's orders that were not cancelled (major units). */
+  revenue: Scalars['Float']['output'];
+};
+
 export type ContactChannel =
   | 'EMAIL'
   | 'PHONE';
@@ -192,6 +218,7 @@ export type ErrorCode =
   | 'INVALID_RESET_TOKEN'
   | 'INVALID_TIME_ZONE'
   | 'INVALID_TRANSITION'
+  | 'ITEM_OUT_OF_STOCK'
   | 'ITEM_UNAVAILABLE'
   | 'MINIMUM_NOT_REACHED'
   | 'NOT_FOUND'
@@ -219,6 +246,8 @@ export type Food = {
   _id: Scalars['ID']['output'];
   description: Scalars['String']['output'];
   image: Maybe<Scalars['String']['output']>;
+  /** Marked out of stock by the restaurant: listed, but it cannot be ordered. */
+  isOutOfStock: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
   variations: Array<Variation>;
 };
@@ -285,6 +314,8 @@ export type Mutation = {
    * revoked, false when the caller was not signed in (nothing to do, not an error).
    */
   logout: Scalars['Boolean']['output'];
+  /** Busy: a paused restaurant shows closed and placeOrder refuses it (RESTAURANT_CLOSED). */
+  pauseRestaurant: ConsoleRestaurant;
   /** Rider: collected at the restaurant (ASSIGNED → PICKED). */
   pickUpOrder: Order;
   /**
@@ -295,7 +326,8 @@ export type Mutation = {
    * PRICE_CHANGED ("Prices have changed. Please review your order.", extensions.expected holds the
    * server's figures). Other codes, with the spec's messages where it has one: RESTAURANT_CLOSED,
    * CART_EMPTY, MINIMUM_NOT_REACHED, NO_ADDRESS, ADDRESS_NOT_FOUND, NO_PAYMENT_METHOD, PHONE_MISSING,
-   * PHONE_NOT_VERIFIED, PAYMENT_NOT_SUPPORTED, ITEM_UNAVAILABLE, INVALID_ADDONS, COUPON_INVALID,
+   * PHONE_NOT_VERIFIED, PAYMENT_NOT_SUPPORTED, ITEM_UNAVAILABLE, ITEM_OUT_OF_STOCK (a food or option the
+   * restaurant marked out of stock; extensions.food and .option name it), INVALID_ADDONS, COUPON_INVALID,
    * SCHEDULE_OUTSIDE_HOURS (orderDate not inside the opening hours in the restaurant's time zone),
    * BAD_USER_INPUT. COD orders go to the restaurant at once; STRIPE/PAYPAL orders only once paid.
    */
@@ -318,6 +350,10 @@ export type Mutation = {
   sendOtpToEmail: OtpSent;
   /** Sends a code by SMS (SMS adapter → outbox by default) to verify the signed-in user's phone. */
   sendOtpToPhoneNumber: OtpSent;
+  /** Marks a food of a managed restaurant out of stock (or back in stock). */
+  setFoodOutOfStock: StockState;
+  /** Marks an add-on option of a managed restaurant out of stock (or back in stock). */
+  setOptionOutOfStock: StockState;
   /** A contact message by phone (name, phone, message) or by e-mail (name, email, message). */
   submitContactMessage: SubmissionResult;
   /**
@@ -333,6 +369,11 @@ export type Mutation = {
   subscribeNewsletter: SubmissionResult;
   /** Opens the unsubscribe link of a subscription mail. */
   unsubscribeNewsletter: SubmissionResult;
+  /**
+   * Replaces the weekly opening hours (the restaurant's time zone). A day left out is closed all day;
+   * at most 6 windows a day; an end at or before its start runs past midnight; 24:00 is midnight.
+   */
+  updateOpeningTimes: ConsoleRestaurant;
   /** Rider: the caller's current position. */
   updateRiderLocation: Rider;
   /**
@@ -448,6 +489,12 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationPauseRestaurantArgs = {
+  paused: Scalars['Boolean']['input'];
+  restaurant: Scalars['String']['input'];
+};
+
+
 export type MutationPickUpOrderArgs = {
   id: Scalars['String']['input'];
 };
@@ -509,6 +556,18 @@ export type MutationSendOtpToPhoneNumberArgs = {
 };
 
 
+export type MutationSetFoodOutOfStockArgs = {
+  food: Scalars['String']['input'];
+  outOfStock: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetOptionOutOfStockArgs = {
+  option: Scalars['String']['input'];
+  outOfStock: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSubmitContactMessageArgs = {
   input: ContactMessageInput;
 };
@@ -526,6 +585,12 @@ export type MutationSubscribeNewsletterArgs = {
 
 export type MutationUnsubscribeNewsletterArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateOpeningTimesArgs = {
+  openingTimes: Array<OpeningTimesInput>;
+  restaurant: Scalars['String']['input'];
 };
 
 
@@ -579,9 +644,17 @@ export type OpeningTimes = {
   times: Array<TimeWindow>;
 };
 
+export type OpeningTimesInput = {
+  /** SUN..SAT */
+  day: Scalars['String']['input'];
+  times: Array<TimeWindowInput>;
+};
+
 export type Option = {
   _id: Scalars['ID']['output'];
   description: Scalars['String']['output'];
+  /** Marked out of stock by the restaurant: listed, but it cannot be chosen. */
+  isOutOfStock: Scalars['Boolean']['output'];
   price: Scalars['Float']['output'];
   title: Scalars['String']['output'];
 };
@@ -767,6 +840,16 @@ export type Query = {
   chat: Array<ChatMessage>;
   configuration: Configuration;
   /**
+   * The board of one managed restaurant: orders still to finish, and every order of the restaurant's
+   * today (its own time zone), newest first. Unpaid card and PayPal orders are left out until paid. The
+   * customer's e-mail, phone and delivery address are not shared (user.email is empty).
+   */
+  consoleOrders: Array<Order>;
+  /** The restaurants the signed-in RESTAURANT user manages. */
+  consoleRestaurants: Array<ConsoleRestaurant>;
+  /** Today's figures (the restaurant's time zone) of one managed restaurant. */
+  consoleSummary: ConsoleSummary;
+  /**
    * Demo mode only (DEMO_MODE): the mail and SMS sent to a recipient, newest first, so a new user can
    * read their verification code. FORBIDDEN otherwise.
    */
@@ -818,6 +901,16 @@ export type Query = {
 
 export type QueryChatArgs = {
   order: Scalars['ID']['input'];
+};
+
+
+export type QueryConsoleOrdersArgs = {
+  restaurant: Scalars['String']['input'];
+};
+
+
+export type QueryConsoleSummaryArgs = {
+  restaurant: Scalars['String']['input'];
 };
 
 
@@ -996,11 +1089,21 @@ export type Section = {
   restaurants: Array<Scalars['String']['output']>;
 };
 
+export type StockState = {
+  _id: Scalars['ID']['output'];
+  isOutOfStock: Scalars['Boolean']['output'];
+};
+
 export type SubmissionResult = {
   result: Scalars['Boolean']['output'];
 };
 
 export type Subscription = {
+  /**
+   * Every order of one managed restaurant as it reaches the restaurant (COD when placed, card and PayPal
+   * once paid) and after each status change, in the shape of consoleOrders.
+   */
+  subscriptionConsoleOrders: Order;
   /** New chat messages on one of the caller's orders. */
   subscriptionNewMessage: ChatMessage;
   /** Status, rider and completionTime changes of one of the caller's orders. */
@@ -1009,6 +1112,11 @@ export type Subscription = {
   subscriptionOrders: Order;
   /** Position updates of a rider assigned to one of the caller's active orders. */
   subscriptionRiderLocation: Rider;
+};
+
+
+export type SubscriptionSubscriptionConsoleOrdersArgs = {
+  restaurant: Scalars['String']['input'];
 };
 
 
@@ -1036,6 +1144,13 @@ export type TimeWindow = {
   endTime: Array<Scalars['Int']['output']>;
   /** [hour, minute] */
   startTime: Array<Scalars['Int']['output']>;
+};
+
+export type TimeWindowInput = {
+  /** [hour, minute]; [24, 0] is midnight */
+  endTime: Array<Scalars['Int']['input']>;
+  /** [hour, minute] */
+  startTime: Array<Scalars['Int']['input']>;
 };
 
 export type Tip = {
@@ -1160,7 +1275,7 @@ export type AddFavouriteMutationVariables = Exact<{
 
 export type AddFavouriteMutation = { addFavourite: { _id: string, favourite: Array<string> } };
 
-export type RestaurantMenuFieldsFragment = { categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number }> };
+export type RestaurantMenuFieldsFragment = { categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, isOutOfStock: boolean, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number, isOutOfStock: boolean }> };
 
 export type ConfirmNewsletterMutationVariables = Exact<{
   token: Scalars['String']['input'];
@@ -1302,7 +1417,7 @@ export type CheckoutRestaurantQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutRestaurantQuery = { restaurant: { _id: string, name: string, image: string, slug: string, address: string, deliveryTime: number, minimumOrder: number, tax: number, isAvailable: boolean, isOpen: boolean, timeZone: string, location: { coordinates: Array<number> }, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }>, categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number }> } };
+export type CheckoutRestaurantQuery = { restaurant: { _id: string, name: string, image: string, slug: string, address: string, deliveryTime: number, minimumOrder: number, tax: number, isAvailable: boolean, isOpen: boolean, timeZone: string, location: { coordinates: Array<number> }, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }>, categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, isOutOfStock: boolean, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number, isOutOfStock: boolean }> } };
 
 export type PlaceOrderMutationVariables = Exact<{
   restaurant: Scalars['String']['input'];
@@ -1357,7 +1472,7 @@ export type RestaurantQueryVariables = Exact<{
 }>;
 
 
-export type RestaurantQuery = { restaurant: { _id: string, name: string, image: string, slug: string, address: string, deliveryTime: number, minimumOrder: number, rating: number, isAvailable: boolean, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number }> } };
+export type RestaurantQuery = { restaurant: { _id: string, name: string, image: string, slug: string, address: string, deliveryTime: number, minimumOrder: number, rating: number, isAvailable: boolean, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, isOutOfStock: boolean, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number, isOutOfStock: boolean }> } };
 
 export type ChatMessageFieldsFragment = { id: string, message: string, createdAt: string, user: { id: string, name: string } };
 
@@ -1488,6 +1603,98 @@ export type UpdateUserNameMutationVariables = Exact<{
 
 export type UpdateUserNameMutation = { updateUser: { _id: string, name: string } };
 
+export type ConsoleMenuQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type ConsoleMenuQuery = { restaurant: { _id: string, categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, isOutOfStock: boolean }> }>, options: Array<{ _id: string, title: string, isOutOfStock: boolean }> } };
+
+export type ConsoleSetFoodStockMutationVariables = Exact<{
+  food: Scalars['String']['input'];
+  outOfStock: Scalars['Boolean']['input'];
+}>;
+
+
+export type ConsoleSetFoodStockMutation = { setFoodOutOfStock: { _id: string, isOutOfStock: boolean } };
+
+export type ConsoleSetOptionStockMutationVariables = Exact<{
+  option: Scalars['String']['input'];
+  outOfStock: Scalars['Boolean']['input'];
+}>;
+
+
+export type ConsoleSetOptionStockMutation = { setOptionOutOfStock: { _id: string, isOutOfStock: boolean } };
+
+export type ConsolePauseRestaurantMutationVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+  paused: Scalars['Boolean']['input'];
+}>;
+
+
+export type ConsolePauseRestaurantMutation = { pauseRestaurant: { _id: string, name: string, slug: string, timeZone: string, isAvailable: boolean, isOpen: boolean, currency: string, currencySymbol: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }> } };
+
+export type ConsoleUpdateOpeningTimesMutationVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+  openingTimes: Array<OpeningTimesInput> | OpeningTimesInput;
+}>;
+
+
+export type ConsoleUpdateOpeningTimesMutation = { updateOpeningTimes: { _id: string, name: string, slug: string, timeZone: string, isAvailable: boolean, isOpen: boolean, currency: string, currencySymbol: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }> } };
+
+export type ConsoleRestaurantFieldsFragment = { _id: string, name: string, slug: string, timeZone: string, isAvailable: boolean, isOpen: boolean, currency: string, currencySymbol: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }> };
+
+export type ConsoleOrderFieldsFragment = { _id: string, orderId: string, orderStatus: string, paymentMethod: string, paymentStatus: string, isPickedUp: boolean, orderDate: string, createdAt: string, preparationTime: string | null, reason: string | null, currency: string, orderAmount: number, itemsSubtotal: number, deliveryCharges: number, taxationAmount: number, tipping: number, discount: number, user: { _id: string, name: string }, items: Array<{ _id: string, title: string, quantity: number, specialInstructions: string, variation: { title: string }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string }> }> }> };
+
+export type ConsoleRestaurantsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleRestaurantsQuery = { consoleRestaurants: Array<{ _id: string, name: string, slug: string, timeZone: string, isAvailable: boolean, isOpen: boolean, currency: string, currencySymbol: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }> }> };
+
+export type ConsoleOrdersQueryVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+}>;
+
+
+export type ConsoleOrdersQuery = { consoleOrders: Array<{ _id: string, orderId: string, orderStatus: string, paymentMethod: string, paymentStatus: string, isPickedUp: boolean, orderDate: string, createdAt: string, preparationTime: string | null, reason: string | null, currency: string, orderAmount: number, itemsSubtotal: number, deliveryCharges: number, taxationAmount: number, tipping: number, discount: number, user: { _id: string, name: string }, items: Array<{ _id: string, title: string, quantity: number, specialInstructions: string, variation: { title: string }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string }> }> }> }> };
+
+export type ConsoleSummaryQueryVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+}>;
+
+
+export type ConsoleSummaryQuery = { consoleSummary: { orders: number, cancelled: number, pending: number, revenue: number, currency: string, currencySymbol: string } };
+
+export type ConsoleOrderChangedSubscriptionVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+}>;
+
+
+export type ConsoleOrderChangedSubscription = { subscriptionConsoleOrders: { _id: string, orderId: string, orderStatus: string, paymentMethod: string, paymentStatus: string, isPickedUp: boolean, orderDate: string, createdAt: string, preparationTime: string | null, reason: string | null, currency: string, orderAmount: number, itemsSubtotal: number, deliveryCharges: number, taxationAmount: number, tipping: number, discount: number, user: { _id: string, name: string }, items: Array<{ _id: string, title: string, quantity: number, specialInstructions: string, variation: { title: string }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string }> }> }> } };
+
+export type ConsoleAcceptOrderMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+  preparationTime: Scalars['Int']['input'];
+}>;
+
+
+export type ConsoleAcceptOrderMutation = { acceptOrder: { _id: string, orderStatus: string } };
+
+export type ConsoleDeclineOrderMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+  reason: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ConsoleDeclineOrderMutation = { declineOrder: { _id: string, orderStatus: string } };
+
+export type ConsoleHandOverOrderMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type ConsoleHandOverOrderMutation = { handOverPickupOrder: { _id: string, orderStatus: string } };
+
 export type NearByRestaurantsQueryVariables = Exact<{
   latitude: Scalars['Float']['input'];
   longitude: Scalars['Float']['input'];
@@ -1558,6 +1765,7 @@ export const RestaurantMenuFieldsFragmentDoc = new TypedDocumentString(`
       title
       image
       description
+      isOutOfStock
       variations {
         _id
         title
@@ -1580,6 +1788,7 @@ export const RestaurantMenuFieldsFragmentDoc = new TypedDocumentString(`
     title
     description
     price
+    isOutOfStock
   }
 }
     `, {"fragmentName":"RestaurantMenuFields"}) as unknown as TypedDocumentString<RestaurantMenuFieldsFragment, unknown>;
@@ -1747,6 +1956,67 @@ export const PaymentOrderFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PaymentOrderFields"}) as unknown as TypedDocumentString<PaymentOrderFieldsFragment, unknown>;
+export const ConsoleRestaurantFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConsoleRestaurantFields on ConsoleRestaurant {
+  _id
+  name
+  slug
+  timeZone
+  isAvailable
+  isOpen
+  currency
+  currencySymbol
+  openingTimes {
+    day
+    times {
+      startTime
+      endTime
+    }
+  }
+}
+    `, {"fragmentName":"ConsoleRestaurantFields"}) as unknown as TypedDocumentString<ConsoleRestaurantFieldsFragment, unknown>;
+export const ConsoleOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConsoleOrderFields on Order {
+  _id
+  orderId
+  orderStatus
+  paymentMethod
+  paymentStatus
+  isPickedUp
+  orderDate
+  createdAt
+  preparationTime
+  reason
+  currency
+  orderAmount
+  itemsSubtotal
+  deliveryCharges
+  taxationAmount
+  tipping
+  discount
+  user {
+    _id
+    name
+  }
+  items {
+    _id
+    title
+    quantity
+    specialInstructions
+    variation {
+      title
+    }
+    addons {
+      _id
+      title
+      options {
+        _id
+        title
+      }
+    }
+  }
+}
+    `, {"fragmentName":"ConsoleOrderFields"}) as unknown as TypedDocumentString<ConsoleOrderFieldsFragment, unknown>;
 export const CreateAddressDocument = new TypedDocumentString(`
     mutation CreateAddress($addressInput: AddressInput!) {
   createAddress(addressInput: $addressInput) {
@@ -2105,6 +2375,7 @@ export const CheckoutRestaurantDocument = new TypedDocumentString(`
       title
       image
       description
+      isOutOfStock
       variations {
         _id
         title
@@ -2127,6 +2398,7 @@ export const CheckoutRestaurantDocument = new TypedDocumentString(`
     title
     description
     price
+    isOutOfStock
   }
 }`) as unknown as TypedDocumentString<CheckoutRestaurantQuery, CheckoutRestaurantQueryVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
@@ -2278,6 +2550,7 @@ export const RestaurantDocument = new TypedDocumentString(`
       title
       image
       description
+      isOutOfStock
       variations {
         _id
         title
@@ -2300,6 +2573,7 @@ export const RestaurantDocument = new TypedDocumentString(`
     title
     description
     price
+    isOutOfStock
   }
 }`) as unknown as TypedDocumentString<RestaurantQuery, RestaurantQueryVariables>;
 export const ChatDocument = new TypedDocumentString(`
@@ -2941,6 +3215,240 @@ export const UpdateUserNameDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateUserNameMutation, UpdateUserNameMutationVariables>;
+export const ConsoleMenuDocument = new TypedDocumentString(`
+    query ConsoleMenu($id: String!) {
+  restaurant(id: $id) {
+    _id
+    categories {
+      _id
+      title
+      foods {
+        _id
+        title
+        isOutOfStock
+      }
+    }
+    options {
+      _id
+      title
+      isOutOfStock
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleMenuQuery, ConsoleMenuQueryVariables>;
+export const ConsoleSetFoodStockDocument = new TypedDocumentString(`
+    mutation ConsoleSetFoodStock($food: String!, $outOfStock: Boolean!) {
+  setFoodOutOfStock(food: $food, outOfStock: $outOfStock) {
+    _id
+    isOutOfStock
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSetFoodStockMutation, ConsoleSetFoodStockMutationVariables>;
+export const ConsoleSetOptionStockDocument = new TypedDocumentString(`
+    mutation ConsoleSetOptionStock($option: String!, $outOfStock: Boolean!) {
+  setOptionOutOfStock(option: $option, outOfStock: $outOfStock) {
+    _id
+    isOutOfStock
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSetOptionStockMutation, ConsoleSetOptionStockMutationVariables>;
+export const ConsolePauseRestaurantDocument = new TypedDocumentString(`
+    mutation ConsolePauseRestaurant($restaurant: String!, $paused: Boolean!) {
+  pauseRestaurant(restaurant: $restaurant, paused: $paused) {
+    ...ConsoleRestaurantFields
+  }
+}
+    fragment ConsoleRestaurantFields on ConsoleRestaurant {
+  _id
+  name
+  slug
+  timeZone
+  isAvailable
+  isOpen
+  currency
+  currencySymbol
+  openingTimes {
+    day
+    times {
+      startTime
+      endTime
+    }
+  }
+}`) as unknown as TypedDocumentString<ConsolePauseRestaurantMutation, ConsolePauseRestaurantMutationVariables>;
+export const ConsoleUpdateOpeningTimesDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateOpeningTimes($restaurant: String!, $openingTimes: [OpeningTimesInput!]!) {
+  updateOpeningTimes(restaurant: $restaurant, openingTimes: $openingTimes) {
+    ...ConsoleRestaurantFields
+  }
+}
+    fragment ConsoleRestaurantFields on ConsoleRestaurant {
+  _id
+  name
+  slug
+  timeZone
+  isAvailable
+  isOpen
+  currency
+  currencySymbol
+  openingTimes {
+    day
+    times {
+      startTime
+      endTime
+    }
+  }
+}`) as unknown as TypedDocumentString<ConsoleUpdateOpeningTimesMutation, ConsoleUpdateOpeningTimesMutationVariables>;
+export const ConsoleRestaurantsDocument = new TypedDocumentString(`
+    query ConsoleRestaurants {
+  consoleRestaurants {
+    ...ConsoleRestaurantFields
+  }
+}
+    fragment ConsoleRestaurantFields on ConsoleRestaurant {
+  _id
+  name
+  slug
+  timeZone
+  isAvailable
+  isOpen
+  currency
+  currencySymbol
+  openingTimes {
+    day
+    times {
+      startTime
+      endTime
+    }
+  }
+}`) as unknown as TypedDocumentString<ConsoleRestaurantsQuery, ConsoleRestaurantsQueryVariables>;
+export const ConsoleOrdersDocument = new TypedDocumentString(`
+    query ConsoleOrders($restaurant: String!) {
+  consoleOrders(restaurant: $restaurant) {
+    ...ConsoleOrderFields
+  }
+}
+    fragment ConsoleOrderFields on Order {
+  _id
+  orderId
+  orderStatus
+  paymentMethod
+  paymentStatus
+  isPickedUp
+  orderDate
+  createdAt
+  preparationTime
+  reason
+  currency
+  orderAmount
+  itemsSubtotal
+  deliveryCharges
+  taxationAmount
+  tipping
+  discount
+  user {
+    _id
+    name
+  }
+  items {
+    _id
+    title
+    quantity
+    specialInstructions
+    variation {
+      title
+    }
+    addons {
+      _id
+      title
+      options {
+        _id
+        title
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ConsoleOrdersQuery, ConsoleOrdersQueryVariables>;
+export const ConsoleSummaryDocument = new TypedDocumentString(`
+    query ConsoleSummary($restaurant: String!) {
+  consoleSummary(restaurant: $restaurant) {
+    orders
+    cancelled
+    pending
+    revenue
+    currency
+    currencySymbol
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSummaryQuery, ConsoleSummaryQueryVariables>;
+export const ConsoleOrderChangedDocument = new TypedDocumentString(`
+    subscription ConsoleOrderChanged($restaurant: String!) {
+  subscriptionConsoleOrders(restaurant: $restaurant) {
+    ...ConsoleOrderFields
+  }
+}
+    fragment ConsoleOrderFields on Order {
+  _id
+  orderId
+  orderStatus
+  paymentMethod
+  paymentStatus
+  isPickedUp
+  orderDate
+  createdAt
+  preparationTime
+  reason
+  currency
+  orderAmount
+  itemsSubtotal
+  deliveryCharges
+  taxationAmount
+  tipping
+  discount
+  user {
+    _id
+    name
+  }
+  items {
+    _id
+    title
+    quantity
+    specialInstructions
+    variation {
+      title
+    }
+    addons {
+      _id
+      title
+      options {
+        _id
+        title
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ConsoleOrderChangedSubscription, ConsoleOrderChangedSubscriptionVariables>;
+export const ConsoleAcceptOrderDocument = new TypedDocumentString(`
+    mutation ConsoleAcceptOrder($id: String!, $preparationTime: Int!) {
+  acceptOrder(id: $id, preparationTime: $preparationTime) {
+    _id
+    orderStatus
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAcceptOrderMutation, ConsoleAcceptOrderMutationVariables>;
+export const ConsoleDeclineOrderDocument = new TypedDocumentString(`
+    mutation ConsoleDeclineOrder($id: String!, $reason: String) {
+  declineOrder(id: $id, reason: $reason) {
+    _id
+    orderStatus
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDeclineOrderMutation, ConsoleDeclineOrderMutationVariables>;
+export const ConsoleHandOverOrderDocument = new TypedDocumentString(`
+    mutation ConsoleHandOverOrder($id: String!) {
+  handOverPickupOrder(id: $id) {
+    _id
+    orderStatus
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleHandOverOrderMutation, ConsoleHandOverOrderMutationVariables>;
 export const NearByRestaurantsDocument = new TypedDocumentString(`
     query NearByRestaurants($latitude: Float!, $longitude: Float!, $after: String, $search: String) {
   nearByRestaurants(

@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'payments',
   'orders',
   'applications',
+  'console',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -52,6 +53,7 @@ const loaders: Record<string, () => Promise<TextTree>> = {
   ...import.meta.glob<TextTree>('../locales/payments/*.json', { import: 'default' }),
   ...import.meta.glob<TextTree>('../locales/orders/*.json', { import: 'default' }),
   ...import.meta.glob<TextTree>('../locales/applications/*.json', { import: 'default' }),
+  ...import.meta.glob<TextTree>('../locales/console/*.json', { import: 'default' }),
 };
 
 export function localeModulePath(language: string, namespace: string): string {

@@ -78,6 +78,16 @@ describe('revalidateCart', () => {
       (m) => (m.addons.find((a) => a._id === 'a-size')!.options = ['o-small']),
       ['v-family', 'v-fries'],
     ],
+    [
+      'a food is out of stock',
+      (m) => (m.categories[1]!.foods[0]!.isOutOfStock = true),
+      ['v-regular', 'v-family'],
+    ],
+    [
+      'an option is out of stock',
+      (m) => (m.options.find((o) => o._id === 'o-coke')!.isOutOfStock = true),
+      ['v-regular', 'v-fries'],
+    ],
   ])('drops only the lines affected when %s', (_name, change, kept) => {
     const cart = cartFrom(makeMenu());
     const menu = makeMenu();

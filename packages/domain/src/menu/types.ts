@@ -8,6 +8,8 @@ export interface MenuOption {
   description: string;
   /** Minor units. */
   price: number;
+  /** Marked out of stock by the restaurant: shown, but cannot be chosen (docs/restaurant-console.md). */
+  isOutOfStock?: boolean;
 }
 
 export interface MenuAddon {
@@ -37,6 +39,8 @@ export interface MenuFood {
   description: string;
   image: string | null;
   variations: MenuVariation[];
+  /** Marked out of stock by the restaurant: shown, but cannot be ordered (docs/restaurant-console.md). */
+  isOutOfStock?: boolean;
 }
 
 export interface MenuCategory {

@@ -116,4 +116,16 @@ describe('validateItemSelection', () => {
     expect(problem).toMatchObject({ code: 'ADDON_COUNT', addonId: 'a-size', reason: 'TOO_FEW', count: 0 });
     expect(problem?.message).toBe('Size: choose at least 1');
   });
+  it('refuses an out-of-stock food or option, naming it', () => {
+    const soldOut = { ...pizza, isOutOfStock: true };
+    expect(codes({ food: soldOut })).toEqual(['OUT_OF_STOCK']);
+    const noLarge = {
+      ...menu,
+      options: menu.options.map((o) => (o._id === 'o-large' ? { ...o, isOutOfStock: true } : o)),
+    };
+    const [problem] = validateItemSelection({ ...valid, menu: noLarge });
+    expect(problem).toMatchObject({ code: 'OUT_OF_STOCK', foodId: 'f-pizza', optionId: 'o-large' });
+    // another option of the same group is still fine
+    expect(codes({ menu: noLarge, addons: [{ _id: 'a-size', options: ['o-small'] }] })).toEqual([]);
+  });
 });

@@ -13,6 +13,7 @@ export type ItemSelectionProblem = { message: string } & (
   | { code: 'ADDON_COUNT'; addonId: string; reason: 'TOO_FEW' | 'TOO_MANY'; count: number }
   | { code: 'INSTRUCTIONS_TOO_LONG'; length: number }
   | { code: 'INVALID_QUANTITY'; quantity: number }
+  | { code: 'OUT_OF_STOCK'; foodId: string; optionId?: string }
 );
 
 export interface ValidateItemSelectionOptions {
@@ -48,6 +49,9 @@ export function validateItemSelection(options: ValidateItemSelectionOptions): It
       message: `Special instructions can be at most ${SPECIAL_INSTRUCTIONS_MAX} characters`,
     });
   }
+  if (food.isOutOfStock) {
+    problems.push({ code: 'OUT_OF_STOCK', foodId: food._id, message: `${food.title} is out of stock` });
+  }
   const variation = findVariation(food, variationId);
   if (!variation) {
     problems.push({
@@ -57,12 +61,16 @@ export function validateItemSelection(options: ValidateItemSelectionOptions): It
     });
     return problems;
   }
-  problems.push(...checkChosenGroups(menu, variation, addons), ...checkGroupCounts(menu, variation, addons));
+  problems.push(
+    ...checkChosenGroups(menu, food, variation, addons),
+    ...checkGroupCounts(menu, variation, addons),
+  );
   return problems;
 }
 
 function checkChosenGroups(
   menu: Menu,
+  food: MenuFood,
   variation: MenuVariation,
   addons: readonly AddonSelection[],
 ): ItemSelectionProblem[] {
@@ -96,6 +104,13 @@ function checkChosenGroups(
           addonId,
           optionId,
           message: `${addon.title}: an option is no longer available`,
+        });
+      } else if (findOption(menu, optionId)!.isOutOfStock) {
+        problems.push({
+          code: 'OUT_OF_STOCK',
+          foodId: food._id,
+          optionId,
+          message: `${addon.title}: ${findOption(menu, optionId)!.title} is out of stock`,
         });
       } else if (!addon.options.includes(optionId)) {
         problems.push({

@@ -92,6 +92,8 @@ export const orders = pgTable(
     uniqueIndex('orders_restaurant_order_id_idx').on(t.restaurantId, t.orderId),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The restaurant console's board and today's figures read one restaurant's recent orders.
+    index('orders_restaurant_created_idx').on(t.restaurantId, t.createdAt),
     index('orders_status_idx').on(t.orderStatus),
     check('orders_order_status_check', oneOf('order_status', ORDER_STATUSES)),
     check('orders_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),

@@ -104,6 +104,8 @@ export const foods = pgTable(
     image: text('image'),
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    // Set by the restaurant console: still listed, but not orderable (docs/restaurant-console.md).
+    isOutOfStock: boolean('is_out_of_stock').notNull().default(false),
   },
   (t) => [index('foods_category_idx').on(t.categoryId), index('foods_restaurant_idx').on(t.restaurantId)],
 );
@@ -144,6 +146,7 @@ export const options = pgTable('options', {
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   price: integer('price').notNull().default(0),
+  isOutOfStock: boolean('is_out_of_stock').notNull().default(false),
 });
 
 export const addonOptions = pgTable(

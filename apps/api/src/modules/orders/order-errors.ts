@@ -12,6 +12,7 @@ export const ORDER_MESSAGES = {
   addressNotFound: 'Address not found.',
   scheduleOutsideHours: 'The restaurant is closed at the chosen time.',
   priceChanged: 'Prices have changed. Please review your order.',
+  itemOutOfStock: 'One or more item is out of stock. Please review your cart.',
   restaurantNotFound: 'Restaurant not found.',
   orderNotFound: ERROR_MESSAGES.orderNotFound,
 } as const;

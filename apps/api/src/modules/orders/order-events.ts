@@ -9,6 +9,8 @@ export const orderTopics = {
   userOrders: (userId: string) => `user-orders:${userId}`,
   /** An order the restaurant may now act on: a COD order once placed, a card/PayPal order once paid. */
   restaurantInbox: 'orders:to-restaurant',
+  /** Status changes of one restaurant's orders (the restaurant console's board). */
+  restaurantOrders: (restaurantId: string) => `restaurant-orders:${restaurantId}`,
   riderLocation: (riderId: string) => `rider-location:${riderId}`,
   chat: (orderId: string) => `chat:${orderId}`,
 } as const;
@@ -24,14 +26,16 @@ export type ChatMessageEvent = { orderId: string; messageId: string };
 /**
  * The one way an operation announces that an order changed. Call it after the transaction commits
  * (a subscriber must find the new state when it reads). `toRestaurant` marks the moment the restaurant
- * may start on the order (COD placed, card/PayPal paid).
+ * may start on the order (COD placed, card/PayPal paid); `restaurantId` also tells that restaurant's
+ * console about a status change.
  */
 export async function publishOrderChanged(
   pubsub: PubSub,
   event: OrderChangedEvent,
-  { toRestaurant = false }: { toRestaurant?: boolean } = {},
+  { toRestaurant = false, restaurantId }: { toRestaurant?: boolean; restaurantId?: string } = {},
 ): Promise<void> {
   await Promise.all([
+    restaurantId ? pubsub.publish(orderTopics.restaurantOrders(restaurantId), event) : undefined,
     pubsub.publish(orderTopics.order(event.orderId), event),
     pubsub.publish(orderTopics.userOrders(event.userId), event),
     toRestaurant ? pubsub.publish(orderTopics.restaurantInbox, event) : undefined,

@@ -38,6 +38,7 @@ function domainMenu(cached: CachedMenu, lines: OrderLineRequest[]) {
       title: food.title,
       description: food.description,
       image: food.image,
+      isOutOfStock: food.isOutOfStock,
       variations: food.variations.map((variation) => ({
         _id: variation.id,
         title: variation.title,
@@ -62,6 +63,7 @@ function domainMenu(cached: CachedMenu, lines: OrderLineRequest[]) {
       title: option.title,
       description: option.description,
       price: option.price,
+      isOutOfStock: option.isOutOfStock,
     })),
   };
   return { foods, menu };
@@ -80,6 +82,11 @@ function problemError(problem: ItemSelectionProblem) {
     case 'OPTION_NOT_IN_GROUP':
     case 'ADDON_COUNT':
       return orderError('INVALID_ADDONS', problem.message);
+    case 'OUT_OF_STOCK':
+      return orderError('ITEM_OUT_OF_STOCK', ORDER_MESSAGES.itemOutOfStock, {
+        food: problem.foodId,
+        ...(problem.optionId ? { option: problem.optionId } : {}),
+      });
     case 'INSTRUCTIONS_TOO_LONG':
     case 'INVALID_QUANTITY':
       return orderError('BAD_USER_INPUT', problem.message);

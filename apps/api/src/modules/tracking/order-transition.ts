@@ -107,7 +107,11 @@ export async function applyTransition(
     extra,
   });
   if (!updated) throw invalidTransition(verb);
-  await publishOrderChanged(deps.pubsub, { orderId: order.id, userId: order.userId, kind });
+  await publishOrderChanged(
+    deps.pubsub,
+    { orderId: order.id, userId: order.userId, kind },
+    { restaurantId: order.restaurantId },
+  );
   await notifyOrderCustomer(deps, {
     userId: order.userId,
     id: order.id,

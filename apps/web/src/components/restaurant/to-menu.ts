@@ -16,6 +16,7 @@ export function toMenu(restaurant: RestaurantMenuFieldsFragment, currency: strin
         title: food.title,
         description: food.description,
         image: food.image,
+        isOutOfStock: food.isOutOfStock,
         variations: food.variations.map((variation) => ({
           _id: variation._id,
           title: variation.title,

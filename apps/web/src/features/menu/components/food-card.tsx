@@ -55,13 +55,17 @@ export function FoodCard({ food, currency, onAdd, isClosed }: FoodCardProps) {
             <span />
           )}
           <span className="flex items-center gap-2">
-            {isClosed && (
+            {isClosed ? (
               <span className="text-xs font-semibold text-stone-700 uppercase">{t('menu.closedNote')}</span>
+            ) : (
+              food.isOutOfStock && (
+                <span className="text-xs font-semibold text-stone-700 uppercase">{t('menu.outOfStock')}</span>
+              )
             )}
             <button
               type="button"
               onClick={onAdd}
-              disabled={isClosed || !price}
+              disabled={isClosed || !price || food.isOutOfStock}
               className="inline-flex h-9 items-center gap-1 rounded-full bg-primary-600 px-3 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-primary-700 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-700 disabled:shadow-none"
             >
               <Plus aria-hidden="true" className="size-4" />

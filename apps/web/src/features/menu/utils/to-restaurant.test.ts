@@ -24,6 +24,7 @@ const restaurant: RestaurantQuery['restaurant'] = {
           title: 'Supreme',
           image: null,
           description: 'Loaded',
+          isOutOfStock: false,
           variations: [
             { _id: 'v1', title: 'Small', price: 13.99, discounted: 15.99, addons: ['a1'] },
             { _id: 'v2', title: 'Large', price: 19.99, discounted: null, addons: [] },
@@ -36,7 +37,7 @@ const restaurant: RestaurantQuery['restaurant'] = {
   addons: [
     { _id: 'a1', title: 'Crust', description: '', quantityMinimum: 1, quantityMaximum: 1, options: ['o1'] },
   ],
-  options: [{ _id: 'o1', title: 'Thin', description: '', price: 0.5 }],
+  options: [{ _id: 'o1', title: 'Thin', description: '', price: 0.5, isOutOfStock: false }],
 };
 
 describe('toRestaurantDetail', () => {

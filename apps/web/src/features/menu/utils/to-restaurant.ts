@@ -8,6 +8,8 @@ export type MenuFood = {
   image: string | null;
   description: string;
   price: DisplayPrice | null;
+  /** Marked out of stock by the restaurant: listed, not orderable. */
+  isOutOfStock: boolean;
 };
 export type MenuCategory = { _id: string; title: string; foods: MenuFood[] };
 export type RestaurantDetail = {
@@ -53,6 +55,7 @@ export function toRestaurantDetail(restaurant: ApiRestaurant, currency: string):
           title: food.title,
           image: food.image,
           description: food.description,
+          isOutOfStock: food.isOutOfStock,
           price: displayPrice(
             food.variations.map((v) => ({
               priceMinor: minor(v.price),

@@ -41,6 +41,7 @@ export function AddonGroup({ addon, options, chosen, problem, onToggle, currency
     'aria-invalid': problem !== null,
     'aria-required': !isAddonOptional(addon),
   };
+  const stockNote = (option: MenuOption) => (option.isOutOfStock ? t('menu.outOfStock') : undefined);
   const price = (option: MenuOption) =>
     option.price > 0 ? t('menu.item.optionPrice', { price: formatMoney(option.price, currency) }) : undefined;
 
@@ -70,12 +71,18 @@ export function AddonGroup({ addon, options, chosen, problem, onToggle, currency
             <ChoiceRow
               key={option._id}
               control={(id) => (
-                <RadioGroup.Item id={id} value={option._id} className="group shrink-0 rounded-full">
+                <RadioGroup.Item
+                  id={id}
+                  value={option._id}
+                  disabled={option.isOutOfStock}
+                  className="group shrink-0 rounded-full disabled:opacity-50"
+                >
                   <RadioDot />
                 </RadioGroup.Item>
               )}
               title={option.title}
               price={price(option)}
+              note={stockNote(option)}
             />
           ))}
         </RadioGroup.Root>
@@ -90,11 +97,13 @@ export function AddonGroup({ addon, options, chosen, problem, onToggle, currency
                   type="checkbox"
                   checked={chosen.includes(option._id)}
                   onChange={() => onToggle(option._id)}
+                  disabled={option.isOutOfStock && !chosen.includes(option._id)}
                   className="size-5 shrink-0 accent-primary-600"
                 />
               )}
               title={option.title}
               price={price(option)}
+              note={stockNote(option)}
             />
           ))}
         </div>

@@ -6,10 +6,13 @@ export function ChoiceRow({
   control,
   title,
   price,
+  note,
 }: {
   control: (id: string) => ReactNode;
   title: string;
   price?: string;
+  /** Why the choice is unavailable (out of stock), shown after the title. */
+  note?: string;
 }) {
   const id = useId();
   return (
@@ -18,6 +21,7 @@ export function ChoiceRow({
       <label htmlFor={id} className="flex flex-1 cursor-pointer items-center justify-between gap-3">
         <span className="text-stone-900">
           <bdi>{title}</bdi>
+          {note && <span className="ms-2 text-xs font-semibold text-stone-700 uppercase">{note}</span>}
         </span>
         {price && (
           <span dir="ltr" className="shrink-0 text-sm text-stone-700 tabular-nums">

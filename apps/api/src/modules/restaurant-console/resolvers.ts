@@ -1,0 +1,79 @@
+import type { GraphQLContext } from '../../context.ts';
+import type { Resolvers } from '../../generated/graphql.ts';
+import { requireConsoleUser, requireManagedRestaurant } from './console-access.ts';
+import type { ConsoleDeps } from './console-deps.ts';
+import { getConsoleSummary } from './get-console-summary.ts';
+import { listConsoleOrders } from './list-console-orders.ts';
+import { getConsoleRestaurant, listConsoleRestaurants } from './list-console-restaurants.ts';
+import { pauseRestaurant } from './pause-restaurant.ts';
+import { setOutOfStock } from './set-out-of-stock.ts';
+import { subscribeConsoleOrders } from './subscribe-console-orders.ts';
+import { updateOpeningTimes } from './update-opening-times.ts';
+
+// Thin: authorise against the user's own restaurants (console-access.ts), call one operation.
+
+const deps = (ctx: GraphQLContext): ConsoleDeps => ({ db: ctx.db, catalog: ctx.catalog, now: ctx.now });
+
+/** A managed restaurant's id and time zone. */
+async function managed(ctx: GraphQLContext, restaurant: string) {
+  const restaurantId = await requireManagedRestaurant(ctx, restaurant);
+  const row = await ctx.catalog.restaurant(restaurantId);
+  if (!row) throw new Error(`restaurant ${restaurantId} is linked but missing`);
+  return { restaurantId, timeZone: row.timeZone };
+}
+
+export const restaurantConsoleResolvers: Resolvers = {
+  Query: {
+    consoleRestaurants: async (_parent, _args, ctx) => {
+      const { restaurantIds } = await requireConsoleUser(ctx);
+      return listConsoleRestaurants(deps(ctx), { restaurantIds });
+    },
+    consoleOrders: async (_parent, { restaurant }, ctx) => {
+      const { restaurantId, timeZone } = await managed(ctx, restaurant);
+      return listConsoleOrders({ db: ctx.db, restaurantId, timeZone, now: ctx.now });
+    },
+    consoleSummary: async (_parent, { restaurant }, ctx) => {
+      const { restaurantId, timeZone } = await managed(ctx, restaurant);
+      const configuration = await ctx.catalog.configuration();
+      if (!configuration) throw new Error('the platform configuration is missing');
+      const { currency, currencySymbol } = configuration;
+      return getConsoleSummary({
+        db: ctx.db,
+        restaurantId,
+        timeZone,
+        now: ctx.now,
+        currency,
+        currencySymbol,
+      });
+    },
+  },
+  Mutation: {
+    setFoodOutOfStock: async (_parent, { food, outOfStock }, ctx) => {
+      const { restaurantIds } = await requireConsoleUser(ctx);
+      return setOutOfStock(deps(ctx), { kind: 'food', id: food, outOfStock, restaurantIds });
+    },
+    setOptionOutOfStock: async (_parent, { option, outOfStock }, ctx) => {
+      const { restaurantIds } = await requireConsoleUser(ctx);
+      return setOutOfStock(deps(ctx), { kind: 'option', id: option, outOfStock, restaurantIds });
+    },
+    pauseRestaurant: async (_parent, { restaurant, paused }, ctx) => {
+      const restaurantId = await requireManagedRestaurant(ctx, restaurant);
+      await pauseRestaurant(deps(ctx), { restaurantId, paused });
+      return getConsoleRestaurant(deps(ctx), { restaurantId });
+    },
+    updateOpeningTimes: async (_parent, { restaurant, openingTimes }, ctx) => {
+      const restaurantId = await requireManagedRestaurant(ctx, restaurant);
+      await updateOpeningTimes(deps(ctx), { restaurantId, openingTimes });
+      return getConsoleRestaurant(deps(ctx), { restaurantId });
+    },
+  },
+  Subscription: {
+    subscriptionConsoleOrders: {
+      subscribe: async (_parent, { restaurant }, ctx) => {
+        const restaurantId = await requireManagedRestaurant(ctx, restaurant);
+        return subscribeConsoleOrders(ctx, { restaurantId });
+      },
+      resolve: <T>(payload: T) => payload,
+    },
+  },
+};

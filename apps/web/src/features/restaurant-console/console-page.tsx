@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { ConsoleRestaurantsDocument } from '@/gql/graphql.ts';
+import { usePageView } from '@/hooks/use-page-view.ts';
+import { useTranslation } from '@/hooks/use-translation.ts';
+import { useTypedQuery } from '@/hooks/use-typed-query.ts';
+import { apiError } from '@/lib/api-error.ts';
+import { HoursEditor } from './components/hours-editor.tsx';
+import { MenuStock } from './components/menu-stock.tsx';
+import { OrderBoard } from './components/order-board.tsx';
+
+const TABS = ['orders', 'menu', 'hours'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * /console: the restaurant console for a signed-in restaurant user (docs/restaurant-console.md). Its
+ * own chunk and texts, loaded only here. Another account sees why it cannot use it.
+ */
+export default function ConsolePage() {
+  const { t } = useTranslation('console');
+  const [{ data, error, fetching }, retry] = useTypedQuery({ query: ConsoleRestaurantsDocument });
+  const [tab, setTab] = useState<Tab>('orders');
+  const [chosen, setChosen] = useState<string | null>(null);
+  usePageView(t('title'));
+
+  if (fetching && !data) {
+    return (
+      <PageContainer className="py-10">
+        <Spinner />
+      </PageContainer>
+    );
+  }
+  if (error && apiError(error).code === 'FORBIDDEN') {
+    return (
+      <PageContainer width="narrow" className="space-y-3 py-10">
+        <h1 className="text-2xl font-bold text-stone-900">{t('title')}</h1>
+        <p className="text-stone-800">{t('forbidden')}</p>
+      </PageContainer>
+    );
+  }
+  const restaurants = data?.consoleRestaurants ?? [];
+  const restaurant = restaurants.find((r) => r._id === chosen) ?? restaurants[0];
+  if (!restaurant) {
+    return (
+      <PageContainer width="narrow" className="space-y-3 py-10">
+        <h1 className="text-2xl font-bold text-stone-900">{t('title')}</h1>
+        <p className="text-stone-800">{t('loadFailed')}</p>
+        <Button variant="secondary" onClick={() => retry({ requestPolicy: 'network-only' })}>
+          {t('retry')}
+        </Button>
+      </PageContainer>
+    );
+  }
+
+  const state = !restaurant.isAvailable ? 'paused' : restaurant.isOpen ? 'open' : 'closed';
+  return (
+    <PageContainer className="space-y-5 py-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p className="text-sm font-semibold text-stone-700">{t('title')}</p>
+          <h1 className="text-2xl font-bold text-stone-900">
+            <bdi>{restaurant.name}</bdi>
+          </h1>
+        </div>
+        <p
+          data-state={state}
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${state === 'open' ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-950'}`}
+        >
+          {t(`state.${state}`)}
+        </p>
+        {restaurants.length > 1 && (
+          <label className="flex items-center gap-2 text-sm font-semibold text-stone-800">
+            {t('restaurant')}
+            <select
+              value={restaurant._id}
+              onChange={(event) => setChosen(event.target.value)}
+              className="h-10 rounded-full border border-stone-300 bg-white px-3"
+            >
+              {restaurants.map((r) => (
+                <option key={r._id} value={r._id}>
+                  {r.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </header>
+      <nav aria-label={t('sections')} className="flex flex-wrap gap-2">
+        {TABS.map((name) => (
+          <Button
+            key={name}
+            variant={tab === name ? 'primary' : 'secondary'}
+            aria-current={tab === name ? 'page' : undefined}
+            onClick={() => setTab(name)}
+          >
+            {t(`tabs.${name}`)}
+          </Button>
+        ))}
+      </nav>
+      {/* The board stays mounted behind the other tabs, so new orders still sound and alert. */}
+      <div hidden={tab !== 'orders'}>
+        <OrderBoard key={restaurant._id} restaurant={restaurant} />
+      </div>
+      {tab === 'menu' && <MenuStock key={restaurant._id} restaurant={restaurant} />}
+      {tab === 'hours' && <HoursEditor key={restaurant._id} restaurant={restaurant} />}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+// The restaurant console journeys act as the restaurant themselves, so they need a server whose demo
+// dispatcher is off (DISPATCHER=false): the shared server's dispatcher would accept their orders first.
+// It runs next to the shared one, on E2E_PORT + 1, with its own throwaway data folder.
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export type ConsoleServer = { baseURL: string; stop(): Promise<void> };
+
+export async function startConsoleServer(): Promise<ConsoleServer> {
+  const port = Number(process.env.E2E_PORT ?? 4400) + 1;
+  const dataDir = `.data-e2e-console-${port}`;
+  rmSync(path.join(root, dataDir), { recursive: true, force: true });
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    stdio: 'ignore',
+    // Its own process group, so stopping it also stops the API process start.mjs runs.
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SKIP_WEB_BUILD: '1',
+      DISPATCHER: 'false',
+      RATE_LIMIT_LOGIN_IP: '1000/1m',
+      RATE_LIMIT_LOGIN_ACCOUNT_IP: '100/1m',
+      RATE_LIMIT_LOGIN_ACCOUNT: '1000/1h',
+    },
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the console server exited with ${child.exitCode}`);
+    const healthy = await fetch(`${baseURL}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error('the console server did not start in 4 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    baseURL,
+    async stop() {
+      if (child.exitCode === null && child.pid) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        process.kill(-child.pid, 'SIGTERM');
+        const forced = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(forced);
+      }
+      rmSync(path.join(root, dataDir), { recursive: true, force: true });
+    },
+  };
+}
