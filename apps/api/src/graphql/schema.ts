@@ -14,6 +14,7 @@ import { favouritesResolvers } from '../modules/favourites/resolvers.ts';
 import { geocodingResolvers } from '../modules/geocoding/resolvers.ts';
 import { ordersResolvers } from '../modules/orders/resolvers.ts';
 import { restaurantsResolvers } from '../modules/restaurants/resolvers.ts';
+import { ridersResolvers } from '../modules/riders/resolvers.ts';
 import { trackingResolvers } from '../modules/tracking/resolvers.ts';
 
 const modulesDir = path.join(import.meta.dirname, '../modules');
@@ -31,6 +32,7 @@ const moduleResolvers: Resolvers[] = [
   ordersResolvers,
   trackingResolvers,
   chatResolvers,
+  ridersResolvers,
 ];
 
 /** Every modules/<m>/schema.graphql, `base` (the root types) first. The SDL is the web's contract. */

@@ -246,6 +246,8 @@ export type Mutation = {
   sendOtpToEmail: OtpSent;
   /** Sends a code by SMS (SMS adapter → outbox by default) to verify the signed-in user's phone. */
   sendOtpToPhoneNumber: OtpSent;
+  /** Go online (see and take offers, report positions) or offline; offline is refused during a delivery (RIDER_BUSY). */
+  setRiderOnline: RiderProfile;
   /** Rider: the caller's current position. */
   updateRiderLocation: Rider;
   /**
@@ -414,6 +416,11 @@ export type MutationSendOtpToEmailArgs = {
 
 export type MutationSendOtpToPhoneNumberArgs = {
   phone: Scalars['String']['input'];
+};
+
+
+export type MutationSetRiderOnlineArgs = {
+  online: Scalars['Boolean']['input'];
 };
 
 
@@ -689,6 +696,13 @@ export type Query = {
   reverseGeocode: GeocodeResult;
   /** A rider's last known position; only for the customer of an order that rider is assigned to, or the rider. */
   rider: Rider;
+  /**
+   * ACCEPTED delivery orders without a rider whose restaurant is within reach of the rider's last
+   * position, nearest first. Empty while the rider is offline or has not reported a position.
+   */
+  riderOffers: Array<RiderOffer>;
+  /** The signed-in rider: online or not, last position and the delivery under way. */
+  riderProfile: RiderProfile;
   taxes: Taxation;
   tips: Tip;
   /**
@@ -854,6 +868,70 @@ export type Rider = {
   name: Scalars['String']['output'];
 };
 
+export type RiderCustomer = {
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Only while the delivery is under way. */
+  phone: Maybe<Scalars['String']['output']>;
+};
+
+export type RiderDelivery = {
+  _id: Scalars['ID']['output'];
+  /** What to collect at the door: the order's amount for cash on delivery, otherwise 0. */
+  amountToCollect: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  customer: RiderCustomer;
+  dropOff: RiderDropOff;
+  itemCount: Scalars['Int']['output'];
+  orderId: Scalars['String']['output'];
+  /** ASSIGNED (ride to the restaurant) or PICKED (ride to the customer). */
+  orderStatus: Scalars['String']['output'];
+  paymentMethod: Scalars['String']['output'];
+  readyAt: Maybe<Scalars['String']['output']>;
+  restaurant: RiderPlace;
+};
+
+export type RiderDropOff = {
+  address: Scalars['String']['output'];
+  details: Scalars['String']['output'];
+  location: Point;
+};
+
+export type RiderOffer = {
+  _id: Scalars['ID']['output'];
+  currency: Scalars['String']['output'];
+  deliveryCharges: Scalars['Float']['output'];
+  /** Kilometres in a straight line from the restaurant to the drop-off. */
+  deliveryDistance: Scalars['Float']['output'];
+  /** Kilometres in a straight line from the rider's last position to the restaurant. */
+  distanceToRestaurant: Scalars['Float']['output'];
+  orderId: Scalars['String']['output'];
+  /** When the restaurant expects the food to be ready. */
+  readyAt: Maybe<Scalars['String']['output']>;
+  restaurant: RiderPlace;
+  tipping: Scalars['Float']['output'];
+};
+
+export type RiderOffersChange = {
+  orderId: Scalars['ID']['output'];
+};
+
+export type RiderPlace = {
+  address: Scalars['String']['output'];
+  location: Point;
+  name: Scalars['String']['output'];
+};
+
+export type RiderProfile = {
+  _id: Scalars['ID']['output'];
+  /** The caller's delivery that is ASSIGNED or PICKED, if any. */
+  activeDelivery: Maybe<RiderDelivery>;
+  isOnline: Scalars['Boolean']['output'];
+  /** Null until the rider has reported a position. */
+  location: Maybe<Point>;
+  name: Scalars['String']['output'];
+};
+
 export type SaveNotificationTokenResult = {
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
@@ -874,6 +952,8 @@ export type Subscription = {
   subscriptionOrders: Order;
   /** Position updates of a rider assigned to one of the caller's active orders. */
   subscriptionRiderLocation: Rider;
+  /** An offer appeared or went away somewhere; the app reads riderOffers again. */
+  subscriptionRiderOffers: RiderOffersChange;
 };
 
 

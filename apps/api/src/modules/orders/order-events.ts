@@ -10,6 +10,8 @@ export const orderTopics = {
   /** An order the restaurant may now act on: a COD order once placed, a card/PayPal order once paid. */
   restaurantInbox: 'orders:to-restaurant',
   riderLocation: (riderId: string) => `rider-location:${riderId}`,
+  /** A delivery order became an offer for riders (ACCEPTED without a rider) or stopped being one. */
+  riderOffers: 'orders:rider-offers',
   chat: (orderId: string) => `chat:${orderId}`,
 } as const;
 
@@ -19,6 +21,7 @@ export type OrderChangeKind =
 
 export type OrderChangedEvent = { orderId: string; userId: string; kind: OrderChangeKind };
 export type RiderLocationEvent = { riderId: string; latitude: number; longitude: number };
+export type RiderOffersEvent = { orderId: string };
 export type ChatMessageEvent = { orderId: string; messageId: string };
 
 /**

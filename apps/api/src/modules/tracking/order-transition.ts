@@ -2,7 +2,12 @@ import { canTransition, DomainError, hasBeenPaid, isOrderStatus, type OrderStatu
 import type { SQL } from 'drizzle-orm';
 import { forbidden, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { publishOrderChanged, type OrderChangeKind } from '../orders/order-events.ts';
+import {
+  orderTopics,
+  publishOrderChanged,
+  type OrderChangeKind,
+  type RiderOffersEvent,
+} from '../orders/order-events.ts';
 import { refundCancelledOrder } from '../payments/refund-payment.ts';
 import { notifyOrderCustomer } from './notify-order-customer.ts';
 import type { Actor, TrackingDeps } from './tracking-deps.ts';
@@ -101,6 +106,11 @@ export async function applyTransition(
   });
   if (!updated) throw invalidTransition(verb);
   await publishOrderChanged(deps.pubsub, { orderId: order.id, userId: order.userId, kind });
+  // Riders' offer lists change when a delivery order enters or leaves ACCEPTED (docs/rider-app.md).
+  if (fulfilment === 'DELIVERY' && (order.orderStatus === 'ACCEPTED' || to === 'ACCEPTED')) {
+    const event: RiderOffersEvent = { orderId: order.id };
+    await deps.pubsub.publish(orderTopics.riderOffers, event);
+  }
   await notifyOrderCustomer(deps, {
     userId: order.userId,
     id: order.id,
