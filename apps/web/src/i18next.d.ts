@@ -5,6 +5,7 @@ import type checkout from './locales/checkout/en.json';
 import type legal from './locales/legal/en.json';
 import type orders from './locales/orders/en.json';
 import type payments from './locales/payments/en.json';
+import type rider from './locales/rider/en.json';
 import type en from './locales/en.json';
 
 // Translation keys are checked at compile time against the English files.
@@ -19,6 +20,7 @@ declare module 'i18next' {
       checkout: typeof checkout;
       payments: typeof payments;
       orders: typeof orders;
+      rider: typeof rider;
     };
   }
 }

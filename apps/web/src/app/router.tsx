@@ -61,6 +61,10 @@ const OrdersPage = lazyRoute(['src/features/orders/orders-page.tsx', textsModule
 const OrderDetailPage = lazyRoute(['src/features/orders/order-detail-page.tsx', textsModule('orders')], () =>
   withTexts(import('@/features/orders/order-detail-page.tsx'), 'orders'),
 );
+// The rider app (docs/rider-app.md): its own chunk and texts, nothing of it in customer routes.
+const RiderPage = lazyRoute(['src/features/rider/rider-page.tsx', textsModule('rider')], () =>
+  withTexts(import('@/features/rider/rider-page.tsx'), 'rider'),
+);
 const NotFoundPage = lazy(() => import('./not-found.tsx'));
 
 /**
@@ -101,6 +105,7 @@ const screens: RouteObject[] = [
       // A missing id goes to /orders (accounts §2 "Order detail").
       { path: 'order-detail', element: <Navigate to="/orders" replace /> },
       { path: 'order-detail/:id', element: <OrderDetailPage /> },
+      { path: 'rider', element: <RiderPage /> },
       ...signedInAccountScreens,
     ],
   },

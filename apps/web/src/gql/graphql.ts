@@ -1403,6 +1403,87 @@ export type NearByRestaurantsQueryVariables = Exact<{
 
 export type NearByRestaurantsQuery = { nearByRestaurants: { offers: Array<{ _id: string, name: string, tag: string, restaurants: Array<string> }>, sections: Array<{ _id: string, name: string, restaurants: Array<string> }>, restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
+export type RiderPlaceFieldsFragment = { name: string, address: string, location: { coordinates: Array<number> } };
+
+export type RiderDeliveryFieldsFragment = { _id: string, orderId: string, orderStatus: string, paymentMethod: string, amountToCollect: number, currency: string, itemCount: number, readyAt: string | null, restaurant: { name: string, address: string, location: { coordinates: Array<number> } }, customer: { _id: string, name: string, phone: string | null }, dropOff: { address: string, details: string, location: { coordinates: Array<number> } } };
+
+export type RiderProfileFieldsFragment = { _id: string, name: string, isOnline: boolean, location: { coordinates: Array<number> } | null, activeDelivery: { _id: string, orderId: string, orderStatus: string, paymentMethod: string, amountToCollect: number, currency: string, itemCount: number, readyAt: string | null, restaurant: { name: string, address: string, location: { coordinates: Array<number> } }, customer: { _id: string, name: string, phone: string | null }, dropOff: { address: string, details: string, location: { coordinates: Array<number> } } } | null };
+
+export type RiderProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RiderProfileQuery = { riderProfile: { _id: string, name: string, isOnline: boolean, location: { coordinates: Array<number> } | null, activeDelivery: { _id: string, orderId: string, orderStatus: string, paymentMethod: string, amountToCollect: number, currency: string, itemCount: number, readyAt: string | null, restaurant: { name: string, address: string, location: { coordinates: Array<number> } }, customer: { _id: string, name: string, phone: string | null }, dropOff: { address: string, details: string, location: { coordinates: Array<number> } } } | null } };
+
+export type RiderOffersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RiderOffersQuery = { riderOffers: Array<{ _id: string, orderId: string, distanceToRestaurant: number, deliveryDistance: number, deliveryCharges: number, tipping: number, currency: string, readyAt: string | null, restaurant: { name: string, address: string, location: { coordinates: Array<number> } } }> };
+
+export type RiderOffersChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RiderOffersChangedSubscription = { subscriptionRiderOffers: { orderId: string } };
+
+export type SetRiderOnlineMutationVariables = Exact<{
+  online: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetRiderOnlineMutation = { setRiderOnline: { _id: string, name: string, isOnline: boolean, location: { coordinates: Array<number> } | null, activeDelivery: { _id: string, orderId: string, orderStatus: string, paymentMethod: string, amountToCollect: number, currency: string, itemCount: number, readyAt: string | null, restaurant: { name: string, address: string, location: { coordinates: Array<number> } }, customer: { _id: string, name: string, phone: string | null }, dropOff: { address: string, details: string, location: { coordinates: Array<number> } } } | null } };
+
+export type ReportRiderLocationMutationVariables = Exact<{
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+}>;
+
+
+export type ReportRiderLocationMutation = { updateRiderLocation: { _id: string } };
+
+export type TakeOfferMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type TakeOfferMutation = { assignOrder: { _id: string, orderStatus: string } };
+
+export type RiderPickUpMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type RiderPickUpMutation = { pickUpOrder: { _id: string, orderStatus: string } };
+
+export type RiderDeliverMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type RiderDeliverMutation = { deliverOrder: { _id: string, orderStatus: string } };
+
+export type RiderChatQueryVariables = Exact<{
+  order: Scalars['ID']['input'];
+}>;
+
+
+export type RiderChatQuery = { chat: Array<{ id: string, message: string, createdAt: string, user: { id: string, name: string } }> };
+
+export type RiderChatMessageFieldsFragment = { id: string, message: string, createdAt: string, user: { id: string, name: string } };
+
+export type RiderSendChatMessageMutationVariables = Exact<{
+  orderId: Scalars['ID']['input'];
+  message: ChatMessageInput;
+}>;
+
+
+export type RiderSendChatMessageMutation = { sendChatMessage: { success: boolean, message: string | null, data: { id: string, message: string, createdAt: string, user: { id: string, name: string } } | null } };
+
+export type RiderNewChatMessageSubscriptionVariables = Exact<{
+  order: Scalars['ID']['input'];
+}>;
+
+
+export type RiderNewChatMessageSubscription = { subscriptionNewMessage: { id: string, message: string, createdAt: string, user: { id: string, name: string } } };
+
 export type AccountConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1647,6 +1728,103 @@ export const PaymentOrderFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PaymentOrderFields"}) as unknown as TypedDocumentString<PaymentOrderFieldsFragment, unknown>;
+export const RiderPlaceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RiderPlaceFields on RiderPlace {
+  name
+  address
+  location {
+    coordinates
+  }
+}
+    `, {"fragmentName":"RiderPlaceFields"}) as unknown as TypedDocumentString<RiderPlaceFieldsFragment, unknown>;
+export const RiderDeliveryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RiderDeliveryFields on RiderDelivery {
+  _id
+  orderId
+  orderStatus
+  restaurant {
+    ...RiderPlaceFields
+  }
+  customer {
+    _id
+    name
+    phone
+  }
+  dropOff {
+    address
+    details
+    location {
+      coordinates
+    }
+  }
+  paymentMethod
+  amountToCollect
+  currency
+  itemCount
+  readyAt
+}
+    fragment RiderPlaceFields on RiderPlace {
+  name
+  address
+  location {
+    coordinates
+  }
+}`, {"fragmentName":"RiderDeliveryFields"}) as unknown as TypedDocumentString<RiderDeliveryFieldsFragment, unknown>;
+export const RiderProfileFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RiderProfileFields on RiderProfile {
+  _id
+  name
+  isOnline
+  location {
+    coordinates
+  }
+  activeDelivery {
+    ...RiderDeliveryFields
+  }
+}
+    fragment RiderPlaceFields on RiderPlace {
+  name
+  address
+  location {
+    coordinates
+  }
+}
+fragment RiderDeliveryFields on RiderDelivery {
+  _id
+  orderId
+  orderStatus
+  restaurant {
+    ...RiderPlaceFields
+  }
+  customer {
+    _id
+    name
+    phone
+  }
+  dropOff {
+    address
+    details
+    location {
+      coordinates
+    }
+  }
+  paymentMethod
+  amountToCollect
+  currency
+  itemCount
+  readyAt
+}`, {"fragmentName":"RiderProfileFields"}) as unknown as TypedDocumentString<RiderProfileFieldsFragment, unknown>;
+export const RiderChatMessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RiderChatMessageFields on ChatMessage {
+  id
+  message
+  createdAt
+  user {
+    id
+    name
+  }
+}
+    `, {"fragmentName":"RiderChatMessageFields"}) as unknown as TypedDocumentString<RiderChatMessageFieldsFragment, unknown>;
 export const CreateAddressDocument = new TypedDocumentString(`
     mutation CreateAddress($addressInput: AddressInput!) {
   createAddress(addressInput: $addressInput) {
@@ -2829,6 +3007,214 @@ export const NearByRestaurantsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NearByRestaurantsQuery, NearByRestaurantsQueryVariables>;
+export const RiderProfileDocument = new TypedDocumentString(`
+    query RiderProfile {
+  riderProfile {
+    ...RiderProfileFields
+  }
+}
+    fragment RiderPlaceFields on RiderPlace {
+  name
+  address
+  location {
+    coordinates
+  }
+}
+fragment RiderDeliveryFields on RiderDelivery {
+  _id
+  orderId
+  orderStatus
+  restaurant {
+    ...RiderPlaceFields
+  }
+  customer {
+    _id
+    name
+    phone
+  }
+  dropOff {
+    address
+    details
+    location {
+      coordinates
+    }
+  }
+  paymentMethod
+  amountToCollect
+  currency
+  itemCount
+  readyAt
+}
+fragment RiderProfileFields on RiderProfile {
+  _id
+  name
+  isOnline
+  location {
+    coordinates
+  }
+  activeDelivery {
+    ...RiderDeliveryFields
+  }
+}`) as unknown as TypedDocumentString<RiderProfileQuery, RiderProfileQueryVariables>;
+export const RiderOffersDocument = new TypedDocumentString(`
+    query RiderOffers {
+  riderOffers {
+    _id
+    orderId
+    restaurant {
+      ...RiderPlaceFields
+    }
+    distanceToRestaurant
+    deliveryDistance
+    deliveryCharges
+    tipping
+    currency
+    readyAt
+  }
+}
+    fragment RiderPlaceFields on RiderPlace {
+  name
+  address
+  location {
+    coordinates
+  }
+}`) as unknown as TypedDocumentString<RiderOffersQuery, RiderOffersQueryVariables>;
+export const RiderOffersChangedDocument = new TypedDocumentString(`
+    subscription RiderOffersChanged {
+  subscriptionRiderOffers {
+    orderId
+  }
+}
+    `) as unknown as TypedDocumentString<RiderOffersChangedSubscription, RiderOffersChangedSubscriptionVariables>;
+export const SetRiderOnlineDocument = new TypedDocumentString(`
+    mutation SetRiderOnline($online: Boolean!) {
+  setRiderOnline(online: $online) {
+    ...RiderProfileFields
+  }
+}
+    fragment RiderPlaceFields on RiderPlace {
+  name
+  address
+  location {
+    coordinates
+  }
+}
+fragment RiderDeliveryFields on RiderDelivery {
+  _id
+  orderId
+  orderStatus
+  restaurant {
+    ...RiderPlaceFields
+  }
+  customer {
+    _id
+    name
+    phone
+  }
+  dropOff {
+    address
+    details
+    location {
+      coordinates
+    }
+  }
+  paymentMethod
+  amountToCollect
+  currency
+  itemCount
+  readyAt
+}
+fragment RiderProfileFields on RiderProfile {
+  _id
+  name
+  isOnline
+  location {
+    coordinates
+  }
+  activeDelivery {
+    ...RiderDeliveryFields
+  }
+}`) as unknown as TypedDocumentString<SetRiderOnlineMutation, SetRiderOnlineMutationVariables>;
+export const ReportRiderLocationDocument = new TypedDocumentString(`
+    mutation ReportRiderLocation($latitude: Float!, $longitude: Float!) {
+  updateRiderLocation(latitude: $latitude, longitude: $longitude) {
+    _id
+  }
+}
+    `) as unknown as TypedDocumentString<ReportRiderLocationMutation, ReportRiderLocationMutationVariables>;
+export const TakeOfferDocument = new TypedDocumentString(`
+    mutation TakeOffer($id: String!) {
+  assignOrder(id: $id) {
+    _id
+    orderStatus
+  }
+}
+    `) as unknown as TypedDocumentString<TakeOfferMutation, TakeOfferMutationVariables>;
+export const RiderPickUpDocument = new TypedDocumentString(`
+    mutation RiderPickUp($id: String!) {
+  pickUpOrder(id: $id) {
+    _id
+    orderStatus
+  }
+}
+    `) as unknown as TypedDocumentString<RiderPickUpMutation, RiderPickUpMutationVariables>;
+export const RiderDeliverDocument = new TypedDocumentString(`
+    mutation RiderDeliver($id: String!) {
+  deliverOrder(id: $id) {
+    _id
+    orderStatus
+  }
+}
+    `) as unknown as TypedDocumentString<RiderDeliverMutation, RiderDeliverMutationVariables>;
+export const RiderChatDocument = new TypedDocumentString(`
+    query RiderChat($order: ID!) {
+  chat(order: $order) {
+    ...RiderChatMessageFields
+  }
+}
+    fragment RiderChatMessageFields on ChatMessage {
+  id
+  message
+  createdAt
+  user {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<RiderChatQuery, RiderChatQueryVariables>;
+export const RiderSendChatMessageDocument = new TypedDocumentString(`
+    mutation RiderSendChatMessage($orderId: ID!, $message: ChatMessageInput!) {
+  sendChatMessage(orderId: $orderId, message: $message) {
+    success
+    message
+    data {
+      ...RiderChatMessageFields
+    }
+  }
+}
+    fragment RiderChatMessageFields on ChatMessage {
+  id
+  message
+  createdAt
+  user {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<RiderSendChatMessageMutation, RiderSendChatMessageMutationVariables>;
+export const RiderNewChatMessageDocument = new TypedDocumentString(`
+    subscription RiderNewChatMessage($order: ID!) {
+  subscriptionNewMessage(order: $order) {
+    ...RiderChatMessageFields
+  }
+}
+    fragment RiderChatMessageFields on ChatMessage {
+  id
+  message
+  createdAt
+  user {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<RiderNewChatMessageSubscription, RiderNewChatMessageSubscriptionVariables>;
 export const AccountConfigurationDocument = new TypedDocumentString(`
     query AccountConfiguration {
   configuration {

@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'checkout',
   'payments',
   'orders',
+  'rider',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -50,6 +51,7 @@ const loaders: Record<string, () => Promise<TextTree>> = {
   ...import.meta.glob<TextTree>('../locales/checkout/*.json', { import: 'default' }),
   ...import.meta.glob<TextTree>('../locales/payments/*.json', { import: 'default' }),
   ...import.meta.glob<TextTree>('../locales/orders/*.json', { import: 'default' }),
+  ...import.meta.glob<TextTree>('../locales/rider/*.json', { import: 'default' }),
 };
 
 export function localeModulePath(language: string, namespace: string): string {

@@ -13,6 +13,7 @@ const files = import.meta.glob<Tree>(
     './checkout/*.json',
     './payments/*.json',
     './orders/*.json',
+    './rider/*.json',
   ],
   {
     eager: true,
@@ -27,6 +28,7 @@ const namespaces = {
   checkout: './checkout/',
   payments: './payments/',
   orders: './orders/',
+  rider: './rider/',
 } as const;
 const complete = ['ar', 'he'];
 const partial = ['de', 'fr', 'zh', 'km'];
