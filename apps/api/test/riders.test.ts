@@ -169,3 +169,21 @@ describe('the assigned rider only', () => {
     expect(row!.isOnline).toBe(false);
   });
 });
+
+describe('making a rider (the admin step)', () => {
+  it('turns a customer into an offline rider, and refuses a restaurant account', async () => {
+    const { makeRider } = await import('../src/modules/riders/make-rider.ts');
+    const someone = await createCustomer(database.db);
+    const rider = await makeRider({ db: database.db, email: someone.user.email });
+    expect(rider).toMatchObject({ userId: someone.user.id, isOnline: false });
+    const profile = await api.gql<{ riderProfile: { isOnline: boolean } }>(
+      PROFILE,
+      {},
+      { token: someone.token },
+    );
+    expect(profile.data!.riderProfile.isOnline).toBe(false);
+    await expect(makeRider({ db: database.db, email: world.manager.user.email })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+  });
+});
