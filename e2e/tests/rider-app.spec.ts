@@ -110,7 +110,7 @@ test('a delivery by hand: two riders, one offer, chat, pick up, deliver, review'
   await customer.page.goto(`/order-detail/${order._id}`);
   await expect(
     customer.page.getByRole('heading', { name: 'Your order is assigned to a rider.' }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 20_000 });
   const mapBox = customer.page.locator('[data-rider-position]');
   await expect(mapBox).toBeVisible({ timeout: 15_000 });
   const first = await mapBox.getAttribute('data-rider-position');
