@@ -7,6 +7,12 @@ process.env.E2E_PORT ??= String(4400 + (process.pid % 500));
 const port = Number(process.env.E2E_PORT);
 const dataDir = `.data-e2e-${port}`;
 export const baseURL = `http://127.0.0.1:${port}`;
+// A second server on the next port with the demo dispatcher off: journeys where people (restaurant,
+// riders) move the order by hand (docs/rider-app.md "Running a delivery by hand").
+const manualPort = port + 1;
+const manualDataDir = `.data-e2e-${manualPort}`;
+export const manualBaseURL = `http://127.0.0.1:${manualPort}`;
+const MANUAL_SPECS = /rider-app\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -35,12 +41,25 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } } },
+    {
+      name: 'desktop',
+      testIgnore: MANUAL_SPECS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } },
+    },
+    {
+      name: 'manual',
+      testMatch: MANUAL_SPECS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: manualBaseURL },
+    },
   ],
-  webServer: {
+  webServer: [server(port, dataDir, {}), server(manualPort, manualDataDir, { DISPATCHER: 'false' })],
+});
+
+function server(port: number, dataDir: string, extraEnv: Record<string, string>) {
+  return {
     command: `rm -rf ${dataDir} && node scripts/start.mjs`,
     cwd: '..',
-    url: `${baseURL}/healthz`,
+    url: `http://127.0.0.1:${port}/healthz`,
     timeout: 300_000,
     reuseExistingServer: false,
     env: {
@@ -58,6 +77,7 @@ export default defineConfig({
       RATE_LIMIT_APPLICATION_IP: '1000/1h',
       // The demo dispatcher runs (demo mode) on a fast clock so an order reaches DELIVERED in seconds.
       DISPATCH_SPEED: process.env.DISPATCH_SPEED ?? '10',
+      ...extraEnv,
     },
-  },
-});
+  };
+}

@@ -7,6 +7,7 @@ import type legal from './locales/legal/en.json';
 import type consoleTexts from './locales/console/en.json';
 import type orders from './locales/orders/en.json';
 import type payments from './locales/payments/en.json';
+import type rider from './locales/rider/en.json';
 import type en from './locales/en.json';
 
 // Translation keys are checked at compile time against the English files.
@@ -23,6 +24,7 @@ declare module 'i18next' {
       orders: typeof orders;
       applications: typeof applications;
       console: typeof consoleTexts;
+      rider: typeof rider;
     };
   }
 }

@@ -252,9 +252,12 @@ export type ErrorCode =
   | 'QUERY_TOO_COMPLEX'
   | 'RATE_LIMITED'
   | 'RESTAURANT_CLOSED'
+  | 'RIDER_BUSY'
+  | 'RIDER_OFFLINE'
   | 'SCHEDULE_OUTSIDE_HOURS'
   | 'SERVICE_UNAVAILABLE'
   | 'TIMEOUT'
+  | 'TOO_FAR'
   | 'UNAUTHENTICATED'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'WRONG_PAYMENT_METHOD';
@@ -374,6 +377,8 @@ export type Mutation = {
   setFoodOutOfStock: StockState;
   /** Marks an add-on option of a managed restaurant out of stock (or back in stock). */
   setOptionOutOfStock: StockState;
+  /** Go online (see and take offers, report positions) or offline; offline is refused during a delivery (RIDER_BUSY). */
+  setRiderOnline: RiderProfile;
   /** A contact message by phone (name, phone, message) or by e-mail (name, email, message). */
   submitContactMessage: SubmissionResult;
   /**
@@ -585,6 +590,11 @@ export type MutationSetFoodOutOfStockArgs = {
 export type MutationSetOptionOutOfStockArgs = {
   option: Scalars['String']['input'];
   outOfStock: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetRiderOnlineArgs = {
+  online: Scalars['Boolean']['input'];
 };
 
 
@@ -928,6 +938,13 @@ export type Query = {
   reverseGeocode: GeocodeResult;
   /** A rider's last known position; only for the customer of an order that rider is assigned to, or the rider. */
   rider: Rider;
+  /**
+   * ACCEPTED delivery orders without a rider whose restaurant is within reach of the rider's last
+   * position, nearest first. Empty while the rider is offline or has not reported a position.
+   */
+  riderOffers: Array<RiderOffer>;
+  /** The signed-in rider: online or not, last position and the delivery under way. */
+  riderProfile: RiderProfile;
   taxes: Taxation;
   tips: Tip;
   /**
@@ -1125,6 +1142,77 @@ export type Rider = {
   name: Scalars['String']['output'];
 };
 
+export type RiderCustomer = {
+  __typename?: 'RiderCustomer';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Only while the delivery is under way. */
+  phone: Maybe<Scalars['String']['output']>;
+};
+
+export type RiderDelivery = {
+  __typename?: 'RiderDelivery';
+  _id: Scalars['ID']['output'];
+  /** What to collect at the door: the order's amount for cash on delivery, otherwise 0. */
+  amountToCollect: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  customer: RiderCustomer;
+  dropOff: RiderDropOff;
+  itemCount: Scalars['Int']['output'];
+  orderId: Scalars['String']['output'];
+  /** ASSIGNED (ride to the restaurant) or PICKED (ride to the customer). */
+  orderStatus: Scalars['String']['output'];
+  paymentMethod: Scalars['String']['output'];
+  readyAt: Maybe<Scalars['String']['output']>;
+  restaurant: RiderPlace;
+};
+
+export type RiderDropOff = {
+  __typename?: 'RiderDropOff';
+  address: Scalars['String']['output'];
+  details: Scalars['String']['output'];
+  location: Point;
+};
+
+export type RiderOffer = {
+  __typename?: 'RiderOffer';
+  _id: Scalars['ID']['output'];
+  currency: Scalars['String']['output'];
+  deliveryCharges: Scalars['Float']['output'];
+  /** Kilometres in a straight line from the restaurant to the drop-off. */
+  deliveryDistance: Scalars['Float']['output'];
+  /** Kilometres in a straight line from the rider's last position to the restaurant. */
+  distanceToRestaurant: Scalars['Float']['output'];
+  orderId: Scalars['String']['output'];
+  /** When the restaurant expects the food to be ready. */
+  readyAt: Maybe<Scalars['String']['output']>;
+  restaurant: RiderPlace;
+  tipping: Scalars['Float']['output'];
+};
+
+export type RiderOffersChange = {
+  __typename?: 'RiderOffersChange';
+  orderId: Scalars['ID']['output'];
+};
+
+export type RiderPlace = {
+  __typename?: 'RiderPlace';
+  address: Scalars['String']['output'];
+  location: Point;
+  name: Scalars['String']['output'];
+};
+
+export type RiderProfile = {
+  __typename?: 'RiderProfile';
+  _id: Scalars['ID']['output'];
+  /** The caller's delivery that is ASSIGNED or PICKED, if any. */
+  activeDelivery: Maybe<RiderDelivery>;
+  isOnline: Scalars['Boolean']['output'];
+  /** Null until the rider has reported a position. */
+  location: Maybe<Point>;
+  name: Scalars['String']['output'];
+};
+
 export type SaveNotificationTokenResult = {
   __typename?: 'SaveNotificationTokenResult';
   message: Scalars['String']['output'];
@@ -1164,6 +1252,8 @@ export type Subscription = {
   subscriptionOrders: Order;
   /** Position updates of a rider assigned to one of the caller's active orders. */
   subscriptionRiderLocation: Rider;
+  /** An offer appeared or went away somewhere; the app reads riderOffers again. */
+  subscriptionRiderOffers: RiderOffersChange;
 };
 
 
@@ -1383,6 +1473,13 @@ export type ResolversTypes = {
   ReviewOrder: ResolverTypeWrapper<ReviewOrder>;
   ReviewUser: ResolverTypeWrapper<ReviewUser>;
   Rider: ResolverTypeWrapper<Rider>;
+  RiderCustomer: ResolverTypeWrapper<RiderCustomer>;
+  RiderDelivery: ResolverTypeWrapper<RiderDelivery>;
+  RiderDropOff: ResolverTypeWrapper<RiderDropOff>;
+  RiderOffer: ResolverTypeWrapper<RiderOffer>;
+  RiderOffersChange: ResolverTypeWrapper<RiderOffersChange>;
+  RiderPlace: ResolverTypeWrapper<RiderPlace>;
+  RiderProfile: ResolverTypeWrapper<RiderProfile>;
   SaveNotificationTokenResult: ResolverTypeWrapper<SaveNotificationTokenResult>;
   Section: ResolverTypeWrapper<Section>;
   StockState: ResolverTypeWrapper<StockState>;
@@ -1457,6 +1554,13 @@ export type ResolversParentTypes = {
   ReviewOrder: ReviewOrder;
   ReviewUser: ReviewUser;
   Rider: Rider;
+  RiderCustomer: RiderCustomer;
+  RiderDelivery: RiderDelivery;
+  RiderDropOff: RiderDropOff;
+  RiderOffer: RiderOffer;
+  RiderOffersChange: RiderOffersChange;
+  RiderPlace: RiderPlace;
+  RiderProfile: RiderProfile;
   SaveNotificationTokenResult: SaveNotificationTokenResult;
   Section: Section;
   StockState: StockState;
@@ -1630,6 +1734,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendOtpToPhoneNumber?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationSendOtpToPhoneNumberArgs, 'phone'>>;
   setFoodOutOfStock?: Resolver<ResolversTypes['StockState'], ParentType, ContextType, RequireFields<MutationSetFoodOutOfStockArgs, 'food' | 'outOfStock'>>;
   setOptionOutOfStock?: Resolver<ResolversTypes['StockState'], ParentType, ContextType, RequireFields<MutationSetOptionOutOfStockArgs, 'option' | 'outOfStock'>>;
+  setRiderOnline?: Resolver<ResolversTypes['RiderProfile'], ParentType, ContextType, RequireFields<MutationSetRiderOnlineArgs, 'online'>>;
   submitContactMessage?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationSubmitContactMessageArgs, 'input'>>;
   submitRegistration?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationSubmitRegistrationArgs, 'input'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email'>>;
@@ -1830,6 +1935,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType, Partial<QueryRestaurantArgs>>;
   reverseGeocode?: Resolver<ResolversTypes['GeocodeResult'], ParentType, ContextType, RequireFields<QueryReverseGeocodeArgs, 'latitude' | 'longitude'>>;
   rider?: Resolver<ResolversTypes['Rider'], ParentType, ContextType, RequireFields<QueryRiderArgs, 'id'>>;
+  riderOffers?: Resolver<Array<ResolversTypes['RiderOffer']>, ParentType, ContextType>;
+  riderProfile?: Resolver<ResolversTypes['RiderProfile'], ParentType, ContextType>;
   taxes?: Resolver<ResolversTypes['Taxation'], ParentType, ContextType>;
   tips?: Resolver<ResolversTypes['Tip'], ParentType, ContextType>;
   userFavourite?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType, Partial<QueryUserFavouriteArgs>>;
@@ -1898,6 +2005,62 @@ export type RiderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RiderCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderCustomer'] = ResolversParentTypes['RiderCustomer']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RiderDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderDelivery'] = ResolversParentTypes['RiderDelivery']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  amountToCollect?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['RiderCustomer'], ParentType, ContextType>;
+  dropOff?: Resolver<ResolversTypes['RiderDropOff'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readyAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  restaurant?: Resolver<ResolversTypes['RiderPlace'], ParentType, ContextType>;
+};
+
+export type RiderDropOffResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderDropOff'] = ResolversParentTypes['RiderDropOff']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Point'], ParentType, ContextType>;
+};
+
+export type RiderOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderOffer'] = ResolversParentTypes['RiderOffer']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryCharges?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  deliveryDistance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  distanceToRestaurant?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readyAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  restaurant?: Resolver<ResolversTypes['RiderPlace'], ParentType, ContextType>;
+  tipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RiderOffersChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderOffersChange'] = ResolversParentTypes['RiderOffersChange']> = {
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RiderPlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderPlace'] = ResolversParentTypes['RiderPlace']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Point'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RiderProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderProfile'] = ResolversParentTypes['RiderProfile']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  activeDelivery?: Resolver<Maybe<ResolversTypes['RiderDelivery']>, ParentType, ContextType>;
+  isOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['Point']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SaveNotificationTokenResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveNotificationTokenResult'] = ResolversParentTypes['SaveNotificationTokenResult']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1924,6 +2087,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   subscriptionOrder?: SubscriptionResolver<ResolversTypes['Order'], "subscriptionOrder", ParentType, ContextType, RequireFields<SubscriptionSubscriptionOrderArgs, 'id'>>;
   subscriptionOrders?: SubscriptionResolver<ResolversTypes['Order'], "subscriptionOrders", ParentType, ContextType>;
   subscriptionRiderLocation?: SubscriptionResolver<ResolversTypes['Rider'], "subscriptionRiderLocation", ParentType, ContextType, RequireFields<SubscriptionSubscriptionRiderLocationArgs, 'riderId'>>;
+  subscriptionRiderOffers?: SubscriptionResolver<ResolversTypes['RiderOffersChange'], "subscriptionRiderOffers", ParentType, ContextType>;
 };
 
 export type TaxationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Taxation'] = ResolversParentTypes['Taxation']> = {
@@ -2016,6 +2180,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReviewOrder?: ReviewOrderResolvers<ContextType>;
   ReviewUser?: ReviewUserResolvers<ContextType>;
   Rider?: RiderResolvers<ContextType>;
+  RiderCustomer?: RiderCustomerResolvers<ContextType>;
+  RiderDelivery?: RiderDeliveryResolvers<ContextType>;
+  RiderDropOff?: RiderDropOffResolvers<ContextType>;
+  RiderOffer?: RiderOfferResolvers<ContextType>;
+  RiderOffersChange?: RiderOffersChangeResolvers<ContextType>;
+  RiderPlace?: RiderPlaceResolvers<ContextType>;
+  RiderProfile?: RiderProfileResolvers<ContextType>;
   SaveNotificationTokenResult?: SaveNotificationTokenResultResolvers<ContextType>;
   Section?: SectionResolvers<ContextType>;
   StockState?: StockStateResolvers<ContextType>;

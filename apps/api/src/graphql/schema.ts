@@ -16,6 +16,7 @@ import { geocodingResolvers } from '../modules/geocoding/resolvers.ts';
 import { ordersResolvers } from '../modules/orders/resolvers.ts';
 import { restaurantConsoleResolvers } from '../modules/restaurant-console/resolvers.ts';
 import { restaurantsResolvers } from '../modules/restaurants/resolvers.ts';
+import { ridersResolvers } from '../modules/riders/resolvers.ts';
 import { trackingResolvers } from '../modules/tracking/resolvers.ts';
 
 const modulesDir = path.join(import.meta.dirname, '../modules');
@@ -35,6 +36,7 @@ const moduleResolvers: Resolvers[] = [
   chatResolvers,
   applicationsResolvers,
   restaurantConsoleResolvers,
+  ridersResolvers,
 ];
 
 /** Every modules/<m>/schema.graphql, `base` (the root types) first. The SDL is the web's contract. */

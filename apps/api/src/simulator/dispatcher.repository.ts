@@ -58,8 +58,12 @@ export async function findRider(db: Db, riderId: string): Promise<DispatchRider 
   return row;
 }
 
+/** Free riders the dispatcher may play: not those online in the rider app (a person drives them). */
 export async function listAvailableRiders(db: Db): Promise<DispatchRider[]> {
-  return db.select().from(riders).where(eq(riders.isAvailable, true));
+  return db
+    .select()
+    .from(riders)
+    .where(and(eq(riders.isAvailable, true), eq(riders.isOnline, false)));
 }
 
 /** Marks the rider busy; false when someone else claimed them first. */
@@ -67,7 +71,7 @@ export async function claimRider(db: Db, riderId: string): Promise<boolean> {
   const rows = await db
     .update(riders)
     .set({ isAvailable: false })
-    .where(and(eq(riders.id, riderId), eq(riders.isAvailable, true)))
+    .where(and(eq(riders.id, riderId), eq(riders.isAvailable, true), eq(riders.isOnline, false)))
     .returning({ id: riders.id });
   return rows.length === 1;
 }

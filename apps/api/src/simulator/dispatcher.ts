@@ -226,7 +226,8 @@ export function createDispatcher({
     // Every rider is out: ask again after a scan interval.
     if (!rider) return at(order.id, now() + scanEveryMs, () => plan(order.id));
     try {
-      await assignOrder(deps(), riderActor(rider), { orderId: order.id });
+      // Its riders have no app: the rider app's rules (online, within reach) are not theirs.
+      await assignOrder(deps(), riderActor(rider), { orderId: order.id, dispatcher: true });
     } catch (error) {
       await releaseRider(db, rider.id);
       throw error;
@@ -253,6 +254,8 @@ export function createDispatcher({
   async function planRide(order: DispatchOrder) {
     const rider = order.riderId ? await findRider(db, order.riderId) : undefined;
     if (!rider || (order.orderStatus === 'PICKED' && order.isPickedUp)) return forget(order.id);
+    // An online rider is a person with the rider app (docs/rider-app.md): theirs to ride, not ours.
+    if (rider.isOnline) return forget(order.id);
     listenToChat(order, rider);
     const actor = riderActor(rider);
     const restaurant = { latitude: order.restaurantLatitude, longitude: order.restaurantLongitude };

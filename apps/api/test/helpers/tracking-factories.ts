@@ -1,6 +1,6 @@
 import * as t from '../../src/db/schema/index.ts';
 import type { Db } from '../../src/db/types.ts';
-import { createConfiguration, createRestaurant, createUser } from './factories.ts';
+import { createConfiguration, createRestaurant, createUser, ORIGIN } from './factories.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
 import { createTestApp, sessionTokenFor, type TestApp } from './test-server.ts';
 
@@ -32,7 +32,8 @@ export async function createRider(db: Db, values: Partial<typeof t.riders.$infer
   const user = await createUser(db, { name: `Rider ${next()}`, role: 'RIDER' });
   const [rider] = await db
     .insert(t.riders)
-    .values({ userId: user.id, name: user.name, ...values })
+    // Online at the test restaurants' spot, as the rider app leaves a rider who can take offers.
+    .values({ userId: user.id, name: user.name, isOnline: true, ...ORIGIN, ...values })
     .returning();
   return { user, rider: rider!, token: await tokenFor(user) };
 }

@@ -87,6 +87,10 @@ const ConsolePage = lazyRoute(
   ['src/features/restaurant-console/console-page.tsx', textsModule('console')],
   () => withTexts(import('@/features/restaurant-console/console-page.tsx'), 'console'),
 );
+// The rider app (docs/rider-app.md): its own chunk and texts, nothing of it in customer routes.
+const RiderPage = lazyRoute(['src/features/rider/rider-page.tsx', textsModule('rider')], () =>
+  withTexts(import('@/features/rider/rider-page.tsx'), 'rider'),
+);
 const NotFoundPage = lazy(() => import('./not-found.tsx'));
 
 /**
@@ -136,6 +140,7 @@ const screens: RouteObject[] = [
       { path: 'order-detail', element: <Navigate to="/orders" replace /> },
       { path: 'order-detail/:id', element: <OrderDetailPage /> },
       { path: 'console', element: <ConsolePage /> },
+      { path: 'rider', element: <RiderPage /> },
       ...signedInAccountScreens,
     ],
   },

@@ -235,9 +235,12 @@ export type ErrorCode =
   | 'QUERY_TOO_COMPLEX'
   | 'RATE_LIMITED'
   | 'RESTAURANT_CLOSED'
+  | 'RIDER_BUSY'
+  | 'RIDER_OFFLINE'
   | 'SCHEDULE_OUTSIDE_HOURS'
   | 'SERVICE_UNAVAILABLE'
   | 'TIMEOUT'
+  | 'TOO_FAR'
   | 'UNAUTHENTICATED'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'WRONG_PAYMENT_METHOD';
@@ -354,6 +357,8 @@ export type Mutation = {
   setFoodOutOfStock: StockState;
   /** Marks an add-on option of a managed restaurant out of stock (or back in stock). */
   setOptionOutOfStock: StockState;
+  /** Go online (see and take offers, report positions) or offline; offline is refused during a delivery (RIDER_BUSY). */
+  setRiderOnline: RiderProfile;
   /** A contact message by phone (name, phone, message) or by e-mail (name, email, message). */
   submitContactMessage: SubmissionResult;
   /**
@@ -565,6 +570,11 @@ export type MutationSetFoodOutOfStockArgs = {
 export type MutationSetOptionOutOfStockArgs = {
   option: Scalars['String']['input'];
   outOfStock: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetRiderOnlineArgs = {
+  online: Scalars['Boolean']['input'];
 };
 
 
@@ -888,6 +898,13 @@ export type Query = {
   reverseGeocode: GeocodeResult;
   /** A rider's last known position; only for the customer of an order that rider is assigned to, or the rider. */
   rider: Rider;
+  /**
+   * ACCEPTED delivery orders without a rider whose restaurant is within reach of the rider's last
+   * position, nearest first. Empty while the rider is offline or has not reported a position.
+   */
+  riderOffers: Array<RiderOffer>;
+  /** The signed-in rider: online or not, last position and the delivery under way. */
+  riderProfile: RiderProfile;
   taxes: Taxation;
   tips: Tip;
   /**
@@ -1078,6 +1095,70 @@ export type Rider = {
   name: Scalars['String']['output'];
 };
 
+export type RiderCustomer = {
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Only while the delivery is under way. */
+  phone: Maybe<Scalars['String']['output']>;
+};
+
+export type RiderDelivery = {
+  _id: Scalars['ID']['output'];
+  /** What to collect at the door: the order's amount for cash on delivery, otherwise 0. */
+  amountToCollect: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  customer: RiderCustomer;
+  dropOff: RiderDropOff;
+  itemCount: Scalars['Int']['output'];
+  orderId: Scalars['String']['output'];
+  /** ASSIGNED (ride to the restaurant) or PICKED (ride to the customer). */
+  orderStatus: Scalars['String']['output'];
+  paymentMethod: Scalars['String']['output'];
+  readyAt: Maybe<Scalars['String']['output']>;
+  restaurant: RiderPlace;
+};
+
+export type RiderDropOff = {
+  address: Scalars['String']['output'];
+  details: Scalars['String']['output'];
+  location: Point;
+};
+
+export type RiderOffer = {
+  _id: Scalars['ID']['output'];
+  currency: Scalars['String']['output'];
+  deliveryCharges: Scalars['Float']['output'];
+  /** Kilometres in a straight line from the restaurant to the drop-off. */
+  deliveryDistance: Scalars['Float']['output'];
+  /** Kilometres in a straight line from the rider's last position to the restaurant. */
+  distanceToRestaurant: Scalars['Float']['output'];
+  orderId: Scalars['String']['output'];
+  /** When the restaurant expects the food to be ready. */
+  readyAt: Maybe<Scalars['String']['output']>;
+  restaurant: RiderPlace;
+  tipping: Scalars['Float']['output'];
+};
+
+export type RiderOffersChange = {
+  orderId: Scalars['ID']['output'];
+};
+
+export type RiderPlace = {
+  address: Scalars['String']['output'];
+  location: Point;
+  name: Scalars['String']['output'];
+};
+
+export type RiderProfile = {
+  _id: Scalars['ID']['output'];
+  /** The caller's delivery that is ASSIGNED or PICKED, if any. */
+  activeDelivery: Maybe<RiderDelivery>;
+  isOnline: Scalars['Boolean']['output'];
+  /** Null until the rider has reported a position. */
+  location: Maybe<Point>;
+  name: Scalars['String']['output'];
+};
+
 export type SaveNotificationTokenResult = {
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
@@ -1112,6 +1193,8 @@ export type Subscription = {
   subscriptionOrders: Order;
   /** Position updates of a rider assigned to one of the caller's active orders. */
   subscriptionRiderLocation: Rider;
+  /** An offer appeared or went away somewhere; the app reads riderOffers again. */
+  subscriptionRiderOffers: RiderOffersChange;
 };
 
 
@@ -1705,6 +1788,87 @@ export type NearByRestaurantsQueryVariables = Exact<{
 
 export type NearByRestaurantsQuery = { nearByRestaurants: { offers: Array<{ _id: string, name: string, tag: string, restaurants: Array<string> }>, sections: Array<{ _id: string, name: string, restaurants: Array<string> }>, restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
+export type RiderPlaceFieldsFragment = { name: string, address: string, location: { coordinates: Array<number> } };
+
+export type RiderDeliveryFieldsFragment = { _id: string, orderId: string, orderStatus: string, paymentMethod: string, amountToCollect: number, currency: string, itemCount: number, readyAt: string | null, restaurant: { name: string, address: string, location: { coordinates: Array<number> } }, customer: { _id: string, name: string, phone: string | null }, dropOff: { address: string, details: string, location: { coordinates: Array<number> } } };
+
+export type RiderProfileFieldsFragment = { _id: string, name: string, isOnline: boolean, location: { coordinates: Array<number> } | null, activeDelivery: { _id: string, orderId: string, orderStatus: string, paymentMethod: string, amountToCollect: number, currency: string, itemCount: number, readyAt: string | null, restaurant: { name: string, address: string, location: { coordinates: Array<number> } }, customer: { _id: string, name: string, phone: string | null }, dropOff: { address: string, details: string, location: { coordinates: Array<number> } } } | null };
+
+export type RiderProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RiderProfileQuery = { riderProfile: { _id: string, name: string, isOnline: boolean, location: { coordinates: Array<number> } | null, activeDelivery: { _id: string, orderId: string, orderStatus: string, paymentMethod: string, amountToCollect: number, currency: string, itemCount: number, readyAt: string | null, restaurant: { name: string, address: string, location: { coordinates: Array<number> } }, customer: { _id: string, name: string, phone: string | null }, dropOff: { address: string, details: string, location: { coordinates: Array<number> } } } | null } };
+
+export type RiderOffersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RiderOffersQuery = { riderOffers: Array<{ _id: string, orderId: string, distanceToRestaurant: number, deliveryDistance: number, deliveryCharges: number, tipping: number, currency: string, readyAt: string | null, restaurant: { name: string, address: string, location: { coordinates: Array<number> } } }> };
+
+export type RiderOffersChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RiderOffersChangedSubscription = { subscriptionRiderOffers: { orderId: string } };
+
+export type SetRiderOnlineMutationVariables = Exact<{
+  online: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetRiderOnlineMutation = { setRiderOnline: { _id: string, name: string, isOnline: boolean, location: { coordinates: Array<number> } | null, activeDelivery: { _id: string, orderId: string, orderStatus: string, paymentMethod: string, amountToCollect: number, currency: string, itemCount: number, readyAt: string | null, restaurant: { name: string, address: string, location: { coordinates: Array<number> } }, customer: { _id: string, name: string, phone: string | null }, dropOff: { address: string, details: string, location: { coordinates: Array<number> } } } | null } };
+
+export type ReportRiderLocationMutationVariables = Exact<{
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+}>;
+
+
+export type ReportRiderLocationMutation = { updateRiderLocation: { _id: string } };
+
+export type TakeOfferMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type TakeOfferMutation = { assignOrder: { _id: string, orderStatus: string } };
+
+export type RiderPickUpMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type RiderPickUpMutation = { pickUpOrder: { _id: string, orderStatus: string } };
+
+export type RiderDeliverMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type RiderDeliverMutation = { deliverOrder: { _id: string, orderStatus: string } };
+
+export type RiderChatQueryVariables = Exact<{
+  order: Scalars['ID']['input'];
+}>;
+
+
+export type RiderChatQuery = { chat: Array<{ id: string, message: string, createdAt: string, user: { id: string, name: string } }> };
+
+export type RiderChatMessageFieldsFragment = { id: string, message: string, createdAt: string, user: { id: string, name: string } };
+
+export type RiderSendChatMessageMutationVariables = Exact<{
+  orderId: Scalars['ID']['input'];
+  message: ChatMessageInput;
+}>;
+
+
+export type RiderSendChatMessageMutation = { sendChatMessage: { success: boolean, message: string | null, data: { id: string, message: string, createdAt: string, user: { id: string, name: string } } | null } };
+
+export type RiderNewChatMessageSubscriptionVariables = Exact<{
+  order: Scalars['ID']['input'];
+}>;
+
+
+export type RiderNewChatMessageSubscription = { subscriptionNewMessage: { id: string, message: string, createdAt: string, user: { id: string, name: string } } };
+
 export type AccountConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2017,6 +2181,103 @@ export const ConsoleOrderFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ConsoleOrderFields"}) as unknown as TypedDocumentString<ConsoleOrderFieldsFragment, unknown>;
+export const RiderPlaceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RiderPlaceFields on RiderPlace {
+  name
+  address
+  location {
+    coordinates
+  }
+}
+    `, {"fragmentName":"RiderPlaceFields"}) as unknown as TypedDocumentString<RiderPlaceFieldsFragment, unknown>;
+export const RiderDeliveryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RiderDeliveryFields on RiderDelivery {
+  _id
+  orderId
+  orderStatus
+  restaurant {
+    ...RiderPlaceFields
+  }
+  customer {
+    _id
+    name
+    phone
+  }
+  dropOff {
+    address
+    details
+    location {
+      coordinates
+    }
+  }
+  paymentMethod
+  amountToCollect
+  currency
+  itemCount
+  readyAt
+}
+    fragment RiderPlaceFields on RiderPlace {
+  name
+  address
+  location {
+    coordinates
+  }
+}`, {"fragmentName":"RiderDeliveryFields"}) as unknown as TypedDocumentString<RiderDeliveryFieldsFragment, unknown>;
+export const RiderProfileFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RiderProfileFields on RiderProfile {
+  _id
+  name
+  isOnline
+  location {
+    coordinates
+  }
+  activeDelivery {
+    ...RiderDeliveryFields
+  }
+}
+    fragment RiderPlaceFields on RiderPlace {
+  name
+  address
+  location {
+    coordinates
+  }
+}
+fragment RiderDeliveryFields on RiderDelivery {
+  _id
+  orderId
+  orderStatus
+  restaurant {
+    ...RiderPlaceFields
+  }
+  customer {
+    _id
+    name
+    phone
+  }
+  dropOff {
+    address
+    details
+    location {
+      coordinates
+    }
+  }
+  paymentMethod
+  amountToCollect
+  currency
+  itemCount
+  readyAt
+}`, {"fragmentName":"RiderProfileFields"}) as unknown as TypedDocumentString<RiderProfileFieldsFragment, unknown>;
+export const RiderChatMessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RiderChatMessageFields on ChatMessage {
+  id
+  message
+  createdAt
+  user {
+    id
+    name
+  }
+}
+    `, {"fragmentName":"RiderChatMessageFields"}) as unknown as TypedDocumentString<RiderChatMessageFieldsFragment, unknown>;
 export const CreateAddressDocument = new TypedDocumentString(`
     mutation CreateAddress($addressInput: AddressInput!) {
   createAddress(addressInput: $addressInput) {
@@ -3492,6 +3753,214 @@ export const NearByRestaurantsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NearByRestaurantsQuery, NearByRestaurantsQueryVariables>;
+export const RiderProfileDocument = new TypedDocumentString(`
+    query RiderProfile {
+  riderProfile {
+    ...RiderProfileFields
+  }
+}
+    fragment RiderPlaceFields on RiderPlace {
+  name
+  address
+  location {
+    coordinates
+  }
+}
+fragment RiderDeliveryFields on RiderDelivery {
+  _id
+  orderId
+  orderStatus
+  restaurant {
+    ...RiderPlaceFields
+  }
+  customer {
+    _id
+    name
+    phone
+  }
+  dropOff {
+    address
+    details
+    location {
+      coordinates
+    }
+  }
+  paymentMethod
+  amountToCollect
+  currency
+  itemCount
+  readyAt
+}
+fragment RiderProfileFields on RiderProfile {
+  _id
+  name
+  isOnline
+  location {
+    coordinates
+  }
+  activeDelivery {
+    ...RiderDeliveryFields
+  }
+}`) as unknown as TypedDocumentString<RiderProfileQuery, RiderProfileQueryVariables>;
+export const RiderOffersDocument = new TypedDocumentString(`
+    query RiderOffers {
+  riderOffers {
+    _id
+    orderId
+    restaurant {
+      ...RiderPlaceFields
+    }
+    distanceToRestaurant
+    deliveryDistance
+    deliveryCharges
+    tipping
+    currency
+    readyAt
+  }
+}
+    fragment RiderPlaceFields on RiderPlace {
+  name
+  address
+  location {
+    coordinates
+  }
+}`) as unknown as TypedDocumentString<RiderOffersQuery, RiderOffersQueryVariables>;
+export const RiderOffersChangedDocument = new TypedDocumentString(`
+    subscription RiderOffersChanged {
+  subscriptionRiderOffers {
+    orderId
+  }
+}
+    `) as unknown as TypedDocumentString<RiderOffersChangedSubscription, RiderOffersChangedSubscriptionVariables>;
+export const SetRiderOnlineDocument = new TypedDocumentString(`
+    mutation SetRiderOnline($online: Boolean!) {
+  setRiderOnline(online: $online) {
+    ...RiderProfileFields
+  }
+}
+    fragment RiderPlaceFields on RiderPlace {
+  name
+  address
+  location {
+    coordinates
+  }
+}
+fragment RiderDeliveryFields on RiderDelivery {
+  _id
+  orderId
+  orderStatus
+  restaurant {
+    ...RiderPlaceFields
+  }
+  customer {
+    _id
+    name
+    phone
+  }
+  dropOff {
+    address
+    details
+    location {
+      coordinates
+    }
+  }
+  paymentMethod
+  amountToCollect
+  currency
+  itemCount
+  readyAt
+}
+fragment RiderProfileFields on RiderProfile {
+  _id
+  name
+  isOnline
+  location {
+    coordinates
+  }
+  activeDelivery {
+    ...RiderDeliveryFields
+  }
+}`) as unknown as TypedDocumentString<SetRiderOnlineMutation, SetRiderOnlineMutationVariables>;
+export const ReportRiderLocationDocument = new TypedDocumentString(`
+    mutation ReportRiderLocation($latitude: Float!, $longitude: Float!) {
+  updateRiderLocation(latitude: $latitude, longitude: $longitude) {
+    _id
+  }
+}
+    `) as unknown as TypedDocumentString<ReportRiderLocationMutation, ReportRiderLocationMutationVariables>;
+export const TakeOfferDocument = new TypedDocumentString(`
+    mutation TakeOffer($id: String!) {
+  assignOrder(id: $id) {
+    _id
+    orderStatus
+  }
+}
+    `) as unknown as TypedDocumentString<TakeOfferMutation, TakeOfferMutationVariables>;
+export const RiderPickUpDocument = new TypedDocumentString(`
+    mutation RiderPickUp($id: String!) {
+  pickUpOrder(id: $id) {
+    _id
+    orderStatus
+  }
+}
+    `) as unknown as TypedDocumentString<RiderPickUpMutation, RiderPickUpMutationVariables>;
+export const RiderDeliverDocument = new TypedDocumentString(`
+    mutation RiderDeliver($id: String!) {
+  deliverOrder(id: $id) {
+    _id
+    orderStatus
+  }
+}
+    `) as unknown as TypedDocumentString<RiderDeliverMutation, RiderDeliverMutationVariables>;
+export const RiderChatDocument = new TypedDocumentString(`
+    query RiderChat($order: ID!) {
+  chat(order: $order) {
+    ...RiderChatMessageFields
+  }
+}
+    fragment RiderChatMessageFields on ChatMessage {
+  id
+  message
+  createdAt
+  user {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<RiderChatQuery, RiderChatQueryVariables>;
+export const RiderSendChatMessageDocument = new TypedDocumentString(`
+    mutation RiderSendChatMessage($orderId: ID!, $message: ChatMessageInput!) {
+  sendChatMessage(orderId: $orderId, message: $message) {
+    success
+    message
+    data {
+      ...RiderChatMessageFields
+    }
+  }
+}
+    fragment RiderChatMessageFields on ChatMessage {
+  id
+  message
+  createdAt
+  user {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<RiderSendChatMessageMutation, RiderSendChatMessageMutationVariables>;
+export const RiderNewChatMessageDocument = new TypedDocumentString(`
+    subscription RiderNewChatMessage($order: ID!) {
+  subscriptionNewMessage(order: $order) {
+    ...RiderChatMessageFields
+  }
+}
+    fragment RiderChatMessageFields on ChatMessage {
+  id
+  message
+  createdAt
+  user {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<RiderNewChatMessageSubscription, RiderNewChatMessageSubscriptionVariables>;
 export const AccountConfigurationDocument = new TypedDocumentString(`
     query AccountConfiguration {
   configuration {

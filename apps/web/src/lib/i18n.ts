@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'orders',
   'applications',
   'console',
+  'rider',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -54,6 +55,7 @@ const loaders: Record<string, () => Promise<TextTree>> = {
   ...import.meta.glob<TextTree>('../locales/orders/*.json', { import: 'default' }),
   ...import.meta.glob<TextTree>('../locales/applications/*.json', { import: 'default' }),
   ...import.meta.glob<TextTree>('../locales/console/*.json', { import: 'default' }),
+  ...import.meta.glob<TextTree>('../locales/rider/*.json', { import: 'default' }),
 };
 
 export function localeModulePath(language: string, namespace: string): string {

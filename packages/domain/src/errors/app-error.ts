@@ -59,6 +59,9 @@ export const ERROR_CODES = [
   'INVALID_TRANSITION',
   'NOT_PAID',
   'ALREADY_REVIEWED',
+  'RIDER_OFFLINE',
+  'RIDER_BUSY',
+  'TOO_FAR',
   // Payments
   /** The order is paid another way than the endpoint called (card vs PayPal). */
   'WRONG_PAYMENT_METHOD',

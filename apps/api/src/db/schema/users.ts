@@ -52,7 +52,11 @@ export const riders = pgTable('riders', {
   phone: text('phone'),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
+  // Free for the demo dispatcher to send (it claims a rider by setting this false while riding).
   isAvailable: boolean('is_available').notNull().default(true),
+  // The rider app's own switch (docs/rider-app.md): only an online rider sees and takes offers, and
+  // the demo dispatcher leaves online riders to the person driving them.
+  isOnline: boolean('is_online').notNull().default(false),
   locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
 });
 

@@ -12,6 +12,8 @@ export const orderTopics = {
   /** Status changes of one restaurant's orders (the restaurant console's board). */
   restaurantOrders: (restaurantId: string) => `restaurant-orders:${restaurantId}`,
   riderLocation: (riderId: string) => `rider-location:${riderId}`,
+  /** A delivery order became an offer for riders (ACCEPTED without a rider) or stopped being one. */
+  riderOffers: 'orders:rider-offers',
   chat: (orderId: string) => `chat:${orderId}`,
 } as const;
 
@@ -21,6 +23,7 @@ export type OrderChangeKind =
 
 export type OrderChangedEvent = { orderId: string; userId: string; kind: OrderChangeKind };
 export type RiderLocationEvent = { riderId: string; latitude: number; longitude: number };
+export type RiderOffersEvent = { orderId: string };
 export type ChatMessageEvent = { orderId: string; messageId: string };
 
 /**

@@ -9,7 +9,12 @@ import {
 import type { SQL } from 'drizzle-orm';
 import { forbidden, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { publishOrderChanged, type OrderChangeKind } from '../orders/order-events.ts';
+import {
+  orderTopics,
+  publishOrderChanged,
+  type OrderChangeKind,
+  type RiderOffersEvent,
+} from '../orders/order-events.ts';
 import { refundCancelledOrder } from '../payments/refund-payment.ts';
 import { notifyOrderCustomer } from '../orders/notify-order-customer.ts';
 import type { Actor, TrackingDeps } from './tracking-deps.ts';
@@ -112,6 +117,11 @@ export async function applyTransition(
     { orderId: order.id, userId: order.userId, kind },
     { restaurantId: order.restaurantId },
   );
+  // Riders' offer lists change when a delivery order enters or leaves ACCEPTED (docs/rider-app.md).
+  if (fulfilment === 'DELIVERY' && (order.orderStatus === 'ACCEPTED' || to === 'ACCEPTED')) {
+    const event: RiderOffersEvent = { orderId: order.id };
+    await deps.pubsub.publish(orderTopics.riderOffers, event);
+  }
   await notifyOrderCustomer(deps, {
     userId: order.userId,
     id: order.id,

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ACTIVE_STATUSES, type OrderStatus } from '@food/domain';
-import { orders, restaurants, riders } from '../../db/schema/index.ts';
+import { orders, restaurants, riders, users } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 
 // Queries of the order lifecycle. Every status change is one guarded UPDATE (WHERE order_status =
@@ -55,6 +55,49 @@ export async function updateOrderFrom(
 }
 
 export const riderIsUnassigned = () => isNull(orders.riderId);
+
+/** The rider's deliveries under way. */
+export const ON_DELIVERY_STATUSES = ['ASSIGNED', 'PICKED'] as const;
+
+/**
+ * Part of the assigning UPDATE's guard for a person: the rider is still online, checked in the same
+ * statement so switching off cannot slip in between the check and the assignment.
+ */
+export function riderIsOnline(riderId: string): SQL {
+  return sql`exists (select 1 from ${riders} where ${riders.id} = ${riderId} and ${riders.isOnline})`;
+}
+
+export async function riderHasActiveDelivery(db: Db, riderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.riderId, riderId), inArray(orders.orderStatus, [...ON_DELIVERY_STATUSES])))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Where an order is collected and delivered (null delivery for a pick-up order). */
+export async function findOfferPlaces(db: Db, orderId: string) {
+  const [row] = await db
+    .select({
+      latitude: restaurants.latitude,
+      longitude: restaurants.longitude,
+    })
+    .from(orders)
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row ? { restaurant: { latitude: row.latitude, longitude: row.longitude } } : undefined;
+}
+
+export async function findNotificationToken(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ token: users.notificationToken })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.token ?? null;
+}
 
 export type RiderRow = typeof riders.$inferSelect;
 
