@@ -2,69 +2,18 @@ import { STATUS_CODES } from 'node:http';
 import { AppError, ERROR_MESSAGES, type ErrorCode } from '@food/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isConnectionFailure } from '../lib/db-errors.ts';
+import { httpStatusOf } from './http-status.ts';
 import { sendServiceBusy } from './service-busy.ts';
+
+export { httpStatusOf };
 
 // What any REST answer says when something fails (docs/security.md "Input at the edge"): a 4xx with
 // a code and a message of our own for a bad request, never the library's text (which names the
 // framework and echoes the input); anything else a 500 that says nothing of the cause, which is logged
-// with the request id. This file is the one place an error code gets its HTTP status
-// (docs/architecture.md "Errors"); GraphQL answers its own errors (src/graphql/error-policy.ts).
+// with the request id. The status of each code comes from http-status.ts (docs/architecture.md
+// "Errors"); GraphQL answers its own errors (src/graphql/error-policy.ts).
 
 export type PublicError = { status: number; code: ErrorCode; message: string };
-
-const HTTP_STATUS: Record<ErrorCode, number> = {
-  BAD_USER_INPUT: 400,
-  BAD_REQUEST: 400,
-  NOT_FOUND: 404,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  RATE_LIMITED: 429,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  QUERY_TOO_COMPLEX: 400,
-  TIMEOUT: 503,
-  SERVICE_UNAVAILABLE: 503,
-  INTERNAL_SERVER_ERROR: 500,
-  INVALID_CODE: 400,
-  CODE_EXPIRED: 400,
-  CODE_ATTEMPTS_EXCEEDED: 429,
-  INVALID_RESET_TOKEN: 400,
-  DELIVERY_FAILED: 502,
-  RESTAURANT_CLOSED: 409,
-  CART_EMPTY: 400,
-  MINIMUM_NOT_REACHED: 400,
-  NO_ADDRESS: 400,
-  NO_PAYMENT_METHOD: 400,
-  PHONE_MISSING: 400,
-  PHONE_NOT_VERIFIED: 400,
-  PAYMENT_NOT_SUPPORTED: 400,
-  ADDRESS_NOT_FOUND: 404,
-  ITEM_UNAVAILABLE: 409,
-  ITEM_OUT_OF_STOCK: 409,
-  INVALID_ADDONS: 400,
-  COUPON_INVALID: 400,
-  SCHEDULE_OUTSIDE_HOURS: 400,
-  PRICE_CHANGED: 409,
-  INVALID_AMOUNT: 400,
-  INVALID_DATE: 400,
-  INVALID_TIME_ZONE: 400,
-  CART_RESTAURANT_MISMATCH: 400,
-  INVALID_TRANSITION: 409,
-  NOT_PAID: 409,
-  ALREADY_REVIEWED: 409,
-  RIDER_OFFLINE: 409,
-  RIDER_BUSY: 409,
-  TOO_FAR: 409,
-  WRONG_PAYMENT_METHOD: 400,
-  ALREADY_PAID: 409,
-  ORDER_CANCELLED: 409,
-  PAYMENT_PROVIDER_UNAVAILABLE: 502,
-};
-
-/** The HTTP status of an expected failure with this code, on REST routes and GraphQL request errors. */
-export function httpStatusOf(code: ErrorCode): number {
-  return HTTP_STATUS[code];
-}
 
 const FRAMEWORK_ANSWERS: Record<string, (limitKb: number) => { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: (limitKb) => ({

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Logger } from '../adapters/logger.ts';
 import { SERVICE_BUSY_MESSAGE } from '../errors.ts';
-import { httpStatusOf } from './error-answers.ts';
+import { httpStatusOf } from './http-status.ts';
 
 /**
  * A REST answer while the database is unreachable (docs/faults.md): 503 with Retry-After, and the
