@@ -4,14 +4,15 @@ import path from 'node:path';
 
 // The restaurant console journeys act as the restaurant themselves, so they need a server whose demo
 // dispatcher is off (DISPATCHER=false): the shared server's dispatcher would accept their orders first.
-// It runs next to the shared one, on E2E_PORT + 1, with its own throwaway data folder.
+// It runs next to the shared ones, on E2E_PORT + 2 (E2E_PORT + 1 is the config's own dispatcher-off
+// server for the rider journeys), with its own throwaway data folder.
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 export type ConsoleServer = { baseURL: string; stop(): Promise<void> };
 
 export async function startConsoleServer(): Promise<ConsoleServer> {
-  const port = Number(process.env.E2E_PORT ?? 4400) + 1;
+  const port = Number(process.env.E2E_PORT ?? 4400) + 2;
   const dataDir = `.data-e2e-console-${port}`;
   rmSync(path.join(root, dataDir), { recursive: true, force: true });
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
