@@ -1,7 +1,14 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { startConsoleServer, type ConsoleServer } from './console-server.ts';
 import { expect, expectNoSeriousA11yViolations, signInOnLoad, test } from './fixtures.ts';
-import { DEMO, KARAHI_OWNER, placeKarahiOrder, selectDemoHome, signInToken } from './order-api.ts';
+import {
+  DEMO,
+  KARAHI_OWNER,
+  placeKarahiOrder,
+  selectDemoHome,
+  signInToken,
+  waitForSubscription,
+} from './order-api.ts';
 
 // Issue 15, the restaurant side (docs/restaurant-console.md), on a server without the demo dispatcher:
 // the restaurant user's console hears a customer's order live, with its alert and beep, and accepts,
@@ -40,7 +47,11 @@ async function personPage(
 }
 
 async function openConsole(page: Page) {
+  // Orders placed before the board's subscription is registered would reach it only on the next
+  // re-read (use-board.ts), so the journeys place theirs once it is.
+  const subscribed = waitForSubscription(page, 'subscriptionConsoleOrders');
   await page.goto('/console');
+  await subscribed;
   // The console's chunk and texts load after the page frame: give a cold server a moment more.
   await expect(page.getByRole('heading', { name: 'Karahi Point' })).toBeVisible({ timeout: 20_000 });
 }
