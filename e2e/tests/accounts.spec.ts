@@ -84,10 +84,10 @@ const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account m
 async function signInWithEmail(page: Page, email: string, password: string) {
   await page.getByRole('link', { name: 'Continue with email' }).click();
   await expect(page.getByRole('heading', { name: "What's your email" })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in with your email' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'CONTINUE' }).click();
 }
@@ -116,16 +116,16 @@ test('sign up with a new e-mail, read the code in the demo mailbox, sign out and
 
   await expect(page).toHaveURL(/\/new-login$/);
   await expect(page.getByText("We'll check if you have an account")).toBeVisible();
-  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Email', { exact: true }).fill('not-an-email');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Invalid Email')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByLabel('Email').fill(`  ${email.toUpperCase()} `);
+  await page.getByLabel('Email', { exact: true }).fill(`  ${email.toUpperCase()} `);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // An unknown e-mail continues to sign-up, prefilled, lower-cased and trimmed; the cart is hidden.
   await expect(page).toHaveURL(/\/registration$/);
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await expect(page.getByRole('link', { name: /cart/i })).toHaveCount(0);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
@@ -189,7 +189,7 @@ test('a wrong sign-up code says "Invalid code, please check and enter again"', a
   const email = newEmail('wrongcode');
   await page.goto('/login');
   await page.getByRole('link', { name: 'Continue with email' }).click();
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Name').fill('Omar');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -210,7 +210,7 @@ test('a wrong sign-up code says "Invalid code, please check and enter again"', a
   await expect(page.getByLabel('Name')).toHaveValue('Omar');
   await page.goBack();
   await expect(page).toHaveURL(/\/new-login$/);
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
 });
 
 test('forgot password: code from the mailbox, a new password, then sign in with it', async ({ page }) => {
@@ -218,14 +218,14 @@ test('forgot password: code from the mailbox, a new password, then sign in with 
   const account = await createAccount(page.request);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Continue with email' }).click();
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/login-email$/);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
 
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await expect(page.getByLabel('Email')).toHaveValue(account.email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.email);
   await expectNoSeriousA11yViolations(page);
   const sentAfter = Date.now() - 1000;
   await page.getByRole('button', { name: 'Reset password' }).click();

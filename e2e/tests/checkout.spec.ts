@@ -130,7 +130,7 @@ test('signed out, /checkout shows the login screen in place; signing in comes ba
   );
 
   await page.getByRole('link', { name: 'Continue with email' }).click();
-  await page.getByLabel('Email').fill('demo@example.com');
+  await page.getByLabel('Email', { exact: true }).fill('demo@example.com');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password', { exact: true }).fill('Demo1234');
   await page.getByRole('button', { name: 'CONTINUE' }).click();

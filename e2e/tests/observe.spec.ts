@@ -204,6 +204,11 @@ test('Google sign-in with the local identity provider; analytics reach PostHog a
   await expect(page).toHaveURL(`${appUrl}/`);
   const accountMenu = page.getByRole('button', { name: /^Account menu/ });
   await expect(accountMenu).toBeVisible();
+  // The sign-up's batch leaves a few seconds later; waiting for it keeps the assertions below about
+  // what arrives, not about how fast a loaded machine flushes before the next navigation.
+  await expect
+    .poll(() => doubles.posthog.map((e) => e.event), { timeout: 15_000 })
+    .toContain('USER_CREATED_ACCOUNT');
 
   await page.goto(`${appUrl}/privacy`);
   await page.goto(`${appUrl}/terms`);
