@@ -45,6 +45,17 @@ const NOT_USER_SCOPED: Record<string, string> = {
   verifyResetOtp: 'code check, rate-limited',
   resetPassword: 'needs the reset token from the mailed code',
   demoOutbox: 'demo mode only (off in this suite: FORBIDDEN)',
+  appLinks: 'public settings',
+  submitRegistration: 'public sign-up form: creates an application, reads nothing, rate-limited',
+  submitContactMessage: 'public contact form: stores a message, reads nothing, rate-limited',
+  subscribeNewsletter: 'public form: mails a confirmation link, rate-limited',
+  confirmNewsletter: 'needs the token from the mailed link',
+  unsubscribeNewsletter: 'needs the token from the mailed link',
+  // The rider's own state: no argument names another user; rider against rider is riders.test.ts.
+  riderProfile: "the caller's own rider profile (riders.test.ts)",
+  riderOffers: 'offers carry no customer data (riders.test.ts)',
+  setRiderOnline: "the caller's own switch (riders.test.ts)",
+  subscriptionRiderOffers: 'order ids of offers only (riders.test.ts)',
 };
 
 const mark = (what: string) => `${what}-${randomBytes(6).toString('hex')}`;

@@ -78,12 +78,16 @@ async function world() {
   const restaurant = await createRestaurant(db, { name: 'Karahi House', deliveryTime: 30 });
   const customer = await createCustomer(db, { name: 'Ayesha Khan' });
   // The near rider is 0.5 km from the restaurant, the far one 3 km: the dispatcher takes the nearest.
+  // Both are offline in the rider app: the dispatcher drives only riders nobody is driving by hand
+  // (docs/rider-app.md).
   const near = await createRider(db, {
+    isOnline: false,
     name: 'Imran Shah',
     latitude: ORIGIN.latitude + 0.0045,
     longitude: ORIGIN.longitude,
   });
   const far = await createRider(db, {
+    isOnline: false,
     name: 'Waqas Khan',
     latitude: ORIGIN.latitude + 0.027,
     longitude: ORIGIN.longitude,

@@ -1788,11 +1788,7 @@ export type NearByRestaurantsQueryVariables = Exact<{
 
 export type NearByRestaurantsQuery = { nearByRestaurants: { offers: Array<{ _id: string, name: string, tag: string, restaurants: Array<string> }>, sections: Array<{ _id: string, name: string, restaurants: Array<string> }>, restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
-export type RiderPlaceFieldsFragment = { name: string, address: string, location: { coordinates: Array<number> } };
-
 export type RiderDeliveryFieldsFragment = { _id: string, orderId: string, orderStatus: string, paymentMethod: string, amountToCollect: number, currency: string, itemCount: number, readyAt: string | null, restaurant: { name: string, address: string, location: { coordinates: Array<number> } }, customer: { _id: string, name: string, phone: string | null }, dropOff: { address: string, details: string, location: { coordinates: Array<number> } } };
-
-export type RiderProfileFieldsFragment = { _id: string, name: string, isOnline: boolean, location: { coordinates: Array<number> } | null, activeDelivery: { _id: string, orderId: string, orderStatus: string, paymentMethod: string, amountToCollect: number, currency: string, itemCount: number, readyAt: string | null, restaurant: { name: string, address: string, location: { coordinates: Array<number> } }, customer: { _id: string, name: string, phone: string | null }, dropOff: { address: string, details: string, location: { coordinates: Array<number> } } } | null };
 
 export type RiderProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2181,22 +2177,17 @@ export const ConsoleOrderFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ConsoleOrderFields"}) as unknown as TypedDocumentString<ConsoleOrderFieldsFragment, unknown>;
-export const RiderPlaceFieldsFragmentDoc = new TypedDocumentString(`
-    fragment RiderPlaceFields on RiderPlace {
-  name
-  address
-  location {
-    coordinates
-  }
-}
-    `, {"fragmentName":"RiderPlaceFields"}) as unknown as TypedDocumentString<RiderPlaceFieldsFragment, unknown>;
 export const RiderDeliveryFieldsFragmentDoc = new TypedDocumentString(`
     fragment RiderDeliveryFields on RiderDelivery {
   _id
   orderId
   orderStatus
   restaurant {
-    ...RiderPlaceFields
+    name
+    address
+    location {
+      coordinates
+    }
   }
   customer {
     _id
@@ -2216,57 +2207,7 @@ export const RiderDeliveryFieldsFragmentDoc = new TypedDocumentString(`
   itemCount
   readyAt
 }
-    fragment RiderPlaceFields on RiderPlace {
-  name
-  address
-  location {
-    coordinates
-  }
-}`, {"fragmentName":"RiderDeliveryFields"}) as unknown as TypedDocumentString<RiderDeliveryFieldsFragment, unknown>;
-export const RiderProfileFieldsFragmentDoc = new TypedDocumentString(`
-    fragment RiderProfileFields on RiderProfile {
-  _id
-  name
-  isOnline
-  location {
-    coordinates
-  }
-  activeDelivery {
-    ...RiderDeliveryFields
-  }
-}
-    fragment RiderPlaceFields on RiderPlace {
-  name
-  address
-  location {
-    coordinates
-  }
-}
-fragment RiderDeliveryFields on RiderDelivery {
-  _id
-  orderId
-  orderStatus
-  restaurant {
-    ...RiderPlaceFields
-  }
-  customer {
-    _id
-    name
-    phone
-  }
-  dropOff {
-    address
-    details
-    location {
-      coordinates
-    }
-  }
-  paymentMethod
-  amountToCollect
-  currency
-  itemCount
-  readyAt
-}`, {"fragmentName":"RiderProfileFields"}) as unknown as TypedDocumentString<RiderProfileFieldsFragment, unknown>;
+    `, {"fragmentName":"RiderDeliveryFields"}) as unknown as TypedDocumentString<RiderDeliveryFieldsFragment, unknown>;
 export const RiderChatMessageFieldsFragmentDoc = new TypedDocumentString(`
     fragment RiderChatMessageFields on ChatMessage {
   id
@@ -3756,22 +3697,27 @@ export const NearByRestaurantsDocument = new TypedDocumentString(`
 export const RiderProfileDocument = new TypedDocumentString(`
     query RiderProfile {
   riderProfile {
-    ...RiderProfileFields
+    _id
+    name
+    isOnline
+    location {
+      coordinates
+    }
+    activeDelivery {
+      ...RiderDeliveryFields
+    }
   }
 }
-    fragment RiderPlaceFields on RiderPlace {
-  name
-  address
-  location {
-    coordinates
-  }
-}
-fragment RiderDeliveryFields on RiderDelivery {
+    fragment RiderDeliveryFields on RiderDelivery {
   _id
   orderId
   orderStatus
   restaurant {
-    ...RiderPlaceFields
+    name
+    address
+    location {
+      coordinates
+    }
   }
   customer {
     _id
@@ -3790,17 +3736,6 @@ fragment RiderDeliveryFields on RiderDelivery {
   currency
   itemCount
   readyAt
-}
-fragment RiderProfileFields on RiderProfile {
-  _id
-  name
-  isOnline
-  location {
-    coordinates
-  }
-  activeDelivery {
-    ...RiderDeliveryFields
-  }
 }`) as unknown as TypedDocumentString<RiderProfileQuery, RiderProfileQueryVariables>;
 export const RiderOffersDocument = new TypedDocumentString(`
     query RiderOffers {
@@ -3808,7 +3743,11 @@ export const RiderOffersDocument = new TypedDocumentString(`
     _id
     orderId
     restaurant {
-      ...RiderPlaceFields
+      name
+      address
+      location {
+        coordinates
+      }
     }
     distanceToRestaurant
     deliveryDistance
@@ -3818,13 +3757,7 @@ export const RiderOffersDocument = new TypedDocumentString(`
     readyAt
   }
 }
-    fragment RiderPlaceFields on RiderPlace {
-  name
-  address
-  location {
-    coordinates
-  }
-}`) as unknown as TypedDocumentString<RiderOffersQuery, RiderOffersQueryVariables>;
+    `) as unknown as TypedDocumentString<RiderOffersQuery, RiderOffersQueryVariables>;
 export const RiderOffersChangedDocument = new TypedDocumentString(`
     subscription RiderOffersChanged {
   subscriptionRiderOffers {
@@ -3835,22 +3768,27 @@ export const RiderOffersChangedDocument = new TypedDocumentString(`
 export const SetRiderOnlineDocument = new TypedDocumentString(`
     mutation SetRiderOnline($online: Boolean!) {
   setRiderOnline(online: $online) {
-    ...RiderProfileFields
+    _id
+    name
+    isOnline
+    location {
+      coordinates
+    }
+    activeDelivery {
+      ...RiderDeliveryFields
+    }
   }
 }
-    fragment RiderPlaceFields on RiderPlace {
-  name
-  address
-  location {
-    coordinates
-  }
-}
-fragment RiderDeliveryFields on RiderDelivery {
+    fragment RiderDeliveryFields on RiderDelivery {
   _id
   orderId
   orderStatus
   restaurant {
-    ...RiderPlaceFields
+    name
+    address
+    location {
+      coordinates
+    }
   }
   customer {
     _id
@@ -3869,17 +3807,6 @@ fragment RiderDeliveryFields on RiderDelivery {
   currency
   itemCount
   readyAt
-}
-fragment RiderProfileFields on RiderProfile {
-  _id
-  name
-  isOnline
-  location {
-    coordinates
-  }
-  activeDelivery {
-    ...RiderDeliveryFields
-  }
 }`) as unknown as TypedDocumentString<SetRiderOnlineMutation, SetRiderOnlineMutationVariables>;
 export const ReportRiderLocationDocument = new TypedDocumentString(`
     mutation ReportRiderLocation($latitude: Float!, $longitude: Float!) {
