@@ -291,7 +291,8 @@ test('checkout Delivery Details: choose a card, add one (chosen at once), delete
 test('screenshots: profile addresses, dialogs and the bar at 1400, 800 and 375 px, en and ar', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  // Six page loads with map dialogs: a loaded CI machine needs more than three minutes.
+  test.setTimeout(300_000);
   mkdirSync(SHOTS, { recursive: true });
   await signInAsDemo(page);
   for (const lang of ['en', 'ar']) {
