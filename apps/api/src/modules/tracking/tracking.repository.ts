@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ACTIVE_STATUSES, type OrderStatus } from '@food/domain';
-import { orders, restaurants, riders, users } from '../../db/schema/index.ts';
+import { orders, restaurants, riders } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 
 // Queries of the order lifecycle. Every status change is one guarded UPDATE (WHERE order_status =
@@ -88,15 +88,6 @@ export async function findOfferPlaces(db: Db, orderId: string) {
     .where(eq(orders.id, orderId))
     .limit(1);
   return row ? { restaurant: { latitude: row.latitude, longitude: row.longitude } } : undefined;
-}
-
-export async function findNotificationToken(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ token: users.notificationToken })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.token ?? null;
 }
 
 export type RiderRow = typeof riders.$inferSelect;
