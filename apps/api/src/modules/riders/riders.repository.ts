@@ -5,6 +5,14 @@ import { ON_DELIVERY_STATUSES } from '../tracking/tracking.repository.ts';
 
 // Reads and the one write of the rider app. Order changes go through the tracking operations.
 
+/** Where a rider collects an order: selected beside the order's own columns. */
+const RESTAURANT_PLACE = {
+  restaurantName: restaurants.name,
+  restaurantAddress: restaurants.address,
+  restaurantLatitude: restaurants.latitude,
+  restaurantLongitude: restaurants.longitude,
+};
+
 export async function saveRiderOnline(db: Db, { riderId, online }: { riderId: string; online: boolean }) {
   await db.update(riders).set({ isOnline: online }).where(eq(riders.id, riderId));
 }
@@ -24,10 +32,7 @@ export async function listOfferRows(
       preparationTime: orders.preparationTime,
       deliveryLatitude: orders.deliveryLatitude,
       deliveryLongitude: orders.deliveryLongitude,
-      restaurantName: restaurants.name,
-      restaurantAddress: restaurants.address,
-      restaurantLatitude: restaurants.latitude,
-      restaurantLongitude: restaurants.longitude,
+      ...RESTAURANT_PLACE,
     })
     .from(orders)
     .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
@@ -64,10 +69,7 @@ export async function findActiveDeliveryRow(db: Db, riderId: string) {
       deliveryDetails: orders.deliveryDetails,
       deliveryLatitude: orders.deliveryLatitude,
       deliveryLongitude: orders.deliveryLongitude,
-      restaurantName: restaurants.name,
-      restaurantAddress: restaurants.address,
-      restaurantLatitude: restaurants.latitude,
-      restaurantLongitude: restaurants.longitude,
+      ...RESTAURANT_PLACE,
       customerId: users.id,
       customerName: users.name,
       customerPhone: users.phone,
