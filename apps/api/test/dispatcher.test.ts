@@ -231,8 +231,13 @@ describe('demo dispatcher', () => {
     ]);
 
     // The rider is free again; the far rider was never taken; the unpaid card order is untouched.
-    const riders = await database.db.select().from(t.riders);
-    expect(riders.every((rider) => rider.isAvailable)).toBe(true);
+    // The dispatcher frees the rider just after it writes DELIVERED: wait for that write.
+    const riders = await waitFor(
+      'the rider released',
+      () => database.db.select().from(t.riders),
+      (rows) => rows.every((rider) => rider.isAvailable),
+    );
+    expect(riders).toHaveLength(2);
     expect(await readOrder(unpaidCard.id)).toMatchObject({
       orderStatus: 'PENDING',
       acceptedAt: null,
