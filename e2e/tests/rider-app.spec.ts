@@ -8,10 +8,11 @@ import {
   placeKarahiOrder,
   selectDemoHome,
   signInSession,
+  waitForSubscription,
 } from './order-api.ts';
 
 // A whole delivery by hand on the server without the demo dispatcher (playwright.config.ts "manual"):
-// the customer orders cash on delivery, the restaurant accepts over the API, two riders go online, one
+// the customer orders cash on delivery, the restaurant's console hears it and accepts, two riders go online, one
 // takes the offer while it disappears from the other, rides with the customer watching, chats,
 // picks up and delivers; the customer reviews. docs/rider-app.md.
 
@@ -71,8 +72,18 @@ test('a delivery by hand: two riders, one offer, chat, pick up, deliver, review'
   const [lng, lat] = restaurant.location.coordinates;
   const nearRestaurant = { latitude: lat + 0.004, longitude: lng + 0.004 };
 
+  // The restaurant's console is open before the order comes in: it hears it live.
+  const restaurantSide = await signedInPage(browser, baseURL!, KARAHI_OWNER);
+  const board = restaurantSide.page;
+  const subscribed = waitForSubscription(board, 'subscriptionConsoleOrders');
+  await board.goto('/console');
+  await subscribed;
+  await expect(board.getByRole('heading', { name: 'Karahi Point' })).toBeVisible({ timeout: 20_000 });
+
   const order = await placeKarahiOrder(request, customerToken, 'COD');
-  const ownerToken = (await signInSession(request, KARAHI_OWNER)).token;
+  await expect(board.getByRole('alert').filter({ hasText: `New order ${order.orderId}` })).toBeVisible();
+  const orderCard = board.locator('[data-column="new"] article').filter({ hasText: order.orderId });
+  await expect(orderCard).toContainText('Delivery');
 
   const rider1 = await signedInPage(browser, baseURL!, RIDER_1, nearRestaurant);
   const rider2 = await signedInPage(browser, baseURL!, RIDER_2, nearRestaurant);
@@ -80,15 +91,10 @@ test('a delivery by hand: two riders, one offer, chat, pick up, deliver, review'
   await goOnline(rider2.page);
   await expect(rider1.page.getByText('No offers near you right now.', { exact: false })).toBeVisible();
 
-  // Nobody moves the order but people: it is still PENDING, then the restaurant accepts it.
-  await gql(
-    request,
-    ownerToken,
-    `mutation ($id: String!) { acceptOrder(id: $id, preparationTime: 10) { _id } }`,
-    {
-      id: order._id,
-    },
-  );
+  // Nobody moves the order but people: it is still PENDING until the restaurant accepts it with 10 minutes.
+  await orderCard.getByLabel('Preparation time').selectOption('10');
+  await orderCard.getByRole('button', { name: 'Accept' }).click();
+  await expect(board.locator('[data-column="preparing"]').getByText(order.orderId)).toBeVisible();
   const offer1 = rider1.page.locator(`[data-testid="rider-offer"][data-order="${order.orderId}"]`);
   const offer2 = rider2.page.locator(`[data-testid="rider-offer"][data-order="${order.orderId}"]`);
   await expect(offer1).toBeVisible();
@@ -162,7 +168,8 @@ test('a delivery by hand: two riders, one offer, chat, pick up, deliver, review'
   await expect(review).toBeHidden();
   await expect(customer.page.getByRole('button', { name: 'Review your order' })).toHaveCount(0);
 
-  for (const context of [rider1.context, rider2.context, customer.context]) await context.close();
+  for (const context of [rider1.context, rider2.context, customer.context, restaurantSide.context])
+    await context.close();
 });
 
 test('an offline rider shares nothing; a customer account is told the screen is for riders', async ({
