@@ -1,5 +1,5 @@
 // `npm start`: build the web app when its sources are newer than the build, then run the API server,
-// which serves the built app, /graphql and /healthz from one port (DESIGN.md "Shape of the system").
+// which serves the built app, /graphql and /healthz from one port (docs/architecture.md#the-shape).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -126,8 +126,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // Read by the server render to emit modulepreload links for the screen it renders.
       manifest: !isSsrBuild,
       rollupOptions: {
-        // Maps load on demand (DESIGN.md): any chunk holding Leaflet is named `map-*`, which the
-        // page-weight bench reports apart from each route's first load. (Not manualChunks: a manual
+        // Maps load on demand (docs/maps.md "On demand"): any chunk holding Leaflet is named `map-*`, which
+        // the page-weight bench reports apart from each route's first load. (Not manualChunks: a manual
         // chunk also takes in shared dependencies such as React, and the entry would then import it.)
         output: { chunkFileNames: mapChunkFileNames, experimentalMinChunkSize: 600 },
         // Dependency noise only: React Router's "use client" banner and zod's comment placement.

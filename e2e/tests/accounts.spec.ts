@@ -3,9 +3,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 // Issue "Accounts and their security": the sign-in and sign-up journeys, codes read from the demo
-// outbox (the e2e server runs in demo mode), guards, phone, profile and language (accounts §2, §4, §5,
-// §8). Accounts are new for each test (unique e-mails), so the tests run in parallel and logins stay
-// few: the server's default rate limits apply.
+// outbox (the e2e server runs in demo mode), guards, phone, profile and language (docs/product/accounts.md,
+// docs/product/validation.md). Accounts are new for each test (unique e-mails), so the tests run in parallel
+// and logins stay few: the server's default rate limits apply.
 
 const PASSWORD = 'Secret123';
 let counter = 0;
@@ -492,7 +492,7 @@ test('the account menu works by keyboard and leads to profile and settings', asy
   await useSession(page, account);
   await page.goto('/');
   await accountMenu(page).focus();
-  // ordering-core §2: Orders, Profile, Settings, Logout.
+  // The account menu (docs/product/screens.md#top-bar-and-footer): Orders, Profile, Settings, Logout.
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Orders' })).toBeFocused();
   await page.keyboard.press('ArrowDown');

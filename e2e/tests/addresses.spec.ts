@@ -3,8 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { expect, expectNoSeriousA11yViolations, storeSession, test } from './fixtures.ts';
 import { DEMO, fillCart, signInSession } from './order-api.ts';
 
-// Issue 5 item 1, saved addresses (ordering-core §2 "Location dialog", "Address form", "Address
-// lists", "Address dropdown in the bar"; §5 "Address submission"; §7 toasts). Signs in as the seeded
+// Issue 5 item 1, saved addresses (docs/product/screens.md#addresses,
+// docs/product/ordering.md#saved-addresses, docs/product/validation.md#addresses). Signs in as the seeded
 // demo customer; every address a test adds it deletes again, and it never touches the seeded ones.
 
 const SHOTS = '/tmp/shots';
@@ -83,7 +83,7 @@ test('add through the map dialog, edit, select and delete an address', async ({ 
   await expect(form.getByRole('radio', { name: 'Home' })).toBeChecked();
   await expectNoSeriousA11yViolations(page);
 
-  // An empty address text is refused with the spec's (swapped) wording.
+  // An empty address text is refused with the deliberately swapped wording.
   await address.fill('   ');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(form.getByRole('alert')).toHaveText('Delivery details is required');
@@ -185,7 +185,7 @@ test('use my current location in the dialog: the pin and the text follow; errors
   const form = page.getByRole('dialog', { name: 'Add address' });
   await expect(form.getByRole('textbox', { name: 'Address' })).toHaveValue(located);
 
-  // Without geolocation the spec's words show in the dialog's alert.
+  // Without geolocation the documented words show in the dialog's alert.
   await page.addInitScript(() => {
     delete (Navigator.prototype as { geolocation?: unknown }).geolocation;
   });
@@ -195,7 +195,7 @@ test('use my current location in the dialog: the pin and the text follow; errors
   await expect(locationDialog(page).getByRole('alert')).toHaveText('Geolocation is not supported.');
 });
 
-test('a save the server refuses shows the spec error toast', async ({ page }) => {
+test('a save the server refuses shows the error toast', async ({ page }) => {
   await signInAsDemo(page);
   await page.goto('/profile');
   await page.route('**/graphql', async (route) => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './fixtures.ts';
 
 // The foundation journey: a new user opens the app, finds restaurants near the default location and
-// opens one restaurant's full menu (issue "Foundation", ordering-core §2).
+// opens one restaurant's full menu (issue "Foundation", docs/product/screens.md#restaurant-list).
 test('find restaurants near the default location and open a menu', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);

@@ -1,10 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
-// Issue "Browsing, maps and the cart", parts 4–6: item customisation, the cart (shared by the bar and
-// the restaurant page), switching restaurants, closed restaurants, the info dialog and revalidation
-// (ordering-core §2, §4, §5). Seeded restaurants: apps/api/src/db/seed/constants.ts DEMO_SLUGS.
-// Journeys here run axe and several dialogs each; a minute keeps them stable on a loaded machine.
+// Issue "Browsing, maps and the cart", parts 4–6: item customisation, the cart (shared by the bar and the
+// restaurant page), switching restaurants, closed restaurants, the info dialog and revalidation
+// (docs/product/ordering.md#cart, docs/product/validation.md#add-on-groups). Seeded restaurants:
+// apps/api/src/db/seed/constants.ts DEMO_SLUGS. Journeys here run axe and several dialogs each; a minute
+// keeps them stable on a loaded machine.
 test.describe.configure({ timeout: 60_000 });
 
 const SLICE = { slug: 'margalla-slice-co', name: 'Margalla Slice Co.' };
@@ -207,7 +208,7 @@ test('an item from a second restaurant asks first: Cancel keeps the cart, OK rep
   await expect(cartPanel(page).getByText(food).first()).toBeVisible();
   await expect(cartPanel(page).getByText(SUPREME)).toHaveCount(0);
 
-  // The bar's cart icon leads to checkout (ordering-core §2 route table).
+  // The bar's cart icon leads to checkout (docs/product/screens.md#top-bar-and-footer).
   await cartLink(page, 'Cart, 1 item').click();
   await expect(page).toHaveURL(/\/checkout$/);
 });

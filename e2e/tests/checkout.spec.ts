@@ -2,8 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, storeSession, test } from './fixtures.ts';
 import { DEMO, type Session, fillCart, gql, selectDemoHome, signInSession } from './order-api.ts';
 
-// Issue 5 item 2, the checkout (ordering-core §2 "Checkout", §4 coupon/tip/delivery/payment/after
-// placing, §5 place-order validation and the order-time picker, §8, §9). Seeded restaurants and
+// Issue 5 item 2, the checkout (docs/product/screens.md#checkout: vouchers, tips,
+// delivery or pick-up, payment, placing, the checks and the order-time picker of docs/product/ordering.md and
+// docs/product/validation.md, the totals of docs/product/limits.md#pricing). Seeded restaurants and
 // coupons: apps/api/src/db/seed/constants.ts. Orders go through the real API (PGlite, demo mode).
 test.describe.configure({ timeout: 60_000 });
 
@@ -212,7 +213,7 @@ test('pick-up with a voucher and another tip: the totals shown are the totals st
     discount: await rowAmount(page, /^Discount/),
     total: await totalAmount(page),
   };
-  // "Subtotal" is after the coupon (ordering-core §9): the lines' sum less the discount.
+  // "Subtotal" is after the coupon (docs/product/limits.md#pricing): the lines' sum less the discount.
   expect(shown.discount).toBeCloseTo(-Math.round((shown.subtotal - shown.discount) * 10) / 100, 2);
 
   await placeButton(page).click();

@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 // Issue "Browsing, maps and the cart", part 7: the heart on restaurant cards and the /favourite screen
-// (ordering-core §2 "Favourites page", §4 "Favourites", §8). The sign-in screens come in a later
+// (docs/product/ordering.md#favourites). The sign-in screens come in a later
 // issue, so the demo customer signs in through the API and the token is stored where the app keeps it.
 const DEMO = { email: 'demo@example.com', password: 'Demo1234' };
 

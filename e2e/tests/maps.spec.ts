@@ -135,7 +135,7 @@ test('a cluster opens into restaurants that can each be chosen, by mouse and by 
   await page.keyboard.press('Enter');
   await expect(pickupList(page).getByRole('link', { name, exact: true })).toBeFocused();
 
-  // Mouse: back at the spec's zoom 10, clicks on a cluster open it (a large one first into smaller
+  // Mouse: back at the home zoom 10, clicks on a cluster open it (a large one first into smaller
   // clusters) until its restaurants stand as separate pins.
   await page.reload();
   await expect(clusters(map).first()).toBeVisible(MAP_LOADED);

@@ -124,7 +124,8 @@ test.beforeAll(async () => {
       ANALYTICS_READ_TOKEN: READ_TOKEN,
     },
   });
-  // What the server says when it cannot start, for the failure message (a loaded machine is slow, not broken).
+  // What the server says when it cannot start, for the failure message (a loaded machine is slow, not
+  // broken).
   let stderr = '';
   app.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
   await expect
@@ -190,7 +191,8 @@ test('Google sign-in with the local identity provider; analytics reach PostHog a
     }),
   );
   await page.goto(`${appUrl}/login`);
-  // accounts §2: the Google button, then the "or" divider, then continue with e-mail.
+  // The login landing (docs/product/screens.md#sign-in): the Google button, then the "or" divider, then
+  // continue with e-mail.
   const google = page.getByRole('button', { name: 'Continue with Google' });
   const divider = page.getByText('or', { exact: true });
   const withEmail = page.getByRole('link', { name: 'Continue with email' });

@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signInOnLoad, test } from './fixtures.ts';
 import { DEMO, KARAHI_SLUG, type PlacedOrder, fillCart, selectDemoHome, signInToken } from './order-api.ts';
 
-// Issue 6: /orders and /order-detail/:id followed live while the demo dispatcher (DISPATCH_SPEED=10 in the e2e config)
-// accepts, assigns, drives, picks up and delivers; chat with the rider, review and reorder
-// (accounts-orders-tracking §2 "Orders", "Chat", "Review", "Reorder"; §4).
+// Issue 6: /orders and /order-detail/:id followed live while the demo dispatcher (DISPATCH_SPEED=10 in the
+// e2e config) accepts, assigns, drives, picks up and delivers; chat with the rider, review and reorder
+// (docs/product/screens.md#orders, docs/product/screens.md#order-detail).
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let token: string;
@@ -42,7 +42,8 @@ test('an order is followed live from /orders to delivery, with chat, review and 
   const activePanel = page.getByRole('tabpanel', { name: 'Active orders' });
   const card = activePanel.locator(`[data-order-id="${order._id}"]`);
   await expect(card).toBeVisible();
-  // Names on cards are cut to 8 letters (accounts §9): "Karahi Point" → "Karahi P".
+  // Names on cards are cut to 8 letters: "Karahi Point" → "Karahi P"
+  // (docs/product/limits.md#text-and-quantity).
   await expect(card.getByRole('heading')).toHaveText('Karahi P');
   await expect(card.getByRole('progressbar')).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -2,9 +2,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, signInOnLoad, test } from './fixtures.ts';
 import { DEMO, gql, placeKarahiOrder, signInToken } from './order-api.ts';
 
-// Issue 5 item 4: card and PayPal completion with the built-in demo provider (accounts §2 "Payment
-// completion", §4 PayPal, §8). Orders are placed through the API as the demo customer; the browser
-// then pays on the demo provider's hosted page and comes back.
+// Issue 5 item 4: card and PayPal completion with the built-in demo provider
+// (docs/product/screens.md#payment-screens, docs/payments.md). Orders are placed through the API as the demo
+// customer; the browser then pays on the demo provider's hosted page and comes back.
 
 const SHOTS = '/tmp/payments-shots';
 let token: string;
@@ -64,7 +64,7 @@ test('card: decline → back on /stripe with an alert that stays, and the button
   await expect(page).toHaveURL(new RegExp(`/stripe\\?id=${order._id}&cancelled=1$`));
   const alert = page.getByRole('alert').filter({ hasText: 'Payment declined. You can try again.' });
   await expect(alert).toBeVisible();
-  // Other alerts hide after 5 s (ordering-core §8); this one stays.
+  // Other alerts hide after 5 s (docs/product/errors.md#how-screens-show-them); this one stays.
   await page.waitForTimeout(6_000);
   await expect(alert).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay with card' })).toBeEnabled();

@@ -4,7 +4,7 @@ import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from '.
 import { MAP_LOADED, focusRestaurantPin, openClusters, pinsOrClusters, showHomeMap } from './map-helpers.ts';
 
 // Issue "Browsing, maps and the cart": the home place search and map, and the pick-up screen
-// (ordering-core §2, §5, §8; accounts-orders-tracking §2). The seeded world is around Islamabad and
+// (docs/product/screens.md#home, docs/product/screens.md#pick-up). The seeded world is around Islamabad and
 // the built-in gazetteer answers place searches, so nothing leaves the machine.
 
 const JINNAH_SUPER = { latitude: 33.7207, longitude: 73.0562 };

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 // Issue 13: vendor and rider sign-up, contact, the confirmation pages and the footer's subscribe box
-// (accounts §1, §2, §5, §8). Submissions reach the API; mail is read from the demo outbox.
+// (docs/applications.md). Submissions reach the API; mail is read from the demo outbox.
 
 // Long journeys (seven toasts, a mail round trip, five axe scans): a slow test's time on a loaded machine.
 test.beforeEach(() => test.slow());
@@ -31,7 +31,7 @@ async function expectToast(page: Page, text: string) {
 }
 
 test.describe('rider and vendor sign-up', () => {
-  test('checks the rules in the spec order, each as a top-right toast, then lands on /ThankYouPage', async ({
+  test('checks the rules in order, each as a top-right toast, then lands on /ThankYouPage', async ({
     page,
     request,
   }) => {

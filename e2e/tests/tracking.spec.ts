@@ -3,7 +3,7 @@ import { DEMO, KARAHI_OWNER, gql, placeKarahiOrder, signInToken, waitForSubscrip
 
 // Issue 6: a declined order (the restaurant declines through the API) and a cancelled one (the customer
 // cancels on the order screen); /orders moves the card from Active to Past without a reload
-// (accounts-orders-tracking §2 "Order detail", §4).
+// (docs/product/order-states.md#transitions).
 let customer: string;
 let owner: string;
 

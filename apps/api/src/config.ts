@@ -5,7 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isLoopbackHost } from './exposure.ts';
 
-// The one place the environment is read (DESIGN.md "Layout"). Everything else receives a Config.
+// The one place the environment is read (docs/architecture.md#layout). Everything else receives a Config.
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -37,7 +37,8 @@ const httpUrl = z
 /** A fixed window: at most `limit` hits per `windowSeconds` (login, code sending/checking, lookups). */
 export type RateLimitRule = { limit: number; windowSeconds: number };
 
-// DESIGN.md security: login, code sending and code checking are limited per account and per IP.
+// Login, code sending and code checking are limited per account and per IP
+// (docs/product/changes-from-upstream.md#rate-limits).
 // The per-code limits (5 wrong tries, 30 s resend) are rules of the codes themselves, not these.
 export const DEFAULT_RATE_LIMITS = {
   // Password guesses per account from one address; the delay grows (lib/rate-limits.ts escalating).
@@ -215,7 +216,7 @@ const envSchema = z.object({
   // The public origin of this server (payment return URLs); unset: taken from the request.
   PUBLIC_URL: httpUrl.optional(),
   CORS_ORIGINS: corsOrigins.optional(),
-  // The demo dispatcher (DESIGN.md "Demo mode"): on by default in demo mode only.
+  // The demo dispatcher (docs/demo-and-orders.md#demo-dispatcher): on by default in demo mode only.
   DISPATCHER: flag.optional(),
   // Speeds the dispatcher's clock up (2 = twice as fast); e2e journeys use large values.
   DISPATCH_SPEED: z.coerce.number({ message: 'expected a number' }).positive('must be above 0').default(1),

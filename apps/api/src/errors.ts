@@ -14,7 +14,8 @@ export function userError(code: ErrorCode, message: string, extensions: AppError
 export const badUserInput = (message: string) => userError('BAD_USER_INPUT', message);
 export const notFound = (message: string) => userError('NOT_FOUND', message);
 export const forbidden = (message: string = ERROR_MESSAGES.notAllowed) => userError('FORBIDDEN', message);
-// ordering-core §4 "Favourites": the text the web shows for a signed-out visitor.
+// The text the web shows a signed-out visitor, e.g. for the favourite heart
+// (docs/product/ordering.md#favourites).
 export const unauthenticated = () => userError('UNAUTHENTICATED', ERROR_MESSAGES.notLoggedIn);
 /** Too many attempts; the client counts down `retryAfter` seconds. */
 export const rateLimited = (

@@ -13,7 +13,7 @@ import type { Db } from './db/types.ts';
 import { isConnectionFailure } from './lib/db-errors.ts';
 import { buildServer } from './server.ts';
 
-// `npm start`: embedded defaults on a fresh clone (DESIGN.md "Shape of the system"): open the
+// `npm start`: embedded defaults on a fresh clone (docs/architecture.md#the-shape): open the
 // database, apply migrations, seed the demo world once, serve everything from one port. Outside demo
 // mode the seed is the catalogue only and no seeded account keeps its published password
 // (docs/configuration.md "Demo mode").

@@ -64,7 +64,7 @@ export type BuildServerOptions = {
 
 /**
  * One Fastify app serving /graphql (HTTP and graphql-ws), /healthz and the built web app
- * (DESIGN.md "Shape of the system"). Listening is the caller's business (main.ts, tests).
+ * (docs/architecture.md#the-shape). Listening is the caller's business (main.ts, tests).
  */
 export async function buildServer({
   config,
@@ -139,7 +139,8 @@ export async function buildServer({
     onDelivery: onAnalyticsDelivery,
   });
   await registerWebApp(app, { webDist: config.webDist, yoga, errorReportingDsn: config.sentryWebDsn });
-  // DESIGN.md "Demo mode": plays restaurants and riders through the same operations their apps call.
+  // The demo dispatcher plays restaurants and riders through the same operations their apps call
+  // (docs/demo-and-orders.md#demo-dispatcher).
   if (config.dispatcher) {
     const dispatcher = createDispatcher({
       db,

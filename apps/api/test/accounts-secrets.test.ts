@@ -25,9 +25,10 @@ import { createConfiguration } from './helpers/factories.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 import { createTestApp, testConfig, type GraphQLResponse, type TestApp } from './helpers/test-server.ts';
 
-// DESIGN.md security: no operation returns or logs a code, a code hash, a password or a password
-// hash. One user walks every accounts flow, right and wrong, with the server logging at trace level;
-// then every response body and every log line is searched for every secret that existed on the way.
+// No operation returns or logs a code, a code hash, a password or a password hash
+// (docs/product/changes-from-upstream.md#security). One user walks every accounts flow, right and wrong, with the server logging
+// at trace level; then every response body and every log line is searched for every secret that existed on
+// the way.
 
 const NOW = new Date('2025-06-04T12:00:00Z');
 const seconds = (n: number) => new Date(NOW.getTime() + n * 1000);

@@ -7,7 +7,8 @@ import { createCustomer } from './helpers/order-factories.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 import { createTestApp, type TestApp } from './helpers/test-server.ts';
 
-// ordering-core §3 Address, §5 "Address submission", §7 createAddress/editAddress/deleteAddress.
+// createAddress, editAddress, deleteAddress (docs/product/data.md#addresses,
+// docs/product/validation.md#addresses).
 
 const ADDRESS_FIELDS =
   '_id addresses { _id label deliveryAddress details location { coordinates } selected }';

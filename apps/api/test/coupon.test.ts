@@ -4,7 +4,7 @@ import { failure } from './helpers/accounts.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 import { createTestApp, testConfig, type TestApp } from './helpers/test-server.ts';
 
-// ordering-core §4 "Coupon", §7 Mutation coupon.
+// The coupon mutation (docs/product/ordering.md#vouchers).
 
 const COUPON = 'mutation ($coupon: String!) { coupon(coupon: $coupon) { _id title discount enabled } }';
 

@@ -3,8 +3,8 @@ import { DEMO_CUSTOMER, DEMO_LOCATION, seedDemoData } from '../src/db/seed/index
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 import { createTestApp, type TestApp } from './helpers/test-server.ts';
 
-// The embedded demo world (DESIGN.md "Demo mode") through the real API: what the home page and
-// the restaurant list ask for at the spec's default position.
+// The embedded demo world (docs/demo-and-orders.md#the-demo-world) through the real API: what the home page
+// and the restaurant list ask for at the default delivery location.
 const CARDS = /* GraphQL */ `
   query Nearby($latitude: Float, $longitude: Float) {
     nearByRestaurants(latitude: $latitude, longitude: $longitude, first: 100) {

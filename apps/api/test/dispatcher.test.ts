@@ -27,8 +27,9 @@ import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 import { testConfig } from './helpers/test-server.ts';
 import { demoGateways } from './helpers/payment-fakes.ts';
 
-// The demo dispatcher (DESIGN.md "Demo mode") on a fast clock: it must move orders through the same
-// lifecycle operations a restaurant and a rider would call, and leave alone what is not its business.
+// The demo dispatcher (docs/demo-and-orders.md#demo-dispatcher) on a fast clock: it must move orders through
+// the same lifecycle operations a restaurant and a rider would call, and leave alone what is not its
+// business.
 
 const DELIVERY_POINT = { latitude: 33.712, longitude: 73.015 };
 const noPush = { send: async () => {} };

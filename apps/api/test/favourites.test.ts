@@ -6,7 +6,7 @@ import { ORIGIN, createRestaurant, createReview, createUser } from './helpers/fa
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 import { TEST_JWT_SECRET, createTestApp, type TestApp } from './helpers/test-server.ts';
 
-// ordering-core §4 "Favourites" and §7 AddFavourite / UserFavourite, through the GraphQL endpoint.
+// addFavourite and userFavourite (docs/product/ordering.md#favourites), through the GraphQL endpoint.
 
 const ADD_FAVOURITE = /* GraphQL */ `
   mutation AddFavourite($id: String!) {

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 import { createTestApp, type TestApp } from './helpers/test-server.ts';
 
 // The built-in geocoder (no GEOCODER_URL) through the GraphQL endpoint: the demo city's gazetteer,
-// the restaurants' addresses and the world's cities (ordering-core §7 "External services").
+// the restaurants' addresses and the world's cities (docs/product/api.md#places-and-maps).
 
 const SUGGESTIONS = /* GraphQL */ `
   query Suggestions($query: String!, $latitude: Float, $longitude: Float, $limit: Int) {
@@ -52,7 +52,7 @@ type Suggestion = {
 type Suggestions = { placeSuggestions: Suggestion[] };
 type Result = { placeId: string | null; formattedAddress: string; latitude: number; longitude: number };
 
-/** The spec's default position (ordering-core §3), in sector E-11. */
+/** The default delivery location (docs/product/limits.md#maps-and-layout), in sector E-11. */
 const DEFAULT_POSITION = { latitude: 33.7001019, longitude: 72.9735978 };
 
 let database: TestDatabase;

@@ -14,7 +14,7 @@ import {
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 import { createTestApp, type TestApp } from './helpers/test-server.ts';
 
-// accounts-orders-tracking §3, §9: orders(offset), order(id), orderPaypal(id), orderStripe(id) —
+// orders(offset), order(id), orderPaypal(id), orderStripe(id) (docs/product/api.md#orders) —
 // owner only, NOT_FOUND "Order not found." for anyone else.
 
 const NOW = new Date('2025-06-04T12:00:00Z');

@@ -10,8 +10,9 @@ import {
   type PaymentSuite,
 } from './helpers/payment-factories.ts';
 
-// accounts §2 "Payment completion", §4 PayPal, §7 REST calls, §8 errors, with the built-in demo
-// provider (no keys): the hosted page, approve/decline, the restaurant inbox, ownership and bad input.
+// Card and PayPal completion (docs/product/screens.md#payment-screens, docs/product/api.md#payments) with the
+// built-in demo provider (no keys): the hosted page, approve/decline, the restaurant inbox, ownership and bad
+// input.
 
 const NOW = new Date('2025-06-04T12:00:00Z');
 

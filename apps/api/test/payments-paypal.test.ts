@@ -12,7 +12,7 @@ import {
 import { startFakePaypal } from './helpers/payment-fakes.ts';
 
 // PayPal Orders API v2 against a local fake PayPal (PAYPAL_API_URL): create, capture on completion,
-// and the checks the server makes on what PayPal reports (accounts §4 PayPal, §7, §8).
+// and the checks the server makes on what PayPal reports (docs/payments.md).
 
 const NOW = new Date('2025-06-04T12:00:00Z');
 

@@ -10,7 +10,7 @@ import {
 import { createPaymentTestApp, settle } from './helpers/payment-factories.ts';
 
 // The whole card journey on the API: placeOrder with STRIPE does not reach the restaurant; the demo
-// provider's approval does, once; orderStripe then reads PAID (accounts §2 "Payment completion").
+// provider's approval does, once; orderStripe then reads PAID (docs/product/screens.md#payment-screens).
 
 const NOW = new Date('2025-06-04T12:00:00Z');
 

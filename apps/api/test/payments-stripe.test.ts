@@ -14,7 +14,7 @@ import { startFakeStripe } from './helpers/payment-fakes.ts';
 import { stripeWebhookSender } from './helpers/stripe-webhook.ts';
 
 // Card payments through Stripe Checkout against a local fake Stripe (STRIPE_API_URL), and the signed
-// webhook that confirms them (accounts §2 "Card screen", §7 create-checkout-session).
+// webhook that confirms them (docs/payments.md).
 
 const NOW = new Date();
 const WEBHOOK_SECRET = 'whsec_test_secret_for_payments';

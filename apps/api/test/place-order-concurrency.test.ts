@@ -13,8 +13,8 @@ import {
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 import { createTestApp, type TestApp } from './helpers/test-server.ts';
 
-// DESIGN.md security: placeOrder is idempotent (a retry returns the same order) and runs in one
-// transaction; order numbers are unique per restaurant under concurrency.
+// placeOrder is idempotent (a retry returns the same order) and runs in one transaction; order numbers are
+// unique per restaurant under concurrency (docs/product/changes-from-upstream.md#idempotent-orders).
 
 const NOW = new Date('2025-06-04T12:00:00Z');
 

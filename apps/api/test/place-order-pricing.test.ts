@@ -17,8 +17,8 @@ import {
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 import { createTestApp, type TestApp } from './helpers/test-server.ts';
 
-// placeOrder recomputes every amount from database data (ordering-core §9, DESIGN.md "Money and
-// prices") and refuses an order whose client figures differ (PRICE_CHANGED).
+// placeOrder recomputes every amount from database data (docs/product/limits.md#pricing,
+// docs/architecture.md#money) and refuses an order whose client figures differ (PRICE_CHANGED).
 
 const NOW = new Date('2025-06-04T12:00:00Z');
 

@@ -15,9 +15,10 @@ import {
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 import { createTestApp, type TestApp } from './helpers/test-server.ts';
 
-// placeOrder's refusals: the web's validation chain re-run with server data (ordering-core §5), menu
-// membership and add-on rules, coupon, address ownership, payment currency, opening hours at the
-// chosen time, and input shape. Every refusal stores nothing.
+// placeOrder's refusals: the web's validation chain re-run with server data
+// (docs/product/validation.md#place-order-checks), menu membership and add-on rules, coupon, address
+// ownership, payment currency, opening hours at the chosen time, and input shape. Every refusal stores
+// nothing.
 
 // Wednesday 17:00 in Asia/Karachi (UTC+5).
 const NOW = new Date('2025-06-04T12:00:00Z');

@@ -41,7 +41,7 @@ const NEARBY = /* GraphQL */ `
   }
 `;
 
-// What the restaurant list's cards need (ordering-core §2 "Restaurant card").
+// What the restaurant list's cards need (docs/product/screens.md#restaurant-list).
 const CARDS = /* GraphQL */ `
   query Cards($latitude: Float, $longitude: Float) {
     nearByRestaurants(latitude: $latitude, longitude: $longitude) {

@@ -7,8 +7,8 @@ import { createTestApp, testConfig, type TestApp } from './helpers/test-server.t
 import { createOrder, createTrackingWorld, type TrackingWorld } from './helpers/tracking-factories.ts';
 
 // Issue 6 "Done when": two API instances share one PostgreSQL database and Redis; a customer whose
-// socket is on instance B hears about a change made through instance A (DESIGN.md: the API keeps no
-// state another instance needs). Runs only with both DATABASE_URL and REDIS_URL.
+// socket is on instance B hears about a change made through instance A (docs/architecture.md#the-shape:
+// the API keeps no state another instance needs). Runs only with both DATABASE_URL and REDIS_URL.
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;

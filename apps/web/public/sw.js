@@ -1,5 +1,5 @@
 /* global self -- the service worker global scope */
-// Web Push service worker (accounts §4 "Push notifications"). The server sends JSON
+// Web Push service worker (docs/product/accounts.md#notifications). The server sends JSON
 // { title, body, orderId?, url? }; a click focuses an open tab of the app (or opens one) on the
 // order's page when known, else on /orders.
 self.addEventListener('push', (event) => {

@@ -1,4 +1,4 @@
-// @food/domain: the platform's pure rules, shared by apps/web and apps/api (DESIGN.md "Layout").
+// @food/domain: the platform's pure rules, shared by apps/web and apps/api (docs/architecture.md#layout).
 // No I/O and nothing of ours is imported; amounts are integer minor units (money/README.md).
 export * from './errors/index.ts';
 export * from './money/index.ts';

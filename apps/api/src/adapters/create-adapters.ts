@@ -25,8 +25,9 @@ export type MessagingAdapters = {
 };
 
 /**
- * The one place that picks mail, SMS and rate-limit implementations from the environment (DESIGN.md:
- * every external service has an offline default and a real implementation chosen by variables).
+ * The one place that picks mail, SMS and rate-limit implementations from the environment
+ * (docs/architecture.md#the-shape: every external service has an offline default and a real implementation
+ * chosen by variables).
  */
 export function createMessagingAdapters({
   config,

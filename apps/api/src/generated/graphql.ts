@@ -105,7 +105,7 @@ export type ChatMessage = {
 
 export type ChatMessageInput = {
   message: Scalars['String']['input'];
-  /** Accepted for the spec's shape and ignored: the sender is always the signed-in user. */
+  /** Accepted for compatibility and ignored: the sender is always the signed-in user. */
   user?: InputMaybe<ChatUserInput>;
 };
 
@@ -128,8 +128,8 @@ export type ChatUserInput = {
 };
 
 /**
- * Platform configuration (ordering-core §3). Keys for external services are only exposed when the
- * matching adapter is configured; secrets never leave the server.
+ * Platform configuration (docs/product/data.md#configuration). Keys for external services are only exposed when
+ * the matching adapter is configured; secrets never leave the server.
  */
 export type Configuration = {
   __typename?: 'Configuration';
@@ -154,7 +154,8 @@ export type Configuration = {
   stripePublishableKey: Maybe<Scalars['String']['output']>;
   /**
    * The single code accepted while e-mail or mobile verification is skipped (configured on the server);
-   * the client auto-fills it after 3 s (accounts §4). Null when verification is not skipped.
+   * the client auto-fills it after 3 s (docs/product/accounts.md#verification-codes). Null when verification is
+   * not skipped.
    */
   verificationSkipCode: Maybe<Scalars['String']['output']>;
   /** The VAPID public key for Web Push subscriptions; null when push is not configured. */
@@ -299,7 +300,7 @@ export type Mutation = {
   /**
    * Looks up a voucher by its code (the coupon title, case-insensitive). A disabled coupon is returned
    * with enabled false (the client warns "Coupon unavailable."); an unknown code is NOT_FOUND
-   * "Invalid Coupon." (ordering-core §4 "Coupon").
+   * "Invalid Coupon." (docs/product/ordering.md#vouchers).
    */
   coupon: Coupon;
   /** Adds an address and makes it the selected one. */
@@ -347,7 +348,7 @@ export type Mutation = {
    * database prices, the coupon, tipPercent, the restaurant's tax and the delivery distance; when the
    * client's tipping, taxationAmount, deliveryCharges or orderAmount differ it refuses with code
    * PRICE_CHANGED ("Prices have changed. Please review your order.", extensions.expected holds the
-   * server's figures). Other codes, with the spec's messages where it has one: RESTAURANT_CLOSED,
+   * server's figures). Other codes (docs/product/errors.md#codes): RESTAURANT_CLOSED,
    * CART_EMPTY, MINIMUM_NOT_REACHED, NO_ADDRESS, ADDRESS_NOT_FOUND, NO_PAYMENT_METHOD, PHONE_MISSING,
    * PHONE_NOT_VERIFIED, PAYMENT_NOT_SUPPORTED, ITEM_UNAVAILABLE, ITEM_OUT_OF_STOCK (a food or option the
    * restaurant marked out of stock; extensions.food and .option name it), INVALID_ADDONS, COUPON_INVALID,
@@ -383,7 +384,7 @@ export type Mutation = {
   submitContactMessage: SubmissionResult;
   /**
    * A vendor (isRider false, role "Vendor Registration") or rider (isRider true, role "Driver
-   * Registration") application. Rules are checked in the spec's order: terms, phone, phone shape,
+   * Registration") application. Rules are checked in this order: terms, phone, phone shape,
    * confirmation, e-mail, then name and the platform's password rule.
    */
   submitRegistration: SubmissionResult;
@@ -403,7 +404,7 @@ export type Mutation = {
   updateRiderLocation: Rider;
   /**
    * Updates the signed-in user's name and/or phone. A new phone is stored unverified, unless SMS
-   * verification is disabled in configuration, in which case phoneIsVerified true is accepted (spec
+   * verification is disabled in configuration, in which case phoneIsVerified true is accepted (the
    * /phone-number flow). "Name is required" for a blank name.
    */
   updateUser: User;
@@ -920,13 +921,13 @@ export type Query = {
   orderStripe: Order;
   /**
    * The signed-in user's orders, newest first, 10 per page. offset is the 1-based position of the first
-   * order to return (the client sends the loaded count + 1, accounts §9); absent or 0 means from the start.
+   * order to return (the client sends the loaded count + 1); absent or 0 means from the start.
    */
   orders: Array<Order>;
   /** _id of the user with this phone, or null. */
   phoneExist: UserExist;
   /**
-   * Place suggestions for a partial address (ordering-core §7 "place-autocomplete"), best first.
+   * Place suggestions for a partial address (docs/product/api.md#places-and-maps), best first.
    * Biased towards latitude/longitude when given. An empty or whitespace query returns [].
    */
   placeSuggestions: Array<PlaceSuggestion>;
@@ -949,7 +950,7 @@ export type Query = {
   tips: Tip;
   /**
    * The signed-in user's favourite restaurants, newest first, one page at a time; with a location each
-   * carries its distance (ordering-core §7 UserFavourite; latitude/longitude are null without a location).
+   * carries its distance (latitude/longitude are null without a location).
    * A page shorter than first is the last one.
    */
   userFavourite: Array<Restaurant>;
@@ -1059,7 +1060,7 @@ export type RegistrationInput = {
   phone: Scalars['String']['input'];
   plan?: InputMaybe<Scalars['String']['input']>;
   postalAddress?: InputMaybe<Scalars['String']['input']>;
-  /** Declared by the vendor form (accounts §3) though it renders only the common fields. */
+  /** Declared by the vendor form (docs/product/data.md#applications) though it renders only the common fields. */
   storeName?: InputMaybe<Scalars['String']['input']>;
   termsAccepted: Scalars['Boolean']['input'];
 };

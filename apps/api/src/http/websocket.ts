@@ -16,7 +16,7 @@ function authorizationOf(params: Record<string, unknown> | undefined): string | 
 }
 
 /**
- * graphql-ws on the same /graphql path (DESIGN.md "Shape of the system"). Operations run through
+ * graphql-ws on the same /graphql path (docs/architecture.md#the-shape). Operations run through
  * Yoga's envelop, so the schema, context (token from connectionParams.authorization) and error
  * masking are the same as over HTTP.
  */

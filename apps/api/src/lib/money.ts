@@ -2,7 +2,7 @@ import { toMajor as domainToMajor } from '@food/domain';
 
 /**
  * Minor units (storage) to the Float major units of the GraphQL API. The conversion happens only
- * here, at the edge (DESIGN.md "Money and prices"); packages/domain owns the currency table.
+ * here, at the edge (docs/architecture.md#money); packages/domain owns the currency table.
  */
 export function toMajor(minor: number, currency: string): number {
   return domainToMajor(minor, currency);

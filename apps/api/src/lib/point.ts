@@ -1,4 +1,4 @@
-/** GraphQL Point: longitude first, then latitude (ordering-core §3). */
+/** GraphQL Point: longitude first, then latitude (docs/product/data.md). */
 export function toPoint({ latitude, longitude }: { latitude: number; longitude: number }) {
   return { coordinates: [longitude, latitude] };
 }

@@ -41,7 +41,8 @@ export function escalating(rule: keyof RateLimits, subject: string): RateLimitCh
 
 /**
  * Counts one hit on every check; throws RATE_LIMITED "Too many attempts. Try again in N s." (with
- * extensions.retryAfter, the longest wait) when any of them is over its limit (DESIGN.md security).
+ * extensions.retryAfter, the longest wait) when any of them is over its limit
+ * (docs/product/changes-from-upstream.md#rate-limits).
  */
 export async function enforceRateLimits({
   rateLimiter,

@@ -34,10 +34,10 @@ import { nearestFirst } from './nearest-riders.ts';
 import { greeting, reply } from './rider-messages.ts';
 import { legPoints, MIN_SCAN_INTERVAL_MS, TIMELINE } from './timeline.ts';
 
-// The demo dispatcher (DESIGN.md "Demo mode"): plays every restaurant and the seeded riders. It calls
-// the same lifecycle operations their apps would, so it can lose a race to a human (INVALID_TRANSITION)
-// and simply moves on. Its memory is a cache: the database decides each next step, so a restart or a
-// lost event costs at most one scan interval.
+// The demo dispatcher (docs/demo-and-orders.md#demo-dispatcher): plays every restaurant and the seeded
+// riders. It calls the same lifecycle operations their apps would, so it can lose a race to a human
+// (INVALID_TRANSITION) and simply moves on. Its memory is a cache: the database decides each next step, so a
+// restart or a lost event costs at most one scan interval.
 
 export type DispatcherOptions = {
   db: Db;

@@ -1,4 +1,4 @@
-// What the simulated rider writes in the order chat (accounts-orders-tracking §2 "Chat").
+// What the simulated rider writes in the order chat (docs/product/screens.md#order-detail).
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
 

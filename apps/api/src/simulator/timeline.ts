@@ -1,7 +1,7 @@
 import { haversineKm, type LatLng } from '@food/domain';
 
-// The demo dispatcher's timeline at speed 1 (DESIGN.md "Demo mode"), in simulated milliseconds. The
-// dispatcher divides each by DISPATCH_SPEED before it waits.
+// The demo dispatcher's timeline at speed 1 (docs/demo-and-orders.md#demo-dispatcher), in simulated
+// milliseconds. The dispatcher divides each by DISPATCH_SPEED before it waits.
 export const TIMELINE = {
   /** From the moment an order reaches the restaurant to its acceptance. */
   acceptAfterMs: 5_000,

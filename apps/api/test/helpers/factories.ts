@@ -5,7 +5,7 @@ import * as t from '../../src/db/schema/index.ts';
 // Small fixtures for API tests: each helper inserts one thing with sensible defaults and returns the
 // row, so a test states only what it is about. Money is in minor units, as stored.
 
-/** The point tests query from (the spec's default position, rounded). */
+/** The point tests query from (the default delivery location, rounded). */
 export const ORIGIN = { latitude: 33.7, longitude: 73.0 };
 
 let counter = 0;

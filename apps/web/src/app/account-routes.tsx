@@ -4,7 +4,7 @@ import type * as AccountScreens from './account-screens.tsx';
 import type { AccountScreenName } from './account-screens.tsx';
 import { lazyRoute } from './ssr/lazy-route.ts';
 
-// The sign-in, profile and settings screens (accounts-orders-tracking §2). Their table arrives with
+// The sign-in, profile and settings screens (docs/product/screens.md#sign-in). Their table arrives with
 // their texts (the `account` namespace), so no screen flashes untranslated keys.
 export const AccountScreen = lazyRoute<{ screen: AccountScreenName }, typeof AccountScreens>(
   'src/app/account-screens.tsx',

@@ -2,7 +2,7 @@ import { lazyRoute } from './ssr/lazy-route.ts';
 
 // The sign-in, profile and settings screens by route path, each its own chunk. This table is itself a
 // small chunk loaded by the route table (account-routes.tsx): listing fourteen screen chunks and their
-// dependencies in the entry chunk would cost it ~1 KB gzip (DESIGN.md page weight).
+// dependencies in the entry chunk would cost it ~1 KB gzip (docs/architecture.md#quality-bars).
 const screens = {
   login: lazyRoute('src/features/auth/login-page.tsx', () => import('@/features/auth/login-page.tsx')),
   'new-login': lazyRoute(

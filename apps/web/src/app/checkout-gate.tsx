@@ -24,7 +24,7 @@ const CheckoutPage = lazyRoute(
 export const checkoutScreen = () => CheckoutPage;
 
 /**
- * /checkout (ordering-core §2, accounts §2 route table): a customer gets the checkout; a visitor gets
+ * /checkout (docs/product/screens.md#routes-and-guards): a customer gets the checkout; a visitor gets
  * the login screen in place, at the same URL. The login screen passes its `from` state through the
  * sign-in screens (as after a guard's ?redirect=), so signing in comes back here.
  */

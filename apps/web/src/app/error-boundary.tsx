@@ -5,7 +5,7 @@ import { TriangleAlert } from '@/components/ui/icons.ts';
 import { StatusMessage } from '@/components/ui/status-message.tsx';
 import { reportError } from '@/lib/error-reporting.ts';
 
-/** "An error has occurred" (ordering-core §8) with a retry. */
+/** "An error has occurred" (docs/product/errors.md#ordering) with a retry. */
 export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (

@@ -11,7 +11,7 @@ import { lazyRoute, preloadElement, textsModule } from './ssr/lazy-route.ts';
 
 // Each screen is its own chunk, downloaded when its route is first visited. Declarative routing
 // (useRoutes) rather than a data router: the data router alone adds ~17 KB gzip to every first load,
-// and the page-weight budget is 150 KB (DESIGN.md "Quality bars").
+// and the page-weight budget is 150 KB (docs/architecture.md#quality-bars).
 const HomePage = lazyRoute('src/features/home/home-page.tsx', () => import('@/features/home/home-page.tsx'));
 const RestaurantListPage = lazyRoute(
   'src/features/restaurants/restaurant-list-page.tsx',
@@ -61,7 +61,8 @@ const OrdersPage = lazyRoute(['src/features/orders/orders-page.tsx', textsModule
 const OrderDetailPage = lazyRoute(['src/features/orders/order-detail-page.tsx', textsModule('orders')], () =>
   withTexts(import('@/features/orders/order-detail-page.tsx'), 'orders'),
 );
-// Sign-up, contact and confirmation pages (accounts §2), each its own chunk with the `applications` texts.
+// Sign-up, contact and confirmation pages (docs/applications.md#pages), each its own chunk with the
+// `applications` texts.
 const applicationsScreen = (path: string) => [
   `src/features/applications/${path}`,
   textsModule('applications'),
@@ -94,7 +95,7 @@ const RiderPage = lazyRoute(['src/features/rider/rider-page.tsx', textsModule('r
 const NotFoundPage = lazy(() => import('./not-found.tsx'));
 
 /**
- * The route table (ordering-core §2, accounts-orders-tracking §2). Only screens that fully work are
+ * The route table (docs/product/screens.md#routes-and-guards). Only screens that fully work are
  * registered; the guarded groups take the sign-in and account screens as they are built.
  */
 const screens: RouteObject[] = [
@@ -106,13 +107,15 @@ const screens: RouteObject[] = [
   { path: 'terms', element: <TermsPage /> },
   { path: 'becomeavendor', element: <RegistrationPage audience="vendor" /> },
   { path: 'becomerider', element: <RegistrationPage audience="rider" /> },
-  // The spec spells the rider page this way in one place; both open the same page.
+  // The older spelling of the rider page; both open the same page
+  // (docs/product/changes-from-upstream.md#kept-on-purpose).
   { path: 'becomearider', element: <RegistrationPage audience="rider" /> },
   { path: 'contact_us', element: <ContactPage /> },
   { path: 'EmailConfirmation', element: <EmailConfirmationPage /> },
   { path: 'ThankYouPage', element: <ThankYouPage /> },
   { path: 'unsubscribe', element: <UnsubscribePage /> },
-  // Signed out, /checkout shows the login screen in place (ordering-core §2); the gate decides.
+  // Signed out, /checkout shows the login screen in place (docs/product/screens.md#routes-and-guards); the
+  // gate decides.
   { path: 'checkout', element: <CheckoutPage /> },
   ...publicAccountScreens,
   // Sign-in flow: a signed-in user is sent back to where they came from.
@@ -136,7 +139,7 @@ const screens: RouteObject[] = [
       { path: 'stripe', element: <StripePage /> },
       { path: 'paypal', element: <PaypalPage /> },
       { path: 'orders', element: <OrdersPage /> },
-      // A missing id goes to /orders (accounts §2 "Order detail").
+      // A missing id goes to /orders (docs/product/screens.md#routes-and-guards).
       { path: 'order-detail', element: <Navigate to="/orders" replace /> },
       { path: 'order-detail/:id', element: <OrderDetailPage /> },
       { path: 'console', element: <ConsolePage /> },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** ordering-core §8: alerts hide themselves after 5 seconds. */
+/** Alerts hide themselves after 5 seconds (docs/product/errors.md#how-screens-show-them). */
 export const ALERT_AUTO_HIDE_MS = 5000;
 
 /** A message for an inline alert that clears itself `ALERT_AUTO_HIDE_MS` after it is shown. */

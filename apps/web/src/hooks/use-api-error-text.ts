@@ -7,8 +7,9 @@ import { validationMessageKey } from '@/lib/validation-text.ts';
 const INVALID_CREDENTIALS = 'Invalid credentials!';
 
 /**
- * The words for a failed call (accounts §8): the server's message, in the page's language where it is
- * one of the spec's messages; "Something went wrong" (or the screen's own fallback) without one.
+ * The words for a failed call (docs/product/errors.md#accounts): the server's message, in the page's language
+ * where it is one of the messages it translates; "Something went wrong" (or the screen's own fallback)
+ * without one.
  */
 export function useApiErrorText(): (error: CombinedError, fallback?: string) => string {
   const { t, i18n } = useTranslation('account');

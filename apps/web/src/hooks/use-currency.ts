@@ -5,7 +5,7 @@ export type Currency = { currency: string; symbol: string };
 
 /**
  * The platform currency for formatting amounts. Until the configuration loads the currency is empty
- * (ordering-core §1); screens that show prices wait for `ready`.
+ * (docs/product/limits.md#money); screens that show prices wait for `ready`.
  */
 export function useCurrency(): { currency: Currency; ready: boolean } {
   const [{ data, fetching }] = useTypedQuery({ query: ConfigurationDocument });

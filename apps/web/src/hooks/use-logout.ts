@@ -6,9 +6,9 @@ import { LOGIN_PATH, forgetOrigin } from '@/lib/redirects.ts';
 import { clearSession, getToken } from '@/lib/session.ts';
 
 /**
- * Sign-out (accounts §4): the server is asked to revoke the session, and, whether or not that call
- * succeeds, the session, the analytics identity and every cached answer go here (the GraphQL provider
- * builds a fresh client when the token changes), then the login screen opens.
+ * Sign-out (docs/product/accounts.md#sign-out): the server is asked to revoke the session, and, whether or
+ * not that call succeeds, the session, the analytics identity and every cached answer go here (the GraphQL
+ * provider builds a fresh client when the token changes), then the login screen opens.
  */
 export function useLogout(): () => void {
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { useTypedQuery } from './use-typed-query.ts';
 export type Profile = ProfileQuery['profile'];
 
 /**
- * The signed-in customer's profile (accounts §3 "User"), shared by the top bar, the account screens
+ * The signed-in customer's profile (docs/product/data.md#users), shared by the top bar, the account screens
  * and favourites. Paused for guests. One cached query: a mutation that returns the User (updateUser,
  * addFavourite, verifyPhoneOtp) refreshes it. `refresh` also asks the server when the screen opens.
  */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { getToken, subscribeToToken } from '@/lib/session.ts';
 
-/** Whether a session token is held (ordering-core §6: a logged-in customer holds a token locally). */
+/** Whether a session token is held (docs/product/access.md). */
 export function useSession(): { token: string | null; isLoggedIn: boolean } {
   const token = useSyncExternalStore(subscribeToToken, getToken, () => null);
   return { token, isLoggedIn: token !== null };

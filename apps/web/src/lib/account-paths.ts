@@ -1,4 +1,4 @@
-// Paths of the sign-in, profile and settings screens (accounts-orders-tracking §2). Apart from paths.ts
+// Paths of the sign-in, profile and settings screens (docs/product/screens.md#sign-in). Apart from paths.ts
 // so the entry chunk, which only needs the route table's own strings, does not carry them.
 export const accountPaths = {
   login: '/login',

@@ -84,7 +84,7 @@ export function trackedEvents(): readonly TrackedEvent[] {
   return recent;
 }
 
-/** Who the following events belong to (accounts §4 "Login flow": the user is identified on sign-in). */
+/** Who the following events belong to (docs/product/accounts.md#sign-in). */
 export function identifyUser({ userId: id }: { userId: string }): void {
   if (id === userId) return;
   flushAnalytics();

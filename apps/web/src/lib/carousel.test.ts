@@ -28,7 +28,7 @@ describe('carouselScrollOffset (500 px per press)', () => {
     expect(carouselScrollOffset(direction, textDirection)).toBe(expected);
   });
 
-  it('uses the spec step', () => {
+  it('uses the documented step', () => {
     expect(CAROUSEL_SCROLL_STEP_PX).toBe(500);
   });
 });

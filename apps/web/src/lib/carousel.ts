@@ -1,4 +1,4 @@
-// Carousel rules (ordering-core §2 "Restaurant card and carousels", §9): arrows appear only when a
+// Carousel rules (docs/product/limits.md#maps-and-layout): arrows appear only when a
 // section has more than 4 restaurants, and each arrow press scrolls 500 px.
 export const CAROUSEL_ARROWS_ABOVE = 4;
 export const CAROUSEL_SCROLL_STEP_PX = 500;

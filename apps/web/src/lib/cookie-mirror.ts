@@ -1,5 +1,5 @@
-// localStorage stays the client's source of truth (the spec); a few keys are copied into cookies only so
-// the server can render the page around them (docs/web-rendering.md "Stored state").
+// localStorage stays the client's source of truth; a few keys are copied into cookies only so the server
+// can render the page around them (docs/web-rendering.md "Stored state").
 export const MIRRORED_KEYS: ReadonlySet<string> = new Set(['location', 'language']);
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;

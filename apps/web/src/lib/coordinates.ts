@@ -1,5 +1,6 @@
 // Coordinates as they arrive from storage and the API. GeoJSON-style points are [longitude, latitude]
-// (ordering-core §3); older clients stored latitude/longitude as text, so numeric strings are accepted.
+// (docs/product/data.md#addresses); older clients stored latitude/longitude as text, so numeric strings are
+// accepted.
 
 export type LatLng = { latitude: number; longitude: number };
 
@@ -14,7 +15,10 @@ export function parseCoordinate(value: unknown, axis: keyof typeof LIMITS): numb
   return Number.isFinite(number) && Math.abs(number) <= LIMITS[axis] ? number : null;
 }
 
-/** Latitude and longitude parsed separately: an unparsable one is null (sent as null, pick-up §5). */
+/**
+ * Latitude and longitude parsed separately: an unparsable one is null (sent as null:
+ * docs/product/validation.md#addresses).
+ */
 export function parseLatLng(value: unknown): { latitude: number | null; longitude: number | null } {
   const v = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   return {

@@ -1,5 +1,5 @@
-// The resend countdown of the code screens (accounts §4, §9): whole seconds left until `endsAt`, counted
-// up so the button never unlocks early, and never below 0.
+// The resend countdown of the code screens (docs/product/accounts.md#verification-codes): whole seconds left
+// until `endsAt`, counted up so the button never unlocks early, and never below 0.
 export function secondsLeft(endsAt: number, now: number): number {
   return Math.max(0, Math.ceil((endsAt - now) / 1000));
 }

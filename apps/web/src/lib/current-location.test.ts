@@ -20,7 +20,7 @@ function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { da
 }
 
 describe('current location storage', () => {
-  it('stores the spec default position on first visit', () => {
+  it('stores the default location on first visit', () => {
     const store = memoryStore();
     expect(ensureLocation(store)).toEqual(DEFAULT_LOCATION);
     expect(JSON.parse(store.data.get(LOCATION_STORAGE_KEY) ?? 'null')).toEqual({

@@ -1,5 +1,6 @@
-// The delivery location held on the client (ordering-core §3 "Address"): what the restaurant list is
-// queried around. Before anything is chosen the spec's default position is stored.
+// The delivery location held on the client (docs/product/data.md#addresses): what the restaurant list is
+// queried around. Before anything is chosen the default location is stored
+// (docs/product/limits.md#maps-and-layout).
 import {
   type KeyValueStore,
   getStore,

@@ -9,7 +9,7 @@ describe('debounce', () => {
     vi.useRealTimers();
   });
 
-  it('waits 200 ms for place autocomplete (ordering-core §9)', () => {
+  it('waits 200 ms for place autocomplete', () => {
     expect(AUTOCOMPLETE_DEBOUNCE_MS).toBe(200);
   });
 

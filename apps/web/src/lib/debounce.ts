@@ -1,5 +1,5 @@
-// Debouncing for as-you-type lookups (ordering-core §9: place autocomplete waits 200 ms after the last
-// keystroke). Timers are injectable so the rule is tested without waiting.
+// Debouncing for as-you-type lookups (docs/product/limits.md#timing: place autocomplete waits 200 ms after
+// the last keystroke). Timers are injectable so the rule is tested without waiting.
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 200;
 

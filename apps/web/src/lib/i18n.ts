@@ -1,8 +1,8 @@
 // Texts. English is bundled so the first paint never flashes keys; every other language is
 // its own chunk, fetched before the first render when it is the chosen one. Texts used by a group of
 // screens live in their own namespace (`legal`; `account` for the sign-in, profile and settings
-// screens; `addresses`, `checkout`, `payments`, `orders`), loaded with those screens. The choice lives in localStorage under `language` (accounts §2
-// "Language screen"); `?lang=xx` sets it too, for tests.
+// screens; `addresses`, `checkout`, `payments`, `orders`), loaded with those screens. The choice lives in
+// localStorage under `language` (docs/product/accounts.md#language); `?lang=xx` sets it too, for tests.
 import en from '../locales/en.json';
 import { readItem, writeItem } from './storage.ts';
 import { createTextStore, type TextStore, type TextTree } from './translations.ts';

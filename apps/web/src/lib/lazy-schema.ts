@@ -1,7 +1,7 @@
-// Form validation with the domain's zod schemas (STYLE.md 7: one set of rules and messages for the web
-// and the API), loaded on first use rather than with the screen: zod is ~25 KB gzip and a screen's first
-// load must stay within the page-weight budget (DESIGN.md "Quality bars"). Forms preload it when the
-// user first types, so it is in place before the first submit.
+// Form validation with the domain's zod schemas (docs/conventions.md#validation: one set of rules and
+// messages for the web and the API), loaded on first use rather than with the screen: zod is ~25 KB gzip and
+// a screen's first load must stay within the page-weight budget (docs/architecture.md#quality-bars). Forms
+// preload it when the user first types, so it is in place before the first submit.
 import type { z } from 'zod';
 
 export type FieldErrors<Fields> = Partial<Record<keyof Fields & string, string>>;

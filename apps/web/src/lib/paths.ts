@@ -13,7 +13,7 @@ export const paths = {
   stripe: (id: string) => `/stripe?id=${encodeURIComponent(id)}`,
   paypal: (id: string) => `/paypal?id=${encodeURIComponent(id)}`,
   phoneNumber: '/phone-number',
-  // Sign-up, contact and confirmation pages (accounts §2; the spec's own spelling and case).
+  // Sign-up, contact and confirmation pages (docs/applications.md#pages; their inherited spelling and case).
   becomeVendor: '/becomeavendor',
   becomeRider: '/becomerider',
   contact: '/contact_us',

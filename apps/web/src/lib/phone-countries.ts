@@ -1,4 +1,4 @@
-// The phone picker's countries (accounts §2 "/registration": one fixed default country). A short own
+// The phone picker's countries (docs/product/accounts.md#sign-up: one fixed default country). A short own
 // list of dial codes; names come from the browser (Intl.DisplayNames) in the page's language.
 export type Country = { code: string; dial: string };
 

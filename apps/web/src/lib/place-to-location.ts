@@ -2,7 +2,7 @@ import { CURRENT_LOCATION_ID, type CurrentLocation, DEFAULT_LOCATION } from './c
 
 /**
  * A chosen place (a suggestion, a point confirmed in the bar or the device position) becomes the current
- * location without creating an address (ordering-core §2 "/" and "Address dropdown in the bar").
+ * location without creating an address (the home search and the bar, docs/product/screens.md#addresses).
  * Without an address text (the lookup failed) it reads "Current location", translated when shown.
  * Its own module, not in current-location.ts: only the home page and the bar's panel need it, so it
  * stays out of the entry chunk.

@@ -1,4 +1,4 @@
-// Guard redirects (accounts-orders-tracking §2 "Route table and guards"). Only same-site paths are ever
+// Guard redirects (docs/product/screens.md#routes-and-guards). Only same-site paths are ever
 // followed, so a crafted ?redirect= or navigation state cannot send a user to another origin.
 import { getStore, readItem, writeItem } from './storage.ts';
 

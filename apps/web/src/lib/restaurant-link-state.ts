@@ -1,4 +1,4 @@
-// ordering-core §2: a link to /restaurant/{slug} carries { id, name, image, slug } in navigation state,
+// A link to /restaurant/{slug} carries { id, name, image, slug } in navigation state,
 // so the restaurant page can show its header while the menu loads.
 export type RestaurantLinkState = { id: string; name: string; image: string; slug: string };
 

@@ -1,7 +1,7 @@
-// The session is the bearer token kept under the `token` key, with its expiry under `tokenExpiration`
-// (ordering-core §6: every API call sends the token when present; accounts §3 "Login result"). An
-// expired token counts as signed out: it is dropped the first time it is read, and subscribers are told
-// when a held token runs out, so the bar switches to the logged-out view without a reload.
+// The session is the bearer token kept under the `token` key, with its expiry under `tokenExpiration` (every
+// API call sends it when present, docs/product/access.md). An expired token counts as signed out: it is
+// dropped the first time it is read, and subscribers are told when a held token runs out, so the bar switches
+// to the logged-out view without a reload.
 import { getStore, notifyStorageChange, readItem, subscribeToKey, writeItem } from './storage.ts';
 
 export const TOKEN_STORAGE_KEY = 'token';

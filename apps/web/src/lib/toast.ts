@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-// Toasts (ordering-core §8 alerts) through sonner, which is loaded with the first toast rather than
-// with every page: it is ~10 KB gzip and most visits never show one (DESIGN.md page weight). The
-// layout mounts sonner's <Toaster> once `useToastsRequested()` turns true; sonner replays toasts
-// raised before the Toaster subscribed, so none is lost while it loads. Call `showToast`, not
-// sonner's `toast` directly, so the Toaster is mounted.
+// Toasts (docs/product/errors.md#how-screens-show-them) through sonner, which is loaded with the first toast
+// rather than with every page: it is ~10 KB gzip and most visits never show one
+// (docs/architecture.md#quality-bars). The layout mounts sonner's <Toaster> once `useToastsRequested()` turns
+// true; sonner replays toasts raised before the Toaster subscribed, so none is lost while it loads. Call
+// `showToast`, not sonner's `toast` directly, so the Toaster is mounted.
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
 let requested = false;

@@ -1,8 +1,8 @@
 // The text store behind useTranslation: nested JSON per language and namespace, looked up by dotted
 // key with English as the fallback and {{name}} placeholders filled in. It replaces i18next at run
 // time (i18next's types still check the keys at compile time, see i18next.d.ts): the language only
-// changes by reloading the page (accounts §2 "Language screen"), so the store needs no more than this,
-// and it keeps ~17 KB gzip off every first load (DESIGN.md "Quality bars": 150 KB).
+// changes by reloading the page (docs/product/accounts.md#language), so the store needs no more than this,
+// and it keeps ~17 KB gzip off every first load (docs/architecture.md#quality-bars: 150 KB).
 
 export type TextTree = { [key: string]: TextTree | TextTree[] | string | string[] };
 export type TranslateOptions = { ns?: string; returnObjects?: boolean; defaultValue?: string } & Record<

@@ -1,4 +1,4 @@
-// The domain's validation messages are the spec's English texts (packages/domain VALIDATION_MESSAGES);
+// The domain's validation messages are the English texts (packages/domain VALIDATION_MESSAGES);
 // screens show them through their key so Arabic and Hebrew get their own wording.
 import { VALIDATION_MESSAGES } from '@food/domain';
 

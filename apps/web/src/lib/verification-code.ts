@@ -1,5 +1,5 @@
-// The six-cell code entry (accounts §4, §9): pure state changes, so typing, pasting and deleting behave
-// the same in every flow (e-mail, phone, password reset).
+// The six-cell code entry (docs/product/accounts.md#verification-codes): pure state changes, so typing,
+// pasting and deleting behave the same in every flow (e-mail, phone, password reset).
 import { VERIFICATION_CODE_LENGTH } from '@food/domain';
 
 export type CodeCells = readonly string[];

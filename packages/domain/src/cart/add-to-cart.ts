@@ -9,10 +9,10 @@ export interface AddToCartOptions {
 }
 
 /**
- * ordering-core §4 "Cart". An item identical to an existing line (cartLineIdentity) adds its quantity
- * to that line; that line keeps its own special instructions unless it had none. Anything else is
+ * The cart (docs/product/ordering.md#cart). An item identical to an existing line (cartLineIdentity) adds its
+ * quantity to that line; that line keeps its own special instructions unless it had none. Anything else is
  * appended. Items from a second restaurant are refused with CART_RESTAURANT_MISMATCH: the UI must ask
- * first and clear the cart on "ok" (ordering-core §4), so a silent mixed cart can never be ordered.
+ * first and clear the cart on "ok", so a silent mixed cart can never be ordered.
  */
 export function addToCart(cart: Cart, { restaurantId, line }: AddToCartOptions): Cart {
   assertQuantity(line.quantity);

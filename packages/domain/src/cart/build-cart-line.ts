@@ -37,7 +37,7 @@ export function buildCartLine(options: BuildCartLineOptions): NewCartLine | null
     quantity,
     addons: chosen,
     specialInstructions,
-    // ordering-core §2: the variation is only offered when there is more than one, so only then is it
+    // The variation is only offered when there is more than one, so only then is it
     // part of what the customer recognises as the item.
     title: food.variations.length > 1 ? `${food.title} (${variation.title})` : food.title,
     foodTitle: food.title,

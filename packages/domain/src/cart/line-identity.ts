@@ -3,9 +3,9 @@ import type { CartLine } from './types.ts';
 const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * Two lines are the same item when they match "in food, variation and add-on choices" (ordering-core
- * §4), regardless of the order the options were clicked. Special instructions and quantity are not
- * part of it, by that same wording. JSON keeps the encoding unambiguous whatever the ids contain.
+ * Two lines are the same item when food, variation and chosen options match (docs/product/ordering.md#cart),
+ * regardless of the order the options were clicked. Special instructions and quantity are not
+ * part of it. JSON keeps the encoding unambiguous whatever the ids contain.
  */
 export function cartLineIdentity(line: Pick<CartLine, 'foodId' | 'variationId' | 'addons'>): string {
   const addons = line.addons

@@ -1,7 +1,7 @@
 import { EMPTY_CART, type Cart, type CartLine } from './types.ts';
 
 // Every operation goes through here so that an empty cart always forgets its restaurant
-// (ordering-core §4: "When the cart becomes empty the stored restaurant is cleared").
+// (docs/product/ordering.md#cart).
 function withLines(cart: Cart, lines: CartLine[]): Cart {
   return lines.length === 0 ? EMPTY_CART : { restaurantId: cart.restaurantId, lines };
 }

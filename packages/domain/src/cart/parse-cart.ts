@@ -1,8 +1,9 @@
 import { EMPTY_CART, type Cart, type CartLine } from './types.ts';
 
 // Checked by hand rather than with zod: the web reads the stored cart on the first load of every page
-// (the bar's cart count), and zod would put its core in that path on every route (DESIGN.md "Quality
-// bars": 150 KB per first load). The rules are the CartLine type's, field by field.
+// (the bar's cart count), and zod would put its core in that path on every route
+// (docs/architecture.md#quality-bars: 150 KB per first load). The rules are the CartLine
+// type's, field by field.
 
 type Json = Record<string, unknown>;
 
@@ -47,7 +48,7 @@ function parseLine(value: unknown): CartLine | null {
 }
 
 /**
- * The cart survives reloads (ordering-core §3), so it comes back from storage as untrusted JSON: an
+ * The cart survives reloads (docs/product/data.md#cart), so it comes back from storage as untrusted JSON: an
  * old or tampered shape becomes an empty cart rather than a crash, and unknown fields are dropped.
  * Prices are refreshed afterwards by revalidateCart.
  */

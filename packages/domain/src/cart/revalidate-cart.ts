@@ -9,10 +9,10 @@ export interface RevalidatedCart {
 }
 
 /**
- * ordering-core §4 "Revalidation": each line is rebuilt from the current menu. A line whose food,
- * variation, add-on group or option is gone — or whose choice no longer satisfies the menu's rules,
- * which the server would refuse anyway — is dropped; the others get today's prices and titles and
- * keep their key, quantity and instructions. If nothing is left the cart is cleared.
+ * Cart revalidation (docs/product/ordering.md#cart-revalidation): each line is rebuilt from the current menu.
+ * A line whose food, variation, add-on group or option is gone — or whose choice no longer satisfies the
+ * menu's rules, which the server would refuse anyway — is dropped; the others get today's prices and titles
+ * and keep their key, quantity and instructions. If nothing is left the cart is cleared.
  */
 export function revalidateCart(cart: Cart, menu: Menu): RevalidatedCart {
   const lines: CartLine[] = [];

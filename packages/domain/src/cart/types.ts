@@ -1,6 +1,6 @@
 import type { AddonSelection } from '../menu/types.ts';
 
-/** One line of the locally kept cart (ordering-core §3 "Cart line"); prices in minor units. */
+/** One line of the locally kept cart (docs/product/data.md#cart); prices in minor units. */
 export interface CartLine {
   /** Unique within the cart; stable for the line's lifetime (used as the React key and by the steppers). */
   key: string;
@@ -22,7 +22,10 @@ export interface CartLine {
 export type NewCartLine = Omit<CartLine, 'key'>;
 
 export interface Cart {
-  /** The restaurant every line belongs to; null exactly when the cart is empty (ordering-core §4). */
+  /**
+   * The restaurant every line belongs to; null exactly when the cart is empty
+   * (docs/product/ordering.md#cart).
+   */
   restaurantId: string | null;
   lines: CartLine[];
 }

@@ -3,7 +3,8 @@ import { zonedClock } from './zoned-clock.ts';
 
 const DAY_MINUTES = 24 * 60;
 
-// The spec describes comparing "hours and minutes separately" (ordering-core §4). Taken literally
+// The client our screens reproduce compared hours and minutes separately
+// (docs/product/changes-from-upstream.md#opening-hours). Taken literally
 // (hour >= startH && minute >= startM && hour <= endH && minute <= endM) that closes a 09:30–17:15
 // restaurant at 10:45, because 45 > 15. We compare minutes since midnight instead, which is what the
 // opening hours mean. Windows are half-open, [start, end): a 17:15 close takes no order at 17:15, and
@@ -66,7 +67,10 @@ export interface RestaurantOpenCheck {
   now: Date;
 }
 
-/** ordering-core §4 "Restaurant closed": closed when unavailable or outside today's opening windows. */
+/**
+ * Closed restaurants (docs/product/ordering.md#closed-restaurants): closed when unavailable or outside
+ * today's opening windows.
+ */
 export function isRestaurantOpen({ isAvailable, openingTimes, timeZone, now }: RestaurantOpenCheck): boolean {
   return isAvailable && isWithinOpeningHours({ openingTimes, timeZone, at: now });
 }

@@ -36,7 +36,8 @@ describe('opening hours in the restaurant’s time zone', () => {
   });
 });
 
-describe('isRestaurantOpen (ordering-core §4)', () => {
+// docs/product/ordering.md#closed-restaurants
+describe('isRestaurantOpen', () => {
   const openingTimes = [hours('MON', '09:00-17:00')];
   it.each([
     [true, '2025-01-13T12:00', true],

@@ -1,5 +1,5 @@
-// Opening hours as the restaurant stores them (ordering-core §3): per week day, any number of windows,
-// each an [hour, minute] start and end in the restaurant's own time zone.
+// Opening hours as the restaurant stores them (docs/product/data.md#restaurants): per week day, any number of
+// windows, each an [hour, minute] start and end in the restaurant's own time zone.
 
 export const WEEK_DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 

@@ -42,7 +42,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /**
  * The week day and wall-clock minute of an instant in an IANA zone. Hours are evaluated in the
- * restaurant's zone, never the viewer's or the server's (DESIGN.md "Deliberate changes").
+ * restaurant's zone, never the viewer's or the server's
+ * (docs/product/changes-from-upstream.md#opening-hours).
  */
 export function zonedClock(date: Date, timeZone: string): ZonedClock {
   const time = date.getTime();

@@ -1,4 +1,4 @@
-// ordering-core §5, §9 and accounts-orders-tracking §9.
+// docs/product/limits.md#text-and-quantity.
 export const SPECIAL_INSTRUCTIONS_MAX = 144;
 export const QUANTITY_MIN = 1;
 /** Food descriptions in cards. */

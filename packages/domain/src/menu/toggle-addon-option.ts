@@ -8,10 +8,10 @@ export interface ToggleAddonOptionOptions {
 }
 
 /**
- * The item dialog's click on an option (ordering-core §5). A radio group replaces its choice (and
- * clicking the chosen radio keeps it); a checkbox group toggles the option. Deselecting the last
+ * The item dialog's click on an option (docs/product/validation.md#add-on-groups). A radio group replaces its
+ * choice (and clicking the chosen radio keeps it); a checkbox group toggles the option. Deselecting the last
  * option removes the group from the selection. Checkboxes are not capped at the maximum here: the
- * spec flags the group as in error instead (validateAddonGroup), so the customer sees why.
+ * group is flagged as in error instead (validateAddonGroup), so the customer sees why.
  * Returns a new array; groups keep their order and a new group is appended.
  */
 export function toggleAddonOption({

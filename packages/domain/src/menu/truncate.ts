@@ -5,9 +5,9 @@
 export const ELLIPSIS = '…';
 
 /**
- * Cuts `text` to `max` characters and appends the ellipsis (ordering-core §3: "cut to 80 characters
- * with an ellipsis"); text that fits is returned unchanged. Characters are Unicode code points, so an
- * emoji is never split in half; trailing spaces before the ellipsis are dropped.
+ * Cuts `text` to `max` characters and appends the ellipsis (docs/product/limits.md#text-and-quantity); text
+ * that fits is returned unchanged. Characters are Unicode code points, so an emoji is never split in half;
+ * trailing spaces before the ellipsis are dropped.
  */
 export function truncate(text: string, max: number): string {
   const limit = Math.max(0, Math.floor(max));

@@ -1,5 +1,5 @@
-// A restaurant's menu as the API sends it (ordering-core §3), with every price already converted to
-// integer minor units at the edge (money/README.md). Add-on groups and options belong to the
+// A restaurant's menu as the API sends it (docs/product/data.md#restaurants), with every price already
+// converted to integer minor units at the edge (money/README.md). Add-on groups and options belong to the
 // restaurant and are referenced by id from variations and groups, so one group can serve many foods.
 
 export interface MenuOption {

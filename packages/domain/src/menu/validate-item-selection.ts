@@ -26,10 +26,10 @@ export interface ValidateItemSelectionOptions {
 }
 
 /**
- * Every reason a customised item may not go into the cart or an order (ordering-core §5 "Add-on
- * groups", "Item dialog"). The dialog uses it to grey the button; the API runs the same check on each
- * order line, so a hand-made request cannot pick an option from another group or skip a required one.
- * An empty list means the selection is valid.
+ * Every reason a customised item may not go into the cart or an order
+ * (docs/product/validation.md#add-on-groups, docs/product/validation.md#item-dialog). The dialog uses it to
+ * grey the button; the API runs the same check on each order line, so a hand-made request cannot pick an
+ * option from another group or skip a required one. An empty list means the selection is valid.
  */
 export function validateItemSelection(options: ValidateItemSelectionOptions): ItemSelectionProblem[] {
   const { food, variationId, addons, menu, specialInstructions, quantity } = options;

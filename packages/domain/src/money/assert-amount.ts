@@ -1,7 +1,7 @@
 import { AppError } from '../errors/app-error.ts';
 
 /**
- * Guards for money inputs (DESIGN.md "Money and prices": integer minor units everywhere). A float or
+ * Guards for money inputs (docs/architecture.md#money: integer minor units everywhere). A float or
  * negative amount reaching pricing is a bug upstream, so it fails loudly instead of being rounded away.
  */
 export function assertMinorAmount(value: number, name: string): void {

@@ -10,7 +10,7 @@ describe('currencyMultiplier', () => {
     ['jpy', 1],
     ['XOF', 1],
     ['KRW', 1],
-    ['', 100], // currency not loaded yet (ordering-core §1)
+    ['', 100], // currency not loaded yet (docs/product/limits.md#money)
     ['ZZZ', 100],
   ])('%s → %s', (code, multiplier) => {
     expect(currencyMultiplier(code)).toBe(multiplier);

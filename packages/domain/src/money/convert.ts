@@ -4,7 +4,7 @@ import { roundHalfUp } from './round-half-up.ts';
 
 /**
  * Major units (the API's Float amounts, a form field) to integer minor units. Conversion happens only
- * at the edge (DESIGN.md "Money and prices"); a fraction of a minor unit is rounded half-up.
+ * at the edge (docs/architecture.md#money); a fraction of a minor unit is rounded half-up.
  */
 export function toMinor(major: number, currency: string): number {
   if (!Number.isFinite(major)) {

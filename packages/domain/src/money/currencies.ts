@@ -1,4 +1,4 @@
-// Currency tables (ordering-core §3 "Currency table entry", §9; DESIGN.md "Money and prices").
+// Currency tables (docs/product/limits.md#currencies, docs/architecture.md#money).
 // Codes are ISO 4217, upper case; lookups below normalise case so "jpy" and "JPY" agree.
 
 /** Currencies without a minor unit: the multiplier is 1, so 1200 minor units of JPY is ¥1200. */
@@ -9,8 +9,9 @@ export const ZERO_DECIMAL_CURRENCIES: readonly string[] = Object.freeze([
 ]);
 
 /**
- * Presentment currencies a card provider such as Stripe accepts (ordering-core §9: "about 135").
- * A card payment in any other shop currency gets "Payment not supported" (ordering-core §5).
+ * Presentment currencies a card provider such as Stripe accepts (about 135,
+ * docs/product/limits.md#currencies). A card payment in any other shop currency gets "Payment not supported"
+ * (docs/product/validation.md#payment-currency).
  */
 // prettier-ignore
 export const CARD_CURRENCIES: readonly string[] = Object.freeze([
@@ -26,7 +27,7 @@ export const CARD_CURRENCIES: readonly string[] = Object.freeze([
   'WST', 'XAF', 'XCD', 'XOF', 'XPF', 'YER', 'ZAR', 'ZMW',
 ]);
 
-/** The 25 currencies PayPal accepts, exactly as listed in ordering-core §9. */
+/** The 25 currencies PayPal accepts (docs/product/limits.md#currencies). */
 // prettier-ignore
 export const PAYPAL_CURRENCIES: readonly string[] = Object.freeze([
   'AUD', 'BRL', 'CAD', 'CZK', 'DKK', 'EUR', 'HKD', 'HUF', 'INR', 'ILS', 'JPY', 'MYR', 'MXN',

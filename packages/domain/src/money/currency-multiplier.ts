@@ -4,7 +4,7 @@ const zeroDecimal = new Set(ZERO_DECIMAL_CURRENCIES);
 
 /**
  * Minor units per major unit. Every currency not in the zero-decimal table has 100, including an
- * unknown or empty code: ordering-core §1 says the currency is empty until configuration loads, and
+ * unknown or empty code: the currency is empty until configuration loads (docs/product/limits.md#money), and
  * the amounts must still render with two decimals meanwhile.
  */
 export function currencyMultiplier(code: string): 1 | 100 {

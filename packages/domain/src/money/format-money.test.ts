@@ -10,7 +10,7 @@ describe('formatMoney', () => {
     [-100, 'USD', '$', '-$1.00'],
     [-5, 'EUR', '€', '-€0.05'],
     [123456789, 'PKR', 'Rs', 'Rs1234567.89'], // no grouping separators
-    [1200, 'JPY', '¥', '¥1200.00'], // zero-decimal still shows two decimals (ordering-core §1)
+    [1200, 'JPY', '¥', '¥1200.00'], // zero-decimal still shows two decimals (docs/product/limits.md#money)
     [-1200, 'JPY', '¥', '-¥1200.00'],
     [1250, '', '', '12.50'], // before configuration loads
   ])('%s %s → %s', (minor, currency, symbol, text) => {

@@ -8,8 +8,8 @@ export interface MoneyFormat {
 
 /**
  * The major amount with exactly two decimals, from integer arithmetic so no float ever shows up as
- * 12.499999. Zero-decimal currencies still show ".00" because the spec shows every amount with two
- * decimals (ordering-core §1). No grouping separators: the spec shows none.
+ * 12.499999. Zero-decimal currencies still show ".00" because every amount is shown with two
+ * decimals, without grouping separators (docs/product/limits.md#money).
  */
 export function formatMajorAmount(minor: number, currency: string): string {
   if (!Number.isSafeInteger(minor)) {

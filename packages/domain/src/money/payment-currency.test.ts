@@ -3,12 +3,12 @@ import { CARD_CURRENCIES, PAYPAL_CURRENCIES, ZERO_DECIMAL_CURRENCIES } from './c
 import { isPaymentCurrencySupported } from './payment-currency.ts';
 
 describe('currency tables', () => {
-  it('lists the 16 zero-decimal currencies of the spec', () => {
+  it('lists the 16 zero-decimal currencies', () => {
     expect(ZERO_DECIMAL_CURRENCIES).toHaveLength(16);
     expect(new Set(ZERO_DECIMAL_CURRENCIES).size).toBe(16);
   });
 
-  it('lists the 25 PayPal currencies of ordering-core §9', () => {
+  it('lists the 25 PayPal currencies', () => {
     expect(PAYPAL_CURRENCIES).toHaveLength(25);
     expect(new Set(PAYPAL_CURRENCIES).size).toBe(25);
   });

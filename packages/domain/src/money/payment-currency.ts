@@ -5,7 +5,10 @@ import { CARD_CURRENCIES, normaliseCurrency, PAYPAL_CURRENCIES } from './currenc
 const card = new Set(CARD_CURRENCIES);
 const paypal = new Set(PAYPAL_CURRENCIES);
 
-/** ordering-core §5 "Payment currency check": cash always works; card and PayPal need their lists. */
+/**
+ * The payment currency check (docs/product/validation.md#payment-currency): cash always works; card and
+ * PayPal need their lists.
+ */
 export function isPaymentCurrencySupported(method: PaymentMethod, currency: string): boolean {
   const code = normaliseCurrency(currency);
   switch (method) {

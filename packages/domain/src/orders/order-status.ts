@@ -1,4 +1,4 @@
-// Order statuses and their groups (ordering-core §4, accounts-orders-tracking §4).
+// Order statuses and their groups (docs/product/order-states.md#statuses).
 export const ORDER_STATUSES = [
   'PENDING',
   'ACCEPTED',
@@ -11,7 +11,7 @@ export const ORDER_STATUSES = [
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Shown under "Active orders". Order as in the spec. */
+/** Shown under "Active orders", in this order (docs/product/order-states.md#status-groups). */
 export const ACTIVE_STATUSES: readonly OrderStatus[] = ['PENDING', 'PICKED', 'ACCEPTED', 'ASSIGNED'];
 
 /** Shown under "Past orders". */
@@ -20,7 +20,7 @@ export const FINISHED_STATUSES: readonly OrderStatus[] = ['DELIVERED', 'COMPLETE
 /** "Early or cancellable": the terms allow cancelling only before the vendor has moved on. */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['PENDING', 'ACCEPTED'];
 
-/** The progress indicator's order (accounts §2 "Orders", §4): pending → completed. */
+/** The progress indicator's order (docs/product/order-states.md#status-groups): pending → completed. */
 export const ORDER_PROGRESS: readonly OrderStatus[] = [
   'PENDING',
   'ACCEPTED',

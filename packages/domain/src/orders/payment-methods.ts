@@ -1,4 +1,5 @@
-// ordering-core §4 "Payment method": cash on delivery is the default; STRIPE is card, PAYPAL is PayPal.
+// Cash on delivery is the default (docs/product/ordering.md#payment-methods); STRIPE is card, PAYPAL is
+// PayPal.
 export const PAYMENT_METHODS = ['COD', 'STRIPE', 'PAYPAL'] as const;
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

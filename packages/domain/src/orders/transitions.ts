@@ -1,9 +1,9 @@
 import type { OrderStatus } from './order-status.ts';
 
-// The spec leaves transitions unstated ("not shown", ordering-core §4, accounts §4), so this is our
-// rule: the happy path follows ORDER_PROGRESS one step at a time; an order may be cancelled only
-// while cancellable (PENDING, ACCEPTED — the terms allow cancellation only before the vendor
-// accepts, and the vendor may still decline an accepted order); and a pick-up order goes from
+// The screens we reproduce never state the transitions, so this is our rule
+// (docs/product/order-states.md#transitions): the happy path follows ORDER_PROGRESS one step at a time; an
+// order may be cancelled only while cancellable (PENDING, ACCEPTED — the terms allow cancellation only before
+// the vendor accepts, and the vendor may still decline an accepted order); and a pick-up order goes from
 // ACCEPTED straight to PICKED because no rider is ever assigned to it (the customer collects it).
 // COMPLETED and CANCELLED are final.
 const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {

@@ -10,7 +10,7 @@ export interface BillSubtotalOptions {
 }
 
 /**
- * The "subtotal" row of a placed order's bill (accounts-orders-tracking §9): the stored total less
+ * The "subtotal" row of a placed order's bill (docs/product/limits.md#pricing): the stored total less
  * delivery, tax and tip. The stored order keeps no discounted subtotal of its own, so the bill
  * derives it — which keeps the rows summing exactly to the total shown.
  */

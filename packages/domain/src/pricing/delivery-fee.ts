@@ -2,7 +2,7 @@ import { assertNever } from '../errors/assert-never.ts';
 import { assertMinorAmount } from '../money/assert-amount.ts';
 import { haversineKm, type LatLng } from './haversine.ts';
 
-/** Configuration costType: per kilometre (the default, ordering-core §1) or a flat fee. */
+/** Configuration costType: per kilometre (the default, docs/product/limits.md#money) or a flat fee. */
 export type CostType = 'fixed' | 'perKM';
 
 export const DEFAULT_COST_TYPE: CostType = 'perKM';
@@ -18,8 +18,8 @@ export interface DeliveryFeeOptions {
 }
 
 /**
- * ordering-core §9 "Delivery fee": 0 for pick-up; the flat rate when fixed; otherwise every started
- * kilometre (ceil) times the rate, falling back to the flat rate when that is not above 0 — so a
+ * The delivery fee (docs/product/limits.md#pricing): 0 for pick-up; the flat rate when fixed; otherwise every
+ * started kilometre (ceil) times the rate, falling back to the flat rate when that is not above 0 — so a
  * customer at the restaurant's door, or with no location yet, still sees the minimum fee.
  */
 export function deliveryFee({

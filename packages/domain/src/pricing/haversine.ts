@@ -3,7 +3,7 @@ export interface LatLng {
   longitude: number;
 }
 
-/** Mean Earth radius the spec prescribes for the delivery distance (ordering-core §9). */
+/** Mean Earth radius used for the delivery distance (docs/product/limits.md#pricing). */
 export const EARTH_RADIUS_KM = 6371;
 
 const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;

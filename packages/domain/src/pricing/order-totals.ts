@@ -33,11 +33,11 @@ export interface OrderTotals {
 const percentOf = (amount: number, percent: number): number => roundHalfUp((amount * percent) / 100);
 
 /**
- * ordering-core §9 and DESIGN.md "Money and prices", one implementation for web and API. Each of
- * discount, tax and tip is rounded half-up once, then everything is summed as integers
+ * The totals (docs/product/limits.md#pricing, docs/architecture.md#money), one implementation for web and
+ * API. Each of discount, tax and tip is rounded half-up once, then everything is summed as integers
  * (money/README.md). Tax is levied on the discounted subtotal including delivery; the tip is a
- * percent of what the customer pays before it (discounted subtotal + delivery + tax) — DESIGN.md
- * spells out the delivery that §9's shorter sentence leaves implicit ("delivery included as above").
+ * percent of what the customer pays before it (discounted subtotal + delivery + tax), delivery
+ * included.
  */
 export function orderTotals({
   lines,

@@ -13,7 +13,8 @@ const valid = {
   longitude: '72.9735978',
 };
 
-describe('addressInputSchema (ordering-core §5)', () => {
+// docs/product/validation.md#addresses
+describe('addressInputSchema', () => {
   it('trims the text, parses text coordinates and defaults the label to Home', () => {
     expect(
       addressInputSchema.parse({ ...valid, deliveryAddress: '  House 1  ', details: ' Gate 3 ' }),

@@ -3,10 +3,13 @@ import { VALIDATION_MESSAGES as M } from './messages.ts';
 
 export const DEFAULT_ADDRESS_LABEL = 'Home';
 
-/** Bounds on saved-address texts (not in the spec): room for any real address, no megabyte payloads. */
+/**
+ * Bounds on saved-address texts (docs/product/limits.md#text-and-quantity): room for any real address, no
+ * megabyte payloads.
+ */
 export const ADDRESS_LIMITS = { deliveryAddress: 300, details: 300, label: 50 } as const;
 
-// Not spec texts, so kept out of VALIDATION_MESSAGES (whose keys the web translates one by one).
+// Not translated texts, so kept out of VALIDATION_MESSAGES (whose keys the web translates one by one).
 export const ADDRESS_LIMIT_MESSAGES = {
   addressTextTooLong: `The address can be at most ${ADDRESS_LIMITS.deliveryAddress} characters`,
   addressDetailsTooLong: `Details can be at most ${ADDRESS_LIMITS.details} characters`,
@@ -26,7 +29,7 @@ export const longitudeSchema = z
 /** Latitude/longitude arguments (nearByRestaurants, UserFavourite, the map pickers). */
 export const coordinatesSchema = z.object({ latitude: latitudeSchema, longitude: longitudeSchema });
 
-// The addressInput sends coordinates as text (ordering-core §7), the map pickers as numbers; both are
+// The addressInput sends coordinates as text (the API's shape), the map pickers as numbers; both are
 // accepted. Blank or unparsable text counts as missing.
 function toCoordinate(value: unknown): unknown {
   if (typeof value !== 'string') return value ?? undefined;
@@ -43,9 +46,9 @@ const coordinate = (min: number, max: number, rangeMessage: string) =>
   );
 
 /**
- * ordering-core §5 "Address submission": the address text is trimmed; empty text says "Delivery
+ * Addresses (docs/product/validation.md#addresses): the address text is trimmed; empty text says "Delivery
  * details is required" and missing coordinates say "Delivery address is required" — swapped relative
- * to the fields, as the spec insists. The label defaults to Home.
+ * to the fields, on purpose. The label defaults to Home.
  */
 export const addressInputSchema = z.object({
   _id: z.string().nullish(),

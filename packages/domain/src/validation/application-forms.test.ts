@@ -10,7 +10,8 @@ const valid: RegistrationForm = {
   termsAccepted: true,
 };
 
-describe('firstRegistrationError (accounts §5 order)', () => {
+// docs/product/validation.md#applications-and-contact
+describe('firstRegistrationError (order)', () => {
   it.each([
     [
       'all rules broken: terms first',

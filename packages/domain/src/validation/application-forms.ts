@@ -1,8 +1,9 @@
 import { isStrongPassword, isValidEmail, isValidPhone } from './patterns.ts';
 
-// Vendor and rider sign-up and the contact forms (accounts §5): each rule has a code, checked in the
-// spec's order, and the form reports only the first that fails (one toast at a time). Shared by the
-// web forms (codes → translated toasts) and the API (codes → English messages), so both agree.
+// Vendor and rider sign-up and the contact forms (docs/product/validation.md#applications-and-contact): each
+// rule has a code, checked in a fixed order, and the form reports only the first that fails (one toast at a
+// time). Shared by the web forms (codes → translated toasts) and the API (codes → English messages), so both
+// agree.
 
 export const APPLICATION_LIMITS = { name: 200, message: 4000, field: 300, password: 1024 } as const;
 
@@ -30,9 +31,9 @@ export type RegistrationForm = {
 const blank = (value: string) => value.trim() === '';
 
 /**
- * The first failed rule of a vendor or rider sign-up, or null. The spec's order comes first (terms,
+ * The first failed rule of a vendor or rider sign-up, or null. The inherited order comes first (terms,
  * phone empty, phone shape, confirmation, e-mail); the required name and the platform's password rule
- * (§9) follow, so every stored application has a usable name and password.
+ * (docs/product/validation.md#passwords) follow, so every stored application has a usable name and password.
  */
 export function firstRegistrationError(form: RegistrationForm): ApplicationRule | null {
   if (!form.termsAccepted) return 'termsRequired';

@@ -3,10 +3,10 @@ import { VALIDATION_MESSAGES as M } from './messages.ts';
 import { isStrongPassword, isValidEmail } from './patterns.ts';
 
 // Shared by the web forms (react-hook-form's zod resolver) and the API resolvers, so both show the
-// spec's exact messages (STYLE.md 7). A missing field gets the same message as an empty one.
+// same messages (docs/conventions.md#validation). A missing field gets the same message as an empty one.
 
 /**
- * A trimmed, lower-cased e-mail: sign-up stores e-mails lower-cased (accounts §2 "/registration"),
+ * A trimmed, lower-cased e-mail: sign-up stores e-mails lower-cased (docs/product/accounts.md#sign-up),
  * so login must compare them the same way.
  */
 export const emailSchema = z
@@ -15,13 +15,15 @@ export const emailSchema = z
   .toLowerCase()
   .refine(isValidEmail, { error: M.invalidEmail });
 
-/** accounts §5 "E-mail login". The password is not trimmed: spaces may be part of it. */
+/**
+ * E-mail login (docs/product/validation.md#passwords). The password is not trimmed: spaces may be part of it.
+ */
 export const loginInputSchema = z.object({
   email: emailSchema,
   password: z.string({ error: M.passwordRequired }).min(1, { error: M.passwordRequired }),
 });
 
-/** accounts §5 "New password (reset)": a strong password typed twice. */
+/** New password after a reset (docs/product/validation.md#passwords): a strong password typed twice. */
 export const newPasswordSchema = z
   .object({
     password: z.string({ error: M.invalidPassword }).refine(isStrongPassword, { error: M.invalidPassword }),
@@ -38,7 +40,7 @@ export const newPasswordSchema = z
       (payload.value as { confirmPassword: string }).confirmPassword !== '',
   });
 
-/** accounts §5 "Change password (profile)"; field names follow the changePassword mutation. */
+/** Change password (docs/product/validation.md#passwords); field names follow the changePassword mutation. */
 export const changePasswordSchema = z.object({
   oldPassword: z.string({ error: M.currentPasswordRequired }).min(1, { error: M.currentPasswordRequired }),
   newPassword: z

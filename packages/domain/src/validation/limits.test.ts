@@ -3,7 +3,7 @@ import { RESEND_COOLDOWN_SECONDS, REVIEW_MIN_RATING, STAR_MAX, VERIFICATION_CODE
 import { SPECIAL_INSTRUCTIONS_MAX, QUANTITY_MIN, FOOD_DESCRIPTION_CARD_MAX } from '../menu/limits.ts';
 
 describe('business constants', () => {
-  it('match the specs', () => {
+  it('match the documented limits', () => {
     expect({
       VERIFICATION_CODE_LENGTH,
       RESEND_COOLDOWN_SECONDS,

@@ -1,10 +1,10 @@
-/** The user-facing validation texts, verbatim from the specs (including their capitalisation). */
+/** The user-facing validation texts, kept exactly as the screens show them (capitalisation included). */
 export const VALIDATION_MESSAGES = {
   invalidEmail: 'Invalid Email',
   passwordRequired: 'Password required',
   invalidPassword: 'Invalid Password',
   passwordMismatch: 'Password must match with confirm password',
-  // accounts §5 "retype required": the spec gives no wording; an empty retype is not a mismatch.
+  // An empty retype is its own message, not a mismatch (docs/product/validation.md#passwords).
   confirmPasswordRequired: 'Confirm password is required',
   currentPasswordRequired: 'Current password is required',
   newPasswordRequired: 'New password is required',
@@ -14,7 +14,8 @@ export const VALIDATION_MESSAGES = {
   phoneRequired: 'Phone number required',
   phoneUnchanged: 'New phone number must be different from previous one',
   invalidPhone: 'Invalid Phone number',
-  // ordering-core §5: the two address messages are swapped relative to their fields on purpose.
+  // The two address messages are swapped relative to their fields on purpose
+  // (docs/product/validation.md#addresses).
   deliveryDetailsRequired: 'Delivery details is required',
   deliveryAddressRequired: 'Delivery address is required',
   invalidLatitude: 'Latitude must be between -90 and 90',

@@ -8,7 +8,8 @@ import {
   isValidPhone,
 } from './patterns.ts';
 
-describe('isValidEmail (accounts §5 standard pattern)', () => {
+// docs/product/validation.md#e-mail-and-phone
+describe('isValidEmail (standard pattern)', () => {
   it.each([
     ['demo@example.com', true],
     ['first.last+tag@mail.example.co.uk', true],
@@ -30,7 +31,7 @@ describe('isValidEmail (accounts §5 standard pattern)', () => {
   });
 });
 
-describe('isLooseEmail (ordering-core §5)', () => {
+describe('isLooseEmail', () => {
   it.each([
     ['a@b', true],
     ['demo@example.com', true],

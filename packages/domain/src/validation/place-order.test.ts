@@ -18,7 +18,8 @@ const ready: PlaceOrderValidationInput = {
 const check = (overrides: Partial<PlaceOrderValidationInput>) =>
   validatePlaceOrder({ ...ready, ...overrides });
 
-describe('validatePlaceOrder (ordering-core §5)', () => {
+// docs/product/validation.md#place-order-checks
+describe('validatePlaceOrder', () => {
   it('passes a complete order', () => {
     expect(check({})).toEqual({ ok: true });
   });
@@ -80,9 +81,9 @@ describe('validatePlaceOrder (ordering-core §5)', () => {
     expect(validatePlaceOrder({ ...rest, hasAddress: false })).toMatchObject({ code: 'NO_ADDRESS' });
   });
 
-  // Break every rule, then fix them one at a time in the spec's order: each time the first
+  // Break every rule, then fix them one at a time in order: each time the first
   // remaining failure is the one reported.
-  it('reports the first failure in the spec’s order', () => {
+  it('reports the first failure in order', () => {
     const fixes: [string, Partial<PlaceOrderValidationInput>][] = [
       ['RESTAURANT_CLOSED', { isRestaurantOpen: true }],
       ['CART_EMPTY', { lineCount: 1 }],

@@ -42,9 +42,10 @@ type Rule = [
   message: (input: PlaceOrderValidationInput) => string,
 ];
 
-// ordering-core §5 "Place-order validation", in the spec's order; the first failure wins, so the
-// customer fixes one thing at a time (the closed dialog before an empty cart, and so on). The
-// payment-currency check (§5, listed separately) runs last, once a method is known to be chosen.
+// The place-order checks (docs/product/validation.md#place-order-checks), in order; the first failure wins,
+// so the customer fixes one thing at a time (the closed dialog before an empty cart, and so on). The
+// payment-currency check (docs/product/validation.md#payment-currency) runs last, once a method is known to
+// be chosen.
 const RULES: readonly Rule[] = [
   [(i) => !i.isRestaurantOpen, 'RESTAURANT_CLOSED', () => 'The restaurant is closed now.'],
   [(i) => i.lineCount < 1, 'CART_EMPTY', () => 'Cart is Empty.'],

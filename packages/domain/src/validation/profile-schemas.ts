@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
 import { isValidPhone } from './patterns.ts';
 
-/** accounts §5 "Profile name required". */
+/** The profile name (docs/product/validation.md#profile). */
 export const profileNameSchema = z.object({
   name: z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }),
 });
 
 /**
- * accounts §5 "Phone update": required, and different from the previous phone when one is given.
- * The phone must also have the platform's shape (optional +, 7–15 digits, accounts §9): it is what
+ * Phone update (docs/product/validation.md#profile): required, and different from the previous phone when one
+ * is given. The phone must also have the platform's shape (optional +, 7–15 digits): it is what
  * SMS codes are sent to.
  */
 export const phoneUpdateSchema = z

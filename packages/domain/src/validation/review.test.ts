@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canSubmitReview } from './review.ts';
 
-describe('canSubmitReview (accounts §5)', () => {
+// docs/product/validation.md#reviews-and-chat
+describe('canSubmitReview', () => {
   it.each([
     [2, 'Good', true],
     [5, 'Great', true],

@@ -6,8 +6,9 @@ export interface ReviewDraft {
 }
 
 /**
- * accounts §5: submit stays disabled while the rating is below 2 or the description is empty. A
- * description of only spaces counts as empty — it says nothing to the restaurant either.
+ * Reviews (docs/product/validation.md#reviews-and-chat): submit stays disabled while the rating is below 2 or
+ * the description is empty. A description of only spaces counts as empty — it says nothing to the restaurant
+ * either.
  */
 export function canSubmitReview({ rating, description }: ReviewDraft): boolean {
   return (

@@ -7,7 +7,7 @@ type Capture = (error: unknown) => void;
 
 let capture: Capture | null = null;
 
-// The spec samples one trace in ten.
+// One trace in ten is sampled (docs/analytics-and-errors.md#error-reporting).
 const TRACES_SAMPLE_RATE = 0.1;
 
 export async function startErrorReporting({ dsn }: { dsn: string | undefined }): Promise<boolean> {

@@ -1,6 +1,6 @@
-// The offline gazetteer of the demo city (DESIGN.md "Demo mode"): real Islamabad and Rawalpindi
-// sectors, neighbourhoods, landmarks and main roads. Coordinates are approximate (a few hundred metres),
-// enough to search, pick a point on the map and name a dropped pin; they are not survey data.
+// The offline gazetteer of the demo city (docs/demo-and-orders.md#the-demo-world): real Islamabad and
+// Rawalpindi sectors, neighbourhoods, landmarks and main roads. Coordinates are approximate (a few hundred
+// metres), enough to search, pick a point on the map and name a dropped pin; they are not survey data.
 // Slugs are the stable part of each entry's placeId (`gz:<slug>`): never rename one.
 import type { GazetteerEntry } from './gazetteer-entry.ts';
 import { PLACES } from './gazetteer-places.ts';

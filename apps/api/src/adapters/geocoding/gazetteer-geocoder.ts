@@ -15,9 +15,9 @@ import {
 import { TopPlaces } from './top-places.ts';
 import { countryName, findCityIndex, loadWorldCities, type WorldCities } from './world-cities.ts';
 
-// The offline geocoder (DESIGN.md "Demo mode": no keys, no network): the demo city's gazetteer, the
-// restaurants' own addresses and the world's cities, ranked by how well the text matches, then by
-// distance to the bias point (cities weighted by size).
+// The offline geocoder (docs/demo-and-orders.md#the-demo-world: no keys, no network): the demo city's
+// gazetteer, the restaurants' own addresses and the world's cities, ranked by how well the text matches, then
+// by distance to the bias point (cities weighted by size).
 
 /** A restaurant as a searchable place (its name, and its address as the secondary text). */
 export type RestaurantPlace = {

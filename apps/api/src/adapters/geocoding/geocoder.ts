@@ -1,10 +1,10 @@
-// The geocoding adapter (DESIGN.md "Shape of the system"): the built-in gazetteer by default, a
+// The geocoding adapter (docs/architecture.md#the-shape): the built-in gazetteer by default, a
 // Nominatim-compatible service when GEOCODER_URL is set. Adapters know nothing of GraphQL; the
 // geocoding module validates input and turns failures into API errors.
 
 export type LatLng = { latitude: number; longitude: number };
 
-/** One suggestion for a partial address (ordering-core §7 place-autocomplete). */
+/** One suggestion for a partial address (docs/product/api.md#places-and-maps). */
 export type PlaceSuggestion = {
   /** Stable and opaque: `gz:<slug>`, `city:<id>`, `restaurant:<uuid>`, `osm:<N|W|R><id>`. */
   placeId: string;

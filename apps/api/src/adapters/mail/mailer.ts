@@ -7,8 +7,8 @@ export type MailMessage = {
 };
 
 /**
- * Sends mail (DESIGN.md adapters): the outbox by default, SMTP when SMTP_URL is set. `send` resolves
- * once the message is accepted and rejects with DeliveryError when it could not be handed over.
+ * Sends mail (docs/architecture.md#the-shape): the outbox by default, SMTP when SMTP_URL is set. `send`
+ * resolves once the message is accepted and rejects with DeliveryError when it could not be handed over.
  */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

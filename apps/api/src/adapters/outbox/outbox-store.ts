@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { outbox } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 
-// Every mail and SMS is recorded in the outbox table (DESIGN.md "Shape of the system"): the offline
+// Every mail and SMS is recorded in the outbox table (docs/architecture.md#the-shape): the offline
 // default only records (demo mode shows it to the user); SMTP and the SMS webhook record, then send,
 // then note sentAt or the error.
 

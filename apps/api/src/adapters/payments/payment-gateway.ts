@@ -1,5 +1,5 @@
-// Card and PayPal payments behind one interface each (DESIGN.md: every external service has an
-// offline default and a real implementation chosen by environment). Amounts are integer minor units;
+// Card and PayPal payments behind one interface each (docs/architecture.md#the-shape: every external service
+// has an offline default and a real implementation chosen by environment). Amounts are integer minor units;
 // each implementation converts to what its provider expects.
 
 /** What a provider needs to know about the order being paid. */

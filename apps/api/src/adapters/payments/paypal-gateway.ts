@@ -2,7 +2,7 @@ import { currencyMultiplier, toMinor } from '@food/domain';
 import type { PaypalCapture, PaypalGateway } from './payment-gateway.ts';
 import { PaymentProviderError, requireCaptureRef } from './payment-gateway.ts';
 
-// PayPal Orders API v2 (accounts §2 "PayPal screen"; §4: the server completes the payment).
+// PayPal Orders API v2 (docs/payments.md: the server captures and checks the payment).
 // OAuth client credentials → POST /v2/checkout/orders → payer approves → POST .../capture.
 
 type Token = { value: string; expiresAt: number };

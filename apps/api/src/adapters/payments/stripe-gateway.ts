@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import type { CardGateway } from './payment-gateway.ts';
 import { PaymentProviderError, requireCaptureRef } from './payment-gateway.ts';
 
-// Stripe Checkout (accounts §2 "Card screen": the browser is sent to the provider's hosted page).
+// Stripe Checkout (docs/payments.md: the browser is sent to the provider's hosted page).
 // STRIPE_API_URL points the client elsewhere (tests run a local fake Stripe).
 
 export function createStripeClient({ secretKey, apiUrl }: { secretKey: string; apiUrl: string | undefined }) {

@@ -1,7 +1,7 @@
 import type { PubSub, SubscribeOptions } from './pubsub.ts';
 import { createTopicIterator, type Listener } from './topic-iterator.ts';
 
-/** One process only: enough for the embedded default and tests (DESIGN.md "Shape of the system"). */
+/** One process only: enough for the embedded default and tests (docs/architecture.md#the-shape). */
 export function createInProcessPubSub(): PubSub {
   const listeners = new Map<string, Set<Listener>>();
   const closers = new Set<() => void>();

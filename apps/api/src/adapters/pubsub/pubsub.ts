@@ -1,7 +1,7 @@
 /**
  * Topic-based publish/subscribe for subscriptions (order status, rider location, chat). The API keeps
- * no state another instance needs (DESIGN.md), so with REDIS_URL a Redis implementation replaces the
- * in-process one behind this same interface.
+ * no state another instance needs (docs/architecture.md#the-shape), so with REDIS_URL a Redis implementation
+ * replaces the in-process one behind this same interface.
  */
 export interface PubSub {
   /** Never fails: a payload that cannot be sent is logged (subscribers are resynchronised later). */

@@ -16,7 +16,7 @@ const PENDING_WAIT_MS = 2000;
 
 /**
  * REDIS_URL: topics become Redis channels, so an event published by any API instance reaches the
- * subscribers of every instance (DESIGN.md "Shape of the system"). Each process holds one publisher and
+ * subscribers of every instance (docs/architecture.md#the-shape). Each process holds one publisher and
  * one subscriber connection; the subscriber SUBSCRIBEs to a topic while at least one local iterator
  * wants it and fans each message out locally.
  *

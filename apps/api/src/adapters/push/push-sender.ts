@@ -1,4 +1,4 @@
-/** A notification for a customer's devices (accounts-orders-tracking §3 "Push notification"). */
+/** A notification for a customer's devices (docs/product/accounts.md#notifications). */
 /** `url`: the app page a click on the notification opens (the order's detail page). */
 export type PushMessage = { title: string; body: string; orderId?: string; url?: string };
 

@@ -8,8 +8,9 @@ export type RateLimitHit = {
 };
 
 /**
- * Fixed-window counters shared by every API instance (DESIGN.md: no state another instance needs):
- * the rate_limits table by default, Redis when REDIS_URL is set. Every hit counts, allowed or not.
+ * Fixed-window counters shared by every API instance (docs/architecture.md#the-shape: no state another
+ * instance needs): the rate_limits table by default, Redis when REDIS_URL is set. Every hit counts, allowed
+ * or not.
  */
 export interface RateLimiter {
   hit(options: { key: string; rule: RateLimitRule; now: Date }): Promise<RateLimitHit>;

@@ -1,7 +1,7 @@
 import { boolean, doublePrecision, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-// Platform configuration (ordering-core §3). One row. Secrets and service keys come from the
-// environment (apps/api/src/config.ts), never from this table.
+// Platform configuration (docs/product/data.md#configuration). One row. Secrets and service keys come from
+// the environment (apps/api/src/config.ts), never from this table.
 export const configuration = pgTable('configuration', {
   id: uuid('id').primaryKey().defaultRandom(),
   currency: text('currency').notNull(),
@@ -17,7 +17,8 @@ export const coupons = pgTable(
   'coupons',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // The code the customer types is the coupon title (ordering-core §7 PlaceOrder couponCode).
+    // The code the customer types is the coupon title (placeOrder couponCode,
+    // docs/product/ordering.md#vouchers).
     title: text('title').notNull(),
     discount: doublePrecision('discount').notNull(),
     enabled: boolean('enabled').notNull().default(true),

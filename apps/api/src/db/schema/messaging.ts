@@ -27,8 +27,9 @@ export const chatMessages = pgTable(
   (t) => [index('chat_messages_order_idx').on(t.orderId, t.createdAt)],
 );
 
-// Codes are generated, hashed and checked on the server (DESIGN.md security changes).
-// purpose: EMAIL | PHONE | RESET; target: the e-mail or phone the code was sent to.
+// Codes are generated, hashed and checked on the server
+// (docs/product/changes-from-upstream.md#verification-codes). purpose: EMAIL | PHONE | RESET; target: the
+// e-mail or phone the code was sent to.
 export const verificationCodes = pgTable(
   'verification_codes',
   {
@@ -44,8 +45,8 @@ export const verificationCodes = pgTable(
   (t) => [index('verification_codes_target_idx').on(t.purpose, t.target, t.createdAt)],
 );
 
-// Vendor and rider sign-ups and contact messages (accounts §3). Passwords are stored hashed.
-// kind: VENDOR | RIDER | CONTACT
+// Vendor and rider sign-ups and contact messages (docs/product/data.md#applications). Passwords are stored
+// hashed. kind: VENDOR | RIDER | CONTACT
 export const applications = pgTable('applications', {
   id: uuid('id').primaryKey().defaultRandom(),
   kind: text('kind').notNull(),
@@ -60,8 +61,8 @@ export const applications = pgTable('applications', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// The footer's subscribe box (accounts §1): PENDING until the confirm link is opened, then CONFIRMED;
-// UNSUBSCRIBED by the link in every mail. Only hashes of the two link tokens are stored.
+// The footer's subscribe box (docs/applications.md#subscriptions): PENDING until the confirm link is opened,
+// then CONFIRMED; UNSUBSCRIBED by the link in every mail. Only hashes of the two link tokens are stored.
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {

@@ -53,7 +53,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     riderId: uuid('rider_id').references(() => riders.id),
-    // placeOrder is idempotent per (user, key) (DESIGN.md security).
+    // placeOrder is idempotent per (user, key) (docs/product/changes-from-upstream.md#idempotent-orders).
     idempotencyKey: text('idempotency_key').notNull(),
     deliveryAddress: text('delivery_address').notNull().default(''),
     deliveryDetails: text('delivery_details').notNull().default(''),

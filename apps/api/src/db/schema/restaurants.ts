@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// Prices are integer minor units of the platform currency (DESIGN.md "Money and prices");
+// Prices are integer minor units of the platform currency (docs/architecture.md#money);
 // percentages (tax) are plain numbers 0..100.
 
 export const zones = pgTable('zones', {
@@ -33,7 +33,8 @@ export const restaurants = pgTable(
     address: text('address').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
-    // Orders are numbered per restaurant: `${orderPrefix}-${orderSequence}` (DESIGN.md security).
+    // Orders are numbered per restaurant: `${orderPrefix}-${orderSequence}`
+    // (docs/product/changes-from-upstream.md#idempotent-orders).
     orderPrefix: text('order_prefix').notNull(),
     orderSequence: integer('order_sequence').notNull().default(0),
     deliveryTime: integer('delivery_time').notNull(),
@@ -56,7 +57,7 @@ export const restaurants = pgTable(
   ],
 );
 
-// One row per window; a day with no rows is "closed all day". Hours/minutes as in the spec's [h, m] pairs.
+// One row per window; a day with no rows is "closed all day". Hours/minutes as the API's [h, m] pairs.
 export const openingTimes = pgTable(
   'opening_times',
   {
@@ -177,7 +178,7 @@ export const variationAddons = pgTable(
   (t) => [primaryKey({ columns: [t.variationId, t.addonId] })],
 );
 
-// Home/list groupings (ordering-core §3 "Nearby result").
+// Home/list groupings (docs/product/data.md#restaurants).
 export const offers = pgTable('offers', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),

@@ -18,7 +18,7 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    // Stored lower-cased and trimmed (accounts §2 /registration).
+    // Stored lower-cased and trimmed (docs/product/accounts.md#sign-up).
     email: text('email').notNull(),
     emailIsVerified: boolean('email_is_verified').notNull().default(false),
     phone: text('phone'),

@@ -8,7 +8,7 @@ export const DEMO_CUSTOMER = {
   phone: '+923001234567',
 } as const;
 
-/** The spec's default position (ordering-core §3 "Address"). */
+/** The default delivery location (docs/product/limits.md#maps-and-layout). */
 export const DEMO_LOCATION = { latitude: 33.7001019, longitude: 72.9735978 } as const;
 
 export const DEMO_TIME_ZONE = 'Asia/Karachi';

@@ -1,6 +1,6 @@
-// The demo world (DESIGN.md "Demo mode"): about 64 restaurants around the spec's default position in
-// Islamabad, with menus, hours, offers, sections, reviews, settings, a verified demo customer and riders.
-// Deterministic: the same data (names, prices, positions, ids) on every run; only timestamps follow
+// The demo world (docs/demo-and-orders.md#the-demo-world): about 64 restaurants around the default delivery
+// location in Islamabad, with menus, hours, offers, sections, reviews, settings, a verified demo customer and
+// riders. Deterministic: the same data (names, prices, positions, ids) on every run; only timestamps follow
 // `now` and the password hash is salted.
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';

@@ -14,7 +14,7 @@ import { AppError, ERROR_MESSAGES } from '@food/domain';
 import { paymentMessages } from '../../modules/payments/payment-errors.ts';
 
 // What the payment routes share: dependencies, the caller, the public origin and the JSON error shape
-// {error: true, message} (accounts §7: the screens show `message`).
+// {error: true, message} (docs/product/api.md#payments: the screens show `message`).
 
 export type PaymentRouteDeps = {
   db: Db;
@@ -25,8 +25,9 @@ export type PaymentRouteDeps = {
 };
 
 /**
- * Deliberate change from the spec (DESIGN.md security): every route acting for a customer needs the
- * bearer token, and the order must be the caller's (404 otherwise, never revealing it exists).
+ * Deliberate change (docs/product/changes-from-upstream.md#payment-endpoints): every route acting for a
+ * customer needs the bearer token, and the order must be the caller's (404 otherwise, never revealing it
+ * exists).
  */
 export async function requireCustomer(deps: PaymentRouteDeps, req: FastifyRequest): Promise<UserRow> {
   const user = await authenticate({
@@ -53,7 +54,9 @@ export function publicOrigin(config: Config, req: FastifyRequest): string {
   return `${req.protocol}://${req.host}`;
 }
 
-/** Runs a JSON handler; expected failures become {error:true,message} with their status, never a 500 stack. */
+/**
+ * Runs a JSON handler; expected failures become {error:true,message} with their status, never a 500 stack.
+ */
 export async function answerJson(
   reply: FastifyReply,
   log: Logger,

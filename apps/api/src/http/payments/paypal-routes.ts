@@ -6,7 +6,7 @@ import {
 import { startPaypalOrder } from '../../modules/payments/start-paypal-order.ts';
 import { customerOrderRoute, startPaymentInput, type PaymentRouteDeps } from './payment-http.ts';
 
-// accounts §7: GET /paypal/create-order?id= → {id, approveUrl};
+// docs/product/api.md#payments: GET /paypal/create-order?id= → {id, approveUrl};
 // GET /paypal/paypal-transaction-complete?id=&paymentDetails= → {error, message}.
 
 export function registerPaypalRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {

@@ -4,7 +4,7 @@ import type { PaymentRouteDeps } from './payment-http.ts';
 import { registerPaypalRoutes } from './paypal-routes.ts';
 import { registerStripeRoutes } from './stripe-routes.ts';
 
-/** The REST payment endpoints named in accounts §7, plus the demo provider's hosted page. */
+/** The REST payment endpoints (docs/product/api.md#payments), plus the demo provider's hosted page. */
 export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
   registerStripeRoutes(app, deps);
   registerPaypalRoutes(app, deps);

@@ -4,7 +4,8 @@ import { handleStripeWebhook } from '../../modules/payments/handle-stripe-webhoo
 import { startCardCheckout } from '../../modules/payments/start-card-checkout.ts';
 import { answerJson, customerOrderRoute, startPaymentInput, type PaymentRouteDeps } from './payment-http.ts';
 
-// accounts §7: GET /stripe/create-checkout-session?id=&platform=web → {url}; POST /stripe/webhook.
+// docs/product/api.md#payments: GET /stripe/create-checkout-session?id=&platform=web → {url}; POST
+// /stripe/webhook.
 
 export function registerStripeRoutes(app: FastifyInstance, deps: PaymentRouteDeps) {
   app.get(

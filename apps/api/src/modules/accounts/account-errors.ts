@@ -1,6 +1,7 @@
 import { badUserInput, userError } from '../../errors.ts';
 
-// Expected failures of the accounts flows, with the spec's wording where it has one (accounts §5).
+// Expected failures of the accounts flows, with the wording the screens show
+// (docs/product/errors.md#accounts).
 
 export const emailTaken = () => badUserInput('This e-mail is already registered');
 export const phoneTaken = () => badUserInput('phone number already associated with some other user');

@@ -9,12 +9,12 @@ import {
 import { badUserInput } from '../../errors.ts';
 import { MAX_PASSWORD_LENGTH } from '../auth/passwords.ts';
 
-// Argument checks with the spec's messages (accounts §5), shared by the accounts operations. Each
-// throws BAD_USER_INPUT with the message the web shows as is; none of them touches the database.
+// Argument checks with the screens' messages (docs/product/validation.md), shared by the accounts operations.
+// Each throws BAD_USER_INPUT with the message the web shows as is; none of them touches the database.
 
 const MAX_NAME_LENGTH = 200;
 
-/** Trimmed and lower-cased (accounts §2 /registration), or "Invalid Email". */
+/** Trimmed and lower-cased (docs/product/validation.md#e-mail-and-phone), or "Invalid Email". */
 export function parseEmail(value: string | null | undefined): string {
   const result = emailSchema.safeParse(value ?? '');
   if (!result.success) throw badUserInput(M.invalidEmail);
@@ -22,8 +22,8 @@ export function parseEmail(value: string | null | undefined): string {
 }
 
 /**
- * Optional plus, then 7 to 15 digits (accounts §9), stored with the plus so "+92300…" and "92300…"
- * are one number: uniqueness and "must be different" compare the stored form.
+ * Optional plus, then 7 to 15 digits (docs/product/validation.md#e-mail-and-phone), stored with the plus so
+ * "+92300…" and "92300…" are one number: uniqueness and "must be different" compare the stored form.
  */
 export function parsePhone(value: string | null | undefined): string {
   const phone = (value ?? '').trim();
@@ -32,14 +32,20 @@ export function parsePhone(value: string | null | undefined): string {
   return phone.startsWith('+') ? phone : `+${phone}`;
 }
 
-/** Exactly six digits (accounts §5), else "Invalid code, please check and enter again". */
+/**
+ * Exactly six digits (docs/product/validation.md#verification-codes), else "Invalid code, please check and
+ * enter again".
+ */
 export function parseCode(value: string | null | undefined): string {
   const code = (value ?? '').trim();
   if (!isSixDigitCode(code)) throw badUserInput(M.invalidCode);
   return code;
 }
 
-/** Sign-up and reset: 8+ characters with upper, lower and digit, else "Invalid Password" (accounts §5). */
+/**
+ * Sign-up and reset: 8+ characters with upper, lower and digit, else "Invalid Password"
+ * (docs/product/validation.md#passwords).
+ */
 export function parseNewPassword(value: string | null | undefined): string {
   const password = value ?? '';
   if (password.length > MAX_PASSWORD_LENGTH || !isStrongPassword(password)) {

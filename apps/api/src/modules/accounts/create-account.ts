@@ -22,8 +22,9 @@ export type CreateAccountInput = {
 const MAX_NOTIFICATION_TOKEN_LENGTH = 4096;
 
 /**
- * createUser (accounts §2 /registration → /verify-email): checks the form (accounts §5), then the
- * e-mail code, then creates the customer with a verified e-mail and signs them in (isNewUser).
+ * createUser (/registration → /verify-email, docs/product/accounts.md#sign-up): checks the form
+ * (docs/product/validation.md#passwords), then the e-mail code, then creates the customer with a verified
+ * e-mail and signs them in (isNewUser).
  */
 export async function createAccount(options: AccountsDeps & { input: CreateAccountInput }) {
   const { db, config, now, input } = options;

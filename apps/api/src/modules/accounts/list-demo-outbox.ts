@@ -9,7 +9,7 @@ const LIMIT = 20;
 
 /**
  * demoOutbox: in demo mode mail and SMS only land in the outbox, so the recipient reads their code
- * here (DESIGN.md "Demo mode"). Anyone can read any recipient's messages, which is why it is
+ * here (docs/configuration.md#demo-mode). Anyone can read any recipient's messages, which is why it is
  * FORBIDDEN outside DEMO_MODE (off by default with DATABASE_URL).
  */
 export async function listDemoOutbox({

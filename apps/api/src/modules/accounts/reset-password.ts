@@ -33,6 +33,6 @@ export async function resetPassword({
     passwordHash: await hashPassword(password),
   });
   if (!isReset) throw invalidResetToken();
-  // accounts §8 "Reset success".
+  // The success text the reset screen shows (docs/product/errors.md#accounts).
   return { result: true, message: 'Password reset done' };
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 
-// DESIGN.md security: a password reset needs a verified reset code, which yields this short-lived
-// token. It carries the user's token version, and resetPassword changes that version, so a token
-// works once and dies with any other password change. Its key is derived separately from the
+// A password reset needs a verified reset code (docs/product/changes-from-upstream.md#password-reset), which
+// yields this short-lived token. It carries the user's token version, and resetPassword changes that version,
+// so a token works once and dies with any other password change. Its key is derived separately from the
 // session key, so a reset token can never pass as a session token, nor the reverse.
 
 const ALGORITHM = 'HS256';

@@ -6,7 +6,10 @@ import { otpSent, type AccountsDeps } from './accounts-deps.ts';
 import { signUpCodeMail } from './code-messages.ts';
 import { deliverVerificationCode, issueVerificationCode } from './verification-codes.ts';
 
-/** sendOtpToEmail: mails a sign-up code to an e-mail that has no account yet (accounts §4). */
+/**
+ * sendOtpToEmail: mails a sign-up code to an e-mail that has no account yet
+ * (docs/product/accounts.md#verification-codes).
+ */
 export async function sendEmailCode(options: AccountsDeps & { email: string }) {
   const { db, config, now, mailer } = options;
   const email = parseEmail(options.email);

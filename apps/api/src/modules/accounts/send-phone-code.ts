@@ -13,7 +13,10 @@ import { deliverVerificationCode, issueVerificationCode } from './verification-c
  */
 export const phoneCodeTarget = (user: UserRow, phone: string) => `${user.id}:${phone}`;
 
-/** sendOtpToPhoneNumber (accounts §2 /verify-phone): texts a code to the signed-in user's new phone. */
+/**
+ * sendOtpToPhoneNumber (/verify-phone, docs/product/accounts.md#phone-number): texts a code to the signed-in
+ * user's new phone.
+ */
 export async function sendPhoneCode(options: AccountsDeps & { user: UserRow; phone: string }) {
   const { db, config, now, sms, user } = options;
   const phone = parsePhone(options.phone);

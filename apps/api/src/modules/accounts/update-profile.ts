@@ -16,9 +16,9 @@ export type UpdateProfileInput = {
 };
 
 /**
- * updateUser (accounts §2 profile and /phone-number): changes only what is given. A new phone is
- * stored unverified, except that with SMS verification switched off in configuration the client may
- * mark it verified (the spec's /phone-number flow); with SMS on, only verifyPhoneOtp verifies.
+ * updateUser (the profile and /phone-number, docs/product/accounts.md#phone-number): changes only what is
+ * given. A new phone is stored unverified, except that with SMS verification switched off in configuration
+ * the client may mark it verified (the /phone-number flow); with SMS on, only verifyPhoneOtp verifies.
  */
 export async function updateProfile({
   db,

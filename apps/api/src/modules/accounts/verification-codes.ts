@@ -8,7 +8,7 @@ import { rateLimited, userError } from '../../errors.ts';
 import type { VerificationFlow } from '../configuration/verification-skip-code.ts';
 
 // The one implementation of verification codes for e-mail sign-up, phone and password reset
-// (DESIGN.md "Deliberate changes from the spec (security)"): random 100000–999999, stored only as an
+// (docs/product/changes-from-upstream.md#verification-codes): random 100000–999999, stored only as an
 // HMAC bound to purpose and target, valid 10 minutes, 5 wrong tries per code, a new code replaces
 // the older ones and may not be requested again within 30 s, and a code works once.
 
@@ -36,8 +36,8 @@ const forTarget = ({ purpose, target }: CodeTarget) =>
 
 /**
  * Creates a new code for purpose+target, replacing older ones. RATE_LIMITED "Please wait N s before
- * requesting a new code" within 30 s of the previous one (accounts §9). The caller delivers `code`
- * and forgets it; only its hash is stored.
+ * requesting a new code" within 30 s of the previous one (docs/product/limits.md#accounts). The caller
+ * delivers `code` and forgets it; only its hash is stored.
  */
 export async function issueVerificationCode({
   db,

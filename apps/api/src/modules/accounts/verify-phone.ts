@@ -11,7 +11,10 @@ import type { AccountsDeps } from './accounts-deps.ts';
 import { phoneCodeTarget } from './send-phone-code.ts';
 import { checkVerificationCode, consumeVerificationCode } from './verification-codes.ts';
 
-/** verifyPhoneOtp: a right code stores the phone on the signed-in user as verified (accounts §4). */
+/**
+ * verifyPhoneOtp: a right code stores the phone on the signed-in user as verified
+ * (docs/product/accounts.md#verification-codes).
+ */
 export async function verifyPhone(options: AccountsDeps & { user: UserRow; phone: string; otp: string }) {
   const { db, config, now, user } = options;
   const phone = parsePhone(options.phone);

@@ -9,7 +9,8 @@ import { checkVerificationCode, consumeVerificationCode } from './verification-c
 
 /**
  * verifyResetOtp (/verify-forgot-otp): a right reset code yields the short-lived token resetPassword
- * requires (DESIGN.md security). Never skipped, whatever the configuration says.
+ * requires (docs/product/changes-from-upstream.md#password-reset). Never skipped, whatever the configuration
+ * says.
  */
 export async function verifyResetCode(options: AccountsDeps & { email: string; otp: string }) {
   const { db, config, now } = options;

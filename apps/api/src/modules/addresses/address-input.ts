@@ -6,8 +6,8 @@ import { isUuid } from '../../lib/ids.ts';
 export const ADDRESS_NOT_FOUND = 'Address not found.';
 
 /**
- * ordering-core §5 "Address submission" via the domain schema: trimmed texts, label Home by default,
- * the spec's swapped messages, coordinates parsed from text and range-checked, bounded lengths.
+ * docs/product/validation.md#addresses via the domain schema: trimmed texts, label Home by default,
+ * the deliberately swapped messages, coordinates parsed from text and range-checked, bounded lengths.
  */
 export function parseAddressInput(input: AddressInputArg): AddressInput {
   const parsed = addressInputSchema.safeParse(input);

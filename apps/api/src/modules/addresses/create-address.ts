@@ -4,7 +4,10 @@ import type { UserRow } from '../auth/auth.repository.ts';
 import { getProfile } from '../auth/get-profile.ts';
 import { insertAddress, lockUser, selectOnly } from './addresses.repository.ts';
 
-/** createAddress (ordering-core §7): saves the address and makes it the selected one. */
+/**
+ * createAddress (docs/product/api.md#addresses-and-favourites): saves the address and makes it the selected
+ * one.
+ */
 export async function createAddress({
   db,
   user,

@@ -6,7 +6,7 @@ import { deleteAddress } from './delete-address.ts';
 import { editAddress } from './edit-address.ts';
 import { selectAddress } from './select-address.ts';
 
-// Signed-in users only; every mutation acts on the caller's own addresses (DESIGN.md ownership).
+// Signed-in users only; every mutation acts on the caller's own addresses (docs/product/access.md#ownership).
 export const addressesResolvers: Resolvers = {
   Mutation: {
     createAddress: async (_parent, { addressInput }, ctx) => {

@@ -6,7 +6,7 @@ import {
 } from '@food/domain';
 import { z } from 'zod';
 
-// What a batch from the web may hold (docs/analytics-and-errors.md "What is sent"). Every event's
+// What a batch from the web may hold (docs/analytics-and-errors.md "What is recorded"). Every event's
 // properties are a closed list: an unknown key, a name, an e-mail or a phone number is refused, so
 // nothing beyond the listed fields is ever stored or forwarded.
 
@@ -33,7 +33,8 @@ const PROPERTIES: Record<AnalyticsEventName, z.ZodType<Record<string, unknown>>>
       quantity: z.number().int().min(1).max(999),
     })
     .strict(),
-  // The order's user, restaurant, items, payment, amounts and status (the spec's ORDER_PLACED).
+  // The order's user, restaurant, items, payment, amounts and status (ORDER_PLACED,
+  // docs/analytics-and-errors.md).
   ORDER_PLACED: z
     .object({
       orderId: z.string().trim().min(1).max(64),

@@ -6,7 +6,7 @@ export function rejectRule(rule: ApplicationRule): never {
   throw badUserInput(APPLICATION_MESSAGES[rule]);
 }
 
-/** Stored phones carry the plus (accounts §2: "a plus is always prefixed"). */
+/** Stored phones carry the plus (docs/applications.md#the-forms). */
 export const withPlus = (phone: string) => {
   const trimmed = phone.trim();
   return trimmed.startsWith('+') ? trimmed : `+${trimmed}`;
@@ -14,7 +14,10 @@ export const withPlus = (phone: string) => {
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/** The vendor form's optional extras (accounts §3), trimmed, bounded, empty ones left out. */
+/**
+ * The vendor form's optional extras (docs/product/data.md#applications), trimmed, bounded, empty ones left
+ * out.
+ */
 export function optionalDetails(values: Record<string, string | null | undefined>): Record<string, string> {
   const details: Record<string, string> = {};
   for (const [key, value] of Object.entries(values)) {

@@ -1,7 +1,8 @@
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 
-// The mails of this module, plain text. Never the password (DESIGN.md security): the team learns that
-// one was chosen, and the applicant is reminded to keep it.
+// The mails of this module, plain text. Never the password
+// (docs/product/changes-from-upstream.md#applications): the team learns that one was chosen, and the
+// applicant is reminded to keep it.
 
 const PRODUCT = 'Open Food';
 

@@ -7,12 +7,12 @@ import { insertApplication } from './applications.repository.ts';
 import { submitted, type ApplicationsDeps } from './applications-deps.ts';
 import { deliverNotices } from './deliver-notices.ts';
 
-// accounts §3: contact messages are sent with this role.
+// Contact messages are stored with this role (docs/product/data.md#applications).
 export const CONTACT_ROLE = 'Contact Us email';
 
 /**
- * submitContactMessage (accounts §2 /contact_us): by phone (a call back) or by e-mail. Stored, then
- * mailed to the team, and by e-mail a receipt to the sender.
+ * submitContactMessage (/contact_us, docs/applications.md#pages): by phone (a call back) or by e-mail.
+ * Stored, then mailed to the team, and by e-mail a receipt to the sender.
  */
 export async function submitContactMessage(options: ApplicationsDeps & { input: ContactMessageInput }) {
   const { db, config, input } = options;

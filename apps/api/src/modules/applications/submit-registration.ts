@@ -8,13 +8,13 @@ import { insertApplication } from './applications.repository.ts';
 import { submitted, type ApplicationsDeps } from './applications-deps.ts';
 import { deliverNotices } from './deliver-notices.ts';
 
-// accounts §3: the role each form is sent with.
+// The role each form is stored with (docs/product/data.md#applications).
 export const VENDOR_ROLE = 'Vendor Registration';
 export const RIDER_ROLE = 'Driver Registration';
 
 /**
- * submitRegistration (accounts §2 /becomeavendor, /becomerider): checks the form in the spec's order,
- * stores it with the password hashed (the same argon2id as accounts), then mails the team and the
+ * submitRegistration (/becomeavendor, /becomerider, docs/applications.md#the-forms): checks the form in
+ * order, stores it with the password hashed (the same argon2id as accounts), then mails the team and the
  * applicant. Rate-limited per address and per e-mail.
  */
 export async function submitRegistration(options: ApplicationsDeps & { input: RegistrationInput }) {

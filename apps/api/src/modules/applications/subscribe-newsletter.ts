@@ -13,9 +13,9 @@ export const CONFIRM_PATH = '/EmailConfirmation';
 export const UNSUBSCRIBE_PATH = '/unsubscribe';
 
 /**
- * subscribeNewsletter (the footer's box, accounts §1): double opt-in. A new or lapsed address gets a
- * PENDING row with fresh link tokens and a mail with both links; a confirmed one is left alone. The
- * answer is the same either way, so the box does not reveal who is subscribed.
+ * subscribeNewsletter (the footer's box, docs/applications.md#subscriptions): double opt-in. A new or lapsed
+ * address gets a PENDING row with fresh link tokens and a mail with both links; a confirmed one is left
+ * alone. The answer is the same either way, so the box does not reveal who is subscribed.
  */
 export async function subscribeNewsletter(options: ApplicationsDeps & { email: string }) {
   const { db, config } = options;

@@ -2,7 +2,7 @@ import type { Db } from '../../db/types.ts';
 import { toPoint } from '../../lib/point.ts';
 import { listAddresses, listFavouriteRestaurantIds, type UserRow } from './auth.repository.ts';
 
-/** The signed-in user's profile as the web uses it (ordering-core §3 "Profile"). */
+/** The signed-in user's profile as the web uses it (docs/product/data.md#users). */
 export async function getProfile({ db, user }: { db: Db; user: UserRow }) {
   const [favourite, addresses] = await Promise.all([
     listFavouriteRestaurantIds(db, user.id),

@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import type { UserRow } from './auth.repository.ts';
 import { signSessionToken } from './session-token.ts';
 
-/** AuthData (accounts §3 "Login result") for a user who just signed in or signed up. */
+/** AuthData (docs/product/data.md#users) for a user who just signed in or signed up. */
 export async function issueSession({
   user,
   config,

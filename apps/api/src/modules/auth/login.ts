@@ -34,12 +34,13 @@ type LoginOptions = {
   now: Date;
 };
 
-// accounts §8: one message whether the e-mail or the password is wrong, so accounts cannot be probed.
+// One message whether the e-mail or the password is wrong, so accounts cannot be probed
+// (docs/product/errors.md#accounts).
 const INVALID_CREDENTIALS = 'Invalid credentials!';
 const MAX_NOTIFICATION_TOKEN_LENGTH = 4096;
 
 /**
- * Sign-in (accounts §7 "Login"): type "default" with e-mail and password, type "google" with a
+ * Sign-in (docs/product/accounts.md#sign-in): type "default" with e-mail and password, type "google" with a
  * Google ID token. Rate-limited per IP and, for passwords, per account (docs/security.md).
  */
 export async function login(options: LoginOptions) {
@@ -103,7 +104,7 @@ async function loginWithPassword({
 
 /**
  * Finds the account by Google's subject id, else links the account with the same (Google-verified)
- * e-mail, else creates one: isNewUser true, name from the token (accounts §7 social login).
+ * e-mail, else creates one: isNewUser true, name from the token (docs/product/accounts.md#sign-in).
  */
 async function loginWithGoogle({
   db,

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// Passwords are stored as argon2id hashes (DESIGN.md security); @node-rs/argon2 defaults to argon2id
-// with the OWASP-recommended cost (19 MiB, 2 passes).
+// Passwords are stored as argon2id hashes (docs/product/changes-from-upstream.md#applications);
+// @node-rs/argon2 defaults to argon2id with the OWASP-recommended cost (19 MiB, 2 passes).
 
 /** Longer inputs are refused before hashing so a huge password cannot tie up the CPU. */
 export const MAX_PASSWORD_LENGTH = 1024;

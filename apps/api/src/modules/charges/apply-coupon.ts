@@ -9,7 +9,7 @@ export const INVALID_COUPON = 'Invalid Coupon.';
 const COUPON_CODE_MAX = 100;
 
 /**
- * The voucher dialog's lookup (ordering-core §4 "Coupon"): a disabled coupon is returned with
+ * The voucher dialog's lookup (docs/product/ordering.md#vouchers): a disabled coupon is returned with
  * enabled false (the client warns "Coupon unavailable."), an unknown code is NOT_FOUND "Invalid
  * Coupon.". Counted per IP (lookupPerIp) so codes cannot be brute-forced.
  */

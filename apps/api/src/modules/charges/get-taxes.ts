@@ -1,6 +1,6 @@
 import type { CatalogCache } from '../catalog/catalog-cache.ts';
 
-/** ordering-core §3 Tax setting. With nothing configured, no platform tax applies. */
+/** The tax setting (docs/product/data.md#charges). With nothing configured, no platform tax applies. */
 export async function getTaxes({ catalog }: { catalog: CatalogCache }) {
   const row = await catalog.taxes();
   if (!row) return { _id: 'none', taxationCharges: 0, enabled: false };

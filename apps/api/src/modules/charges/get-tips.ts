@@ -1,6 +1,9 @@
 import type { CatalogCache } from '../catalog/catalog-cache.ts';
 
-/** ordering-core §3 Tips. With nothing configured, tipping is shown as disabled rather than failing. */
+/**
+ * Tip percentages (docs/product/data.md#charges). With nothing configured, tipping is shown as disabled
+ * rather than failing.
+ */
 export async function getTips({ catalog }: { catalog: CatalogCache }) {
   const row = await catalog.tips();
   if (!row) return { _id: 'none', tipVariations: [], enabled: false };

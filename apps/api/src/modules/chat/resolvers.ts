@@ -8,7 +8,7 @@ import { sendChatMessage } from './send-chat-message.ts';
 import { subscribeNewMessages } from './subscribe-new-messages.ts';
 
 // The sender is always the signed-in user (the input's user is ignored, chat SDL). An invalid text
-// is answered in the result (success false and the reason), as the spec's result shape expects.
+// is answered in the result (success false and the reason), as the result shape expects.
 export const chatResolvers: Resolvers = {
   Query: {
     chat: async (_parent, { order }, ctx) => {

@@ -6,7 +6,7 @@ import { findConfiguration, type ConfigurationRow } from './configuration.reposi
 import { verificationSkipCode } from './verification-skip-code.ts';
 
 // Without a configuration row (SEED=false on an empty database) the API still answers, with the
-// defaults the web uses before configuration loads (ordering-core §1): per-km cost, rate 0.
+// defaults the web uses before configuration loads (docs/product/limits.md#money): per-km cost, rate 0.
 export const FALLBACK_CONFIGURATION: ConfigurationRow = {
   id: '00000000-0000-0000-0000-000000000000',
   currency: 'USD',
@@ -23,8 +23,8 @@ export async function loadConfigurationRow({ db }: { db: Db }): Promise<Configur
 }
 
 /**
- * ordering-core §3 Configuration: the stored row plus the keys of configured external services. Only
- * public identifiers come from the environment; secrets never leave the server.
+ * The configuration (docs/product/data.md#configuration): the stored row plus the keys of configured external
+ * services. Only public identifiers come from the environment; secrets never leave the server.
  */
 export async function getConfiguration({ catalog, config }: { catalog: CatalogCache; config: Config }) {
   const row = (await catalog.configuration()) ?? FALLBACK_CONFIGURATION;

@@ -5,10 +5,10 @@ import type { ConfigurationRow } from './configuration.repository.ts';
 export type VerificationFlow = 'EMAIL' | 'PHONE' | 'RESET';
 
 /**
- * The single code accepted while configuration skips a verification (accounts §4, §9 "{secret}"),
- * or undefined. It needs both the flag in the configuration row and VERIFICATION_SKIP_CODE on the
- * server (DESIGN.md security: only when the server is configured so). A password reset is never
- * skipped: it must prove the mailbox.
+ * The single code accepted while configuration skips a verification
+ * (docs/product/accounts.md#verification-codes), or undefined. It needs both the flag in the configuration
+ * row and VERIFICATION_SKIP_CODE on the server (docs/product/changes-from-upstream.md#verification-codes). A
+ * password reset is never skipped: it must prove the mailbox.
  */
 export function verificationSkipCode({
   row,

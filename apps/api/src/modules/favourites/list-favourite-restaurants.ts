@@ -6,9 +6,9 @@ import { findRestaurantsByIds } from '../restaurants/find-restaurants-by-ids.ts'
 import { listFavouriteIdsNewestFirst } from './favourites.repository.ts';
 
 /**
- * ordering-core §7 UserFavourite: one page of the user's favourite restaurants, newest first, as full
- * Restaurants (fields resolve through the restaurants module); `distance` is filled when a location
- * is given. `after` is the id of the previous page's last restaurant.
+ * userFavourite (docs/product/api.md#addresses-and-favourites): one page of the user's favourite restaurants,
+ * newest first, as full Restaurants (fields resolve through the restaurants module); `distance` is filled
+ * when a location is given. `after` is the id of the previous page's last restaurant.
  */
 export async function listFavouriteRestaurants({
   db,

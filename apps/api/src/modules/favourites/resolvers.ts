@@ -6,7 +6,7 @@ import { parseRestaurantId } from './favourite-input.ts';
 import { listFavouriteRestaurants } from './list-favourite-restaurants.ts';
 import { toggleFavourite } from './toggle-favourite.ts';
 
-// Signed-in users only; each acts on the caller's own favourites (DESIGN.md: ownership is checked).
+// Signed-in users only; each acts on the caller's own favourites (docs/product/access.md#ownership).
 export const favouritesResolvers: Resolvers = {
   Mutation: {
     addFavourite: async (_parent, args, ctx) => {

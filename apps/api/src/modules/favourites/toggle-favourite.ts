@@ -6,7 +6,7 @@ import { findRestaurantsByIds } from '../restaurants/find-restaurants-by-ids.ts'
 import { deleteFavourite, insertFavourite } from './favourites.repository.ts';
 
 /**
- * ordering-core §4 "Favourites": the heart adds the restaurant, or removes it when it is already a
+ * The heart (docs/product/ordering.md#favourites) adds the restaurant, or removes it when it is already a
  * favourite, for the signed-in user only; the answer is the updated profile. Removing works even for a
  * restaurant that has since been delisted; adding needs an active one.
  */

@@ -5,7 +5,7 @@ import { parseGeocodeArgs, parseSuggestionArgs } from './geocoding-input.ts';
 import { reverseGeocode } from './reverse-geocode.ts';
 import { suggestPlaces } from './suggest-places.ts';
 
-// Public: the home page searches addresses before anyone signs in (ordering-core §2 "/").
+// Public: the home page searches addresses before anyone signs in (docs/product/screens.md#home).
 export const geocodingResolvers: Resolvers = {
   Query: {
     placeSuggestions: (_parent, args, ctx) =>

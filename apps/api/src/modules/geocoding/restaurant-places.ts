@@ -3,8 +3,8 @@ import type { RestaurantPlaces } from '../../adapters/geocoding/gazetteer-geocod
 import { restaurants } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 
-// The restaurants' own addresses as places for the built-in gazetteer (ordering-core §2 location
-// search): typing a restaurant's name or street finds it.
+// The restaurants' own addresses as places for the built-in gazetteer (docs/product/screens.md#addresses
+// location search): typing a restaurant's name or street finds it.
 
 const MAX_CANDIDATES = 100;
 

@@ -3,7 +3,10 @@ import type { Logger } from '../../adapters/logger.ts';
 import { notFound } from '../../errors.ts';
 import { callGeocoder } from './call-geocoder.ts';
 
-/** The address at a point (ordering-core §7: coordinates into a formatted address, language en). */
+/**
+ * The address at a point (docs/product/api.md#places-and-maps: coordinates into a formatted address, language
+ * en).
+ */
 export async function reverseGeocode({
   geocoder,
   log,

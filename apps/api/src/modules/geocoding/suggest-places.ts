@@ -2,7 +2,10 @@ import type { Geocoder, LatLng } from '../../adapters/geocoding/geocoder.ts';
 import type { Logger } from '../../adapters/logger.ts';
 import { callGeocoder } from './call-geocoder.ts';
 
-/** ordering-core §7 place-autocomplete: best first, biased towards `near`; blank text gives []. */
+/**
+ * Place suggestions (docs/product/api.md#places-and-maps): best first, biased towards `near`; blank text
+ * gives [].
+ */
 export async function suggestPlaces({
   geocoder,
   log,

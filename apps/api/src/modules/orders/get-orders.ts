@@ -8,7 +8,7 @@ import { findOrderRow, listUserOrderIds } from './orders.repository.ts';
 export const ORDERS_PAGE_SIZE = 10;
 
 /**
- * accounts-orders-tracking §9: `offset` is the 1-based position of the first order wanted (the web
+ * Paging (docs/product/limits.md#paging): `offset` is the 1-based position of the first order wanted (the web
  * sends the loaded count + 1); absent or 0 starts from the newest. A page costs a constant number of
  * statements (loadOrderViews).
  */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/types.ts';
 import { findNotificationToken } from './orders.repository.ts';
 
 /**
- * A push message to the customer's saved device (accounts-orders-tracking §3 "Push notification":
+ * A push message to the customer's saved device (docs/product/accounts.md#notifications:
  * the body holds "Order ID" and the id; the web shows titles "Order status: …" and "Order placed" as
  * an info toast). Sending is not awaited: a slow push service never delays the order change, and the
  * sender logs its own failures.

@@ -27,7 +27,7 @@ export async function resolveTipPercent(
 }
 
 /**
- * DESIGN.md "Money and prices": the client's figures must equal the server's to the minor unit, or
+ * The client's figures (docs/architecture.md#money) must equal the server's to the minor unit, or
  * the order is refused with PRICE_CHANGED and the server's figures (major units) so the checkout can
  * refresh. orderAmount is compared only when sent.
  */

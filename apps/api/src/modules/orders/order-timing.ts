@@ -14,9 +14,10 @@ export type OrderTiming = {
 };
 
 /**
- * Opening hours are judged on the server in the restaurant's time zone (DESIGN.md security). An
- * immediate order needs the restaurant open now; a scheduled one needs it open at the chosen time
- * (SCHEDULE_OUTSIDE_HOURS), at most SCHEDULE_MAX_DAYS ahead and never in the past.
+ * Opening hours are judged on the server in the restaurant's time zone
+ * (docs/product/changes-from-upstream.md#opening-hours). An immediate order needs the restaurant open now; a
+ * scheduled one needs it open at the chosen time (SCHEDULE_OUTSIDE_HOURS), at most SCHEDULE_MAX_DAYS ahead
+ * and never in the past.
  */
 export function orderTiming({
   requested,

@@ -32,9 +32,9 @@ type PlaceOrderDeps = {
 const MINUTE = 60_000;
 
 /**
- * placeOrder (ordering-core §7, DESIGN.md security and money): idempotent per (user, key), every
- * amount recomputed from database data with packages/domain, the web's validation chain re-run with
- * server data, one transaction, events after commit.
+ * placeOrder (docs/product/ordering.md#placing-an-order, docs/product/changes-from-upstream.md#money):
+ * idempotent per (user, key), every amount recomputed from database data with packages/domain, the web's
+ * validation chain re-run with server data, one transaction, events after commit.
  */
 export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderRequest): Promise<Order> {
   const { db, user } = deps;
@@ -56,7 +56,7 @@ export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderReques
     { orderId: placed.id, userId: user.id, kind: 'PLACED' },
     { toRestaurant },
   );
-  // accounts §4 "Push notifications": "Order placed" with the order number.
+  // "Order placed" with the order number (docs/product/accounts.md#notifications).
   // The viewer row was read for this request, so its device token is current (no re-read).
   await notifyOrderCustomer(deps, {
     userId: user.id,
@@ -91,7 +91,8 @@ async function priceOrder({ db, catalog, user, now }: PlaceOrderDeps, request: P
     openingTimes: card.openingTimes,
     timeZone: restaurant.timeZone,
   });
-  // ordering-core §5: the closed restaurant is the first failure the customer sees.
+  // The closed restaurant is the first failure the customer sees
+  // (docs/product/validation.md#place-order-checks).
   if (!timing.isOpen) failWith(validatePlaceOrder(chainInput({ isRestaurantOpen: false })));
 
   const menu = await catalog.menu(restaurant.id);

@@ -70,7 +70,7 @@ function domainMenu(cached: CachedMenu, lines: OrderLineRequest[]) {
 }
 
 // Unknown ids (another restaurant's, deleted, hand-made) read as "not available"; a wrong number of
-// choices in a group as INVALID_ADDONS with the domain's message (ordering-core §5 "Add-on groups").
+// choices in a group as INVALID_ADDONS with the domain's message (docs/product/validation.md#add-on-groups).
 function problemError(problem: ItemSelectionProblem) {
   switch (problem.code) {
     case 'UNKNOWN_VARIATION':

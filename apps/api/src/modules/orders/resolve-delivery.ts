@@ -48,7 +48,10 @@ export const pickUpSnapshot = (): DeliverySnapshot => ({ ...PICK_UP });
 
 const costTypeOf = (value: string): CostType => (value === 'fixed' ? 'fixed' : 'perKM');
 
-/** ordering-core §9 "Delivery fee" via the domain, from the configuration and the saved address. */
+/**
+ * The delivery fee (docs/product/limits.md#pricing) via the domain, from the configuration and the saved
+ * address.
+ */
 export function orderDeliveryFee({
   configuration,
   restaurant,

@@ -4,7 +4,7 @@ import { getOrder, listOrders } from './get-orders.ts';
 import { placeOrder } from './place-order.ts';
 import { parsePlaceOrderArgs } from './place-order-input.ts';
 
-// Signed-in users only; every order is read by its owner alone (DESIGN.md ownership). Orders are
+// Signed-in users only; every order is read by its owner alone (docs/product/access.md#ownership). Orders are
 // returned as complete objects (order-view.ts), so no field resolver queries per order.
 export const ordersResolvers: Resolvers = {
   Mutation: {

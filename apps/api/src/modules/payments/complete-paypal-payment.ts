@@ -11,8 +11,8 @@ import { findPaymentByRef } from './payments.repository.ts';
 import { recordPaymentFailed, recordPaymentSucceeded } from './record-payment.ts';
 import { findOwnOrder } from './start-payment.ts';
 
-// accounts §7 GET paypal/paypal-transaction-complete → {error, message}; §4: the screen stays busy
-// until this answers and shows `message` on error. The server captures and checks the payment itself:
+// GET paypal/paypal-transaction-complete → {error, message} (docs/product/api.md#payments); the screen stays
+// busy until this answers and shows `message` on error. The server captures and checks the payment itself:
 // the browser's paymentDetails only name the PayPal order, they are never trusted for the outcome.
 
 export type CompletionResult = { error: boolean; message: string };

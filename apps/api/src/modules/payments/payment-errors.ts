@@ -1,8 +1,8 @@
 import { ERROR_MESSAGES } from '@food/domain';
 
-// The texts of the payment endpoints' outcomes (accounts §7 REST calls, §8), shown by the screens as
-// is. A failure is an AppError whose code gives its HTTP status (http/error-answers.ts); anything else
-// is logged and answered with a generic message (docs/architecture.md "Errors").
+// The texts of the payment endpoints' outcomes (docs/product/errors.md#orders-and-payments), shown by the
+// screens as is. A failure is an AppError whose code gives its HTTP status (http/error-answers.ts); anything
+// else is logged and answered with a generic message (docs/architecture.md "Errors").
 
 export const paymentMessages = {
   unauthenticated: ERROR_MESSAGES.notLoggedIn,

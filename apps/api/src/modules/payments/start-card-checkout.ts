@@ -1,7 +1,7 @@
 import type { CardGateway } from '../../adapters/payments/payment-gateway.ts';
 import { startPayment, type StartPaymentInput } from './start-payment.ts';
 
-// accounts §2 "Card screen" / §7 GET stripe/create-checkout-session: a hosted checkout for the order.
+// GET stripe/create-checkout-session (docs/product/api.md#payments): a hosted checkout for the order.
 
 export const stripeReturnUrls = (origin: string, orderId: string) => ({
   // {CHECKOUT_SESSION_ID} is filled in by Stripe (and by the demo page) on the way back.

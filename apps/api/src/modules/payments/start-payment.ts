@@ -17,7 +17,9 @@ import {
 /** What every payment start is called with. */
 export type StartPaymentInput = { db: Db; log: Logger; user: UserRow; orderId: string; origin: string };
 
-/** The caller's order; 404 for anyone else's (never reveals that it exists, DESIGN.md security). */
+/**
+ * The caller's order; 404 for anyone else's (never reveals that it exists, docs/product/access.md#ownership).
+ */
 export async function findOwnOrder(db: Db, user: UserRow, orderId: string): Promise<PayableOrder> {
   const order = await findPayableOrder(db, orderId);
   if (!order || order.userId !== user.id) throw new AppError('NOT_FOUND', paymentMessages.notFound);

@@ -1,8 +1,8 @@
 import type { PaypalGateway } from '../../adapters/payments/payment-gateway.ts';
 import { startPayment, type StartPaymentInput } from './start-payment.ts';
 
-// accounts §2 "PayPal screen": the PayPal order the payer approves (the JS SDK's createOrder, or the
-// demo page's approveUrl).
+// The PayPal order (docs/product/screens.md#payment-screens): the payer approves (the JS SDK's createOrder,
+// or the demo page's approveUrl).
 
 export const paypalReturnUrls = (origin: string, orderId: string) => ({
   returnUrl: `${origin}/paypal?id=${encodeURIComponent(orderId)}`,

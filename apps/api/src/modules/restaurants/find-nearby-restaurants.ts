@@ -24,8 +24,8 @@ export type NearbyPage = {
 };
 
 /**
- * ordering-core §7 nearByRestaurants, paged: the restaurants delivering to the point, nearest first
- * and then by id, after the cursor. One extra row tells whether another page follows. Without a
+ * nearByRestaurants (docs/product/api.md#catalogue), paged: the restaurants delivering to the point, nearest
+ * first and then by id, after the cursor. One extra row tells whether another page follows. Without a
  * search the page comes from the process's position index and cached rows (no SQL once warm,
  * docs/api-performance.md); a search runs the indexed statement (docs/restaurant-paging.md).
  */

@@ -2,8 +2,8 @@ import { WEEK_DAYS, type OpeningTimes } from '@food/domain';
 import type { OpeningTimeRow } from './restaurants.repository.ts';
 
 /**
- * Rows (one per window) to the spec's shape: every day SUN..SAT in order, a day without rows with
- * `times: []` so the info dialog can say "closed all day" (ordering-core §2).
+ * Rows (one per window) to the API's shape: every day SUN..SAT in order, a day without rows with
+ * `times: []` so the info dialog can say "closed all day" (docs/product/screens.md#restaurant-page).
  */
 export function toOpeningTimes(rows: readonly OpeningTimeRow[]): OpeningTimes {
   return WEEK_DAYS.map((day) => ({

@@ -7,8 +7,8 @@ import type { RestaurantCard } from '../catalog/catalog-cache.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { restaurantLoaders } from './restaurant-loaders.ts';
 
-// Field resolvers from rows to the spec's shapes (ordering-core §3): ids as `_id`, points longitude
-// first, money from integer minor units to Float major units at this edge only. Card data and menus
+// Field resolvers from rows to the API's shapes (docs/product/data.md#restaurants): ids as `_id`, points
+// longitude first, money from integer minor units to Float major units at this edge only. Card data and menus
 // come from the process caches (ctx.catalog); nothing here queries per restaurant.
 
 export const restaurantFieldResolvers: Resolvers = {
@@ -22,8 +22,8 @@ export const restaurantFieldResolvers: Resolvers = {
     distance: (r) => r.distanceKm ?? null,
     rating: (r, _args, ctx) => withCard(r, ctx, (card) => card.reviews.average),
     isOpen: (r, _args, ctx) =>
-      // Evaluated per request at the request's minute, in the restaurant's time zone (DESIGN.md
-      // security changes); only the hours are cached, never the answer.
+      // Evaluated per request at the request's minute, in the restaurant's time zone
+      // (docs/product/changes-from-upstream.md#opening-hours); only the hours are cached, never the answer.
       withCard(r, ctx, (card) =>
         isRestaurantOpen({
           isAvailable: r.isAvailable,

@@ -3,7 +3,7 @@ import { badUserInput } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 
 // Arguments are checked here, before any SQL, so bad input is a BAD_USER_INPUT with a message a
-// developer can act on, never a database error (DESIGN.md "Quality bars").
+// developer can act on, never a database error (docs/architecture.md#quality-bars).
 
 const coordinates = z.object({
   latitude: z

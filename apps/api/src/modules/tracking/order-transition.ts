@@ -25,8 +25,8 @@ import {
   type TrackedOrder,
 } from './tracking.repository.ts';
 
-// The shared steps of every lifecycle operation (accounts-orders-tracking §4): find the order, check
-// who acts, check the transition with packages/domain, apply it with a guarded UPDATE, announce it.
+// The shared steps of every lifecycle operation (docs/product/order-states.md#transitions): find the order,
+// check who acts, check the transition with packages/domain, apply it with a guarded UPDATE, announce it.
 
 export type LoadedOrder = NonNullable<TrackedOrder>;
 

@@ -10,9 +10,9 @@ export const MAX_REVIEW_DESCRIPTION = 500;
 const REVIEWABLE = ['DELIVERED', 'COMPLETED'];
 
 /**
- * Customer: rate a delivered order once (accounts-orders-tracking §4 "Review is allowed when
- * DELIVERED and no review exists"). The unique index on reviews.order_id makes a double submit
- * create one review. The restaurant's rating and review count are computed from the reviews table.
+ * Customer: rate a delivered order once (docs/product/order-states.md#what-the-customer-sees:
+ * a DELIVERED or COMPLETED order without a review). The unique index on reviews.order_id makes a double
+ * submit create one review. The restaurant's rating and review count are computed from the reviews table.
  */
 export async function reviewOrder(
   deps: TrackingDeps,

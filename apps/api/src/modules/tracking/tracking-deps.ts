@@ -7,7 +7,7 @@ import type { CatalogCache } from '../catalog/catalog-cache.ts';
 
 /**
  * What an order-lifecycle operation needs. Resolvers build it from the GraphQL context; the demo
- * dispatcher builds it itself — both call the very same operations (DESIGN.md "Demo mode").
+ * dispatcher builds it itself — both call the very same operations (docs/demo-and-orders.md#demo-dispatcher).
  */
 export type TrackingDeps = {
   db: Db;

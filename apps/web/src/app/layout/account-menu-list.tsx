@@ -65,7 +65,7 @@ export default function AccountMenuList({ id, focus, anchorRef, ordersPath, onCl
     ...(ordersPath ? [{ to: ordersPath, label: t('nav.orders'), Icon: ReceiptText }] : []),
     { to: accountPaths.profile, label: t('nav.profile'), Icon: UserRound },
     { to: accountPaths.settings, label: t('nav.settings'), Icon: Settings },
-    // Where a signed-in customer looks for help (accounts §2 contact page).
+    // Where a signed-in customer looks for help (the contact page, docs/applications.md#pages).
     { to: paths.contact, label: t('nav.contact'), Icon: Headset },
   ];
 

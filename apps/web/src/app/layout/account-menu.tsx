@@ -11,9 +11,9 @@ import type { MenuFocus } from './account-menu-list.tsx';
 const AccountMenuList = lazy(() => import('./account-menu-list.tsx'));
 
 /**
- * The signed-in customer's menu in the bar (accounts §2 "Headers"): a button with the initial-letter
- * avatar opening Orders (once that screen exists), Profile, Settings and Logout. A menu button in the
- * WAI-ARIA pattern: Enter, Space or the arrow keys open it, Escape closes it. Loaded lazily by the
+ * The signed-in customer's menu in the bar (docs/product/screens.md#top-bar-and-footer): a button with the
+ * initial-letter avatar opening Orders (once that screen exists), Profile, Settings and Logout. A menu button
+ * in the WAI-ARIA pattern: Enter, Space or the arrow keys open it, Escape closes it. Loaded lazily by the
  * bar, so the profile query (and the generated documents module) stays out of the entry chunk.
  */
 export default function AccountMenu({ ordersPath }: { ordersPath?: string }) {

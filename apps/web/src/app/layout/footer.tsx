@@ -18,8 +18,8 @@ const socialLinks: { key: SocialKey; href: string; Icon: ComponentType<SVGProps<
 const linkClass = 'rounded text-stone-300 underline-offset-4 hover:text-white hover:underline';
 
 /**
- * Footer (ordering-core §2, accounts §2): brand text, site links (with the sign-up and contact pages),
- * four social networks, the subscribe box, copyright and the "powered by" link.
+ * Footer (docs/product/screens.md#top-bar-and-footer): brand text, site links (with the sign-up and contact
+ * pages), four social networks, the subscribe box, copyright and the "powered by" link.
  */
 export function Footer() {
   const { t } = useTranslation();
@@ -93,7 +93,7 @@ export function Footer() {
       <div className="border-t border-stone-800">
         <PageContainer className="flex flex-wrap justify-between gap-3 py-5 text-sm text-stone-400">
           <span>{t('footer.copyright', { name })}</span>
-          {/* accounts §2 "powered by": the platform itself until a public project page is set here. */}
+          {/* "Powered by": the platform itself until a public project page is set here. */}
           <Link to={paths.home} className={linkClass}>
             {t('footer.poweredBy', { name })}
           </Link>

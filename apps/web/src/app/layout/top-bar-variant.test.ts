@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { logoTarget, showsCartButton } from './top-bar-variant.ts';
 
-describe('showsCartButton (ordering-core §2 simple bar)', () => {
+// docs/product/screens.md#top-bar-and-footer
+describe('showsCartButton (the plain bar)', () => {
   it.each([
     '/new-login',
     '/registration',
@@ -22,7 +23,7 @@ describe('showsCartButton (ordering-core §2 simple bar)', () => {
   );
 });
 
-describe('logoTarget (ordering-core §2)', () => {
+describe('logoTarget', () => {
   it.each([
     ['/', false, '/'],
     ['/restaurant-list', false, '/'],

@@ -1,4 +1,5 @@
-// ordering-core §2: the sign-in screens use the simple bar, without the cart button.
+// The sign-in screens use the plain bar, without the cart button
+// (docs/product/screens.md#top-bar-and-footer).
 const SIMPLE_BAR_PATHS = new Set([
   '/new-login',
   '/registration',
@@ -17,7 +18,7 @@ export function showsCartButton(pathname: string): boolean {
 }
 
 /**
- * ordering-core §2: the logo goes home for visitors and to the restaurant list for customers; on
+ * The logo goes home for visitors and to the restaurant list for customers; on
  * checkout (where a visitor sees the login screen) it always goes to the restaurant list.
  */
 export function logoTarget(pathname: string, isLoggedIn: boolean): '/' | '/restaurant-list' {

@@ -1,7 +1,8 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from '@/hooks/use-translation.ts';
 import { Link, NavLink, useLocation } from 'react-router';
-// "Delivering to" (ordering-core §2): a small button here; its panel is a lazily loaded chunk.
+// "Delivering to" (docs/product/screens.md#addresses): a small button here; its panel is a lazily loaded
+// chunk.
 import { DeliveryBar } from '@/components/address/delivery-bar.tsx';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { cn } from '@/components/ui/cn.ts';
@@ -21,9 +22,9 @@ const AccountMenu = lazy(() => import('./account-menu.tsx'));
 const DELIVERY_BAR_PLACE = 'col-span-2 row-start-2 pb-2 lg:col-span-1 lg:col-start-2 lg:row-start-1 lg:pb-0';
 
 /**
- * The main bar (ordering-core §2): the logo goes home for visitors and to the restaurant list for
- * signed-in customers. Visitors get the login button once the login route exists (`loginPath`),
- * signed-in customers the account menu (accounts §2 "Headers"). The sign-in screens hide the cart.
+ * The main bar (docs/product/screens.md#top-bar-and-footer): the logo goes home for visitors and to the
+ * restaurant list for signed-in customers. Visitors get the login button once the login route exists
+ * (`loginPath`), signed-in customers the account menu. The sign-in screens hide the cart.
  */
 export function TopBar({ loginPath, ordersPath }: { loginPath?: string; ordersPath?: string }) {
   const { t } = useTranslation();
@@ -93,8 +94,8 @@ export function TopBar({ loginPath, ordersPath }: { loginPath?: string; ordersPa
           )}
           {frame && <span aria-hidden="true" className="h-10 w-14" />}
           {!isLoggedIn && !frame && loginPath && (
-            // The sign-in flow returns to this page afterwards (accounts §2 "from" state).
-            // A login icon on phones (accounts §2 "Headers"), the word from the sm breakpoint.
+            // The sign-in flow returns to this page afterwards (docs/product/screens.md#routes-and-guards).
+            // A login icon on phones, the word from the sm breakpoint.
             <ButtonLink
               to={loginPath}
               state={{ from: `${pathname}${search}` }}

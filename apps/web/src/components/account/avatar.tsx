@@ -2,7 +2,7 @@ import { cn } from '@/components/ui/cn.ts';
 
 const sizes = { sm: 'size-8 text-sm', lg: 'size-20 text-3xl' } as const;
 
-/** The first letter of the user's name in a circle (accounts §2 "initial-letter avatar"). */
+/** The first letter of the user's name in a circle (docs/product/screens.md#profile-and-settings). */
 export function Avatar({
   name,
   size = 'sm',

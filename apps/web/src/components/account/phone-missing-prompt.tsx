@@ -5,7 +5,7 @@ import { Phone } from '@/components/ui/icons.ts';
 import { accountPaths } from '@/lib/account-paths.ts';
 
 type PhoneMissingPromptProps = {
-  /** "Skip now" (accounts §2): the caller hides the prompt and carries on. */
+  /** "Skip now" (docs/product/accounts.md#phone-number): the caller hides the prompt and carries on. */
   onSkip: () => void;
   /** The screen to come back to after the phone is added (e.g. checkout). */
   from?: string;
@@ -13,8 +13,8 @@ type PhoneMissingPromptProps = {
 };
 
 /**
- * The phone-number-missing prompt (accounts §2): asks for a phone before an order can be followed up,
- * with a way to skip. A banner on its own; checkout may show it inside a dialog.
+ * The phone-number-missing prompt (docs/product/accounts.md#phone-number): asks for a phone before an order
+ * can be followed up, with a way to skip. A banner on its own; checkout may show it inside a dialog.
  */
 export function PhoneMissingPrompt({ onSkip, from, className }: PhoneMissingPromptProps) {
   const { t } = useTranslation('account');

@@ -9,7 +9,7 @@ import { Pencil } from '@/components/ui/icons.ts';
 import { ADDRESS_LABELS, type AddressDraft, type SavedAddress, addressProblem } from './address-model.ts';
 import { useAddressActions } from './use-address-actions.ts';
 
-/** ordering-core §9: the address form's map zoom. */
+/** The address form's map zoom (docs/product/limits.md#maps-and-layout). */
 export const ADDRESS_FORM_ZOOM = 17;
 
 type AddressFormDialogProps = {
@@ -22,10 +22,10 @@ type AddressFormDialogProps = {
 };
 
 /**
- * The address form (ordering-core §2, §4, §5): a static map of the chosen point, the address text
- * (editable, trimmed), an edit button reopening the location dialog, the delivery-details field with
- * its helper text, a Home / Work / Other label (Home by default) and submit. Creates without an id,
- * edits with one.
+ * The address form (docs/product/screens.md#addresses, docs/product/validation.md#addresses): a static map of
+ * the chosen point, the address text (editable, trimmed), an edit button reopening the location dialog, the
+ * delivery-details field with its helper text, a Home / Work / Other label (Home by default) and submit.
+ * Creates without an id, edits with one.
  */
 export function AddressFormDialog({
   open,

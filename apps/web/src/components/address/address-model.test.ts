@@ -19,7 +19,8 @@ const saved = {
   location: { coordinates: [73.0479, 33.7215] },
 };
 
-describe('addressProblem (ordering-core §5, wording swapped on purpose)', () => {
+// docs/product/validation.md#addresses
+describe('addressProblem (wording swapped on purpose)', () => {
   it('asks for the address text first, with the details wording', () => {
     expect(addressProblem({ deliveryAddress: '   ', latitude: 1, longitude: 2 })).toBe('detailsRequired');
     expect(addressProblem({ deliveryAddress: '', latitude: null, longitude: null })).toBe('detailsRequired');
@@ -87,7 +88,7 @@ describe('placeAddress', () => {
     expect(placeAddress({ ...saved, location: { coordinates } })).toBeNull();
   });
 
-  it('gives the current location exactly the spec fields', () => {
+  it('gives the current location exactly its documented fields', () => {
     expect(Object.keys(toCurrentLocation(placeAddress(saved)!)).sort()).toEqual(
       ['_id', 'deliveryAddress', 'details', 'label', 'latitude', 'longitude'].sort(),
     );

@@ -1,5 +1,5 @@
-// Saved-address rules shared by the profile, checkout and the bar (ordering-core §3 "Address",
-// §5 "Address submission"). Pure, so they are unit-tested without a browser.
+// Saved-address rules shared by the profile, checkout and the bar (docs/product/data.md#addresses,
+// docs/product/validation.md#addresses). Pure, so they are unit-tested without a browser.
 import type { SavedAddressFieldsFragment } from '@/gql/graphql.ts';
 import { pointToLatLng } from '@/lib/coordinates.ts';
 import { CURRENT_LOCATION_ID, type CurrentLocation } from '@/lib/current-location.ts';
@@ -26,7 +26,7 @@ export type PlacedAddress = {
   longitude: number;
 };
 
-/** The label choices; Home is the default (ordering-core §5). */
+/** The label choices; Home is the default (docs/product/validation.md#addresses). */
 export const ADDRESS_LABELS = ['Home', 'Work', 'Other'] as const;
 export type AddressLabel = (typeof ADDRESS_LABELS)[number];
 export const DEFAULT_ADDRESS_LABEL: AddressLabel = 'Home';
@@ -40,8 +40,9 @@ const isCoordinate = (value: number | null | undefined, limit: number): value is
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
 
 /**
- * ordering-core §5: an empty (trimmed) address text gives "Delivery details is required" and missing
- * coordinates "Delivery address is required" — the wording is swapped relative to the fields on purpose.
+ * docs/product/validation.md#addresses: an empty (trimmed) address text gives "Delivery details is required"
+ * and missing coordinates "Delivery address is required" — the wording is swapped relative to the fields on
+ * purpose.
  */
 export function addressProblem(
   draft: Pick<AddressDraft, 'deliveryAddress' | 'latitude' | 'longitude'>,
@@ -51,7 +52,7 @@ export function addressProblem(
   return null;
 }
 
-/** The mutation input: trimmed texts, coordinates as text (§7), Home when no label is chosen. */
+/** The mutation input: trimmed texts, coordinates as text (the API's shape), Home when no label is chosen. */
 export function toAddressInput(draft: AddressDraft) {
   const label = draft.label.trim();
   return {
@@ -106,7 +107,10 @@ export function newDraft(location: CurrentLocation | null): AddressDraft {
   };
 }
 
-/** Selecting a saved address stores exactly these fields as the current location (accounts §2). */
+/**
+ * Selecting a saved address stores exactly these fields as the current location
+ * (docs/product/data.md#addresses).
+ */
 export function toCurrentLocation(address: PlacedAddress): CurrentLocation {
   const { _id, label, latitude, longitude, deliveryAddress, details } = address;
   return { _id, label, latitude, longitude, deliveryAddress, details };

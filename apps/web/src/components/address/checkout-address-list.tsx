@@ -17,7 +17,7 @@ type CheckoutAddressListProps = {
 };
 
 /**
- * The checkout's address list (ordering-core §2 "Address lists"), titled Delivery Details: selectable
+ * The checkout's address list (docs/product/screens.md#addresses), titled Delivery Details: selectable
  * cards (a radio group: arrow keys move the choice) with edit and delete, and "+ Add address" (location
  * dialog, then the form). A newly added address is chosen at once, as the server also selects it.
  */

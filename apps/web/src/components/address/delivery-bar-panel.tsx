@@ -18,9 +18,9 @@ type DeliveryBarPanelProps = {
 };
 
 /**
- * The open "Delivering to" panel (ordering-core §2): place autocomplete with use-my-location and clear,
- * a confirm arrow, and for signed-in customers their saved addresses. Confirming a place makes it the
- * current location without saving an address; choosing a saved one selects it ("Address Selected").
+ * The open "Delivering to" panel (docs/product/screens.md#addresses): place autocomplete with use-my-location
+ * and clear, a confirm arrow, and for signed-in customers their saved addresses. Confirming a place makes it
+ * the current location without saving an address; choosing a saved one selects it ("Address Selected").
  * A non-modal dialog: Escape or a press outside closes it.
  */
 export default function DeliveryBarPanel({ id, anchorRef, onClose }: DeliveryBarPanelProps) {

@@ -10,7 +10,7 @@ import { useLocationText } from '@/hooks/use-location-text.ts';
 const DeliveryBarPanel = lazy(() => import('./delivery-bar-panel.tsx'));
 
 /**
- * "Delivering to <address>" in the top bar (ordering-core §2 "Address dropdown in the bar"): the
+ * "Delivering to <address>" in the top bar (docs/product/screens.md#addresses): the
  * current location's text, or a prompt to set one; opens the panel below it.
  */
 export function DeliveryBar({ className }: { className?: string }) {

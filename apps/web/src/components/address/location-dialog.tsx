@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { DEFAULT_LOCATION } from '@/lib/current-location.ts';
 import { type AddressDraft, addressProblem } from './address-model.ts';
 
-/** ordering-core §9: the location dialog's map zoom. */
+/** The location dialog's map zoom (docs/product/limits.md#maps-and-layout). */
 export const LOCATION_DIALOG_ZOOM = 16;
 
 export type PickedLocation = { latitude: number; longitude: number; deliveryAddress: string };
@@ -25,10 +25,10 @@ type LocationDialogProps = {
 };
 
 /**
- * The location dialog (ordering-core §2, §4): place search with suggestions, use-current-location and
- * clear (inside PlaceSearch), a map at zoom 16 with a draggable pin, and submit. Choosing a place,
- * using the current location or dragging the pin moves the pin AND rewrites the address text (the
- * address of a dragged-to point comes from reverseGeocode). The pin cannot be dragged by keyboard;
+ * The location dialog (docs/product/screens.md#addresses): place search with suggestions,
+ * use-current-location and clear (inside PlaceSearch), a map at zoom 16 with a draggable pin, and submit.
+ * Choosing a place, using the current location or dragging the pin moves the pin AND rewrites the address
+ * text (the address of a dragged-to point comes from reverseGeocode). The pin cannot be dragged by keyboard;
  * search and current location do the same job from the keyboard.
  */
 export function LocationDialog({ open, onOpenChange, initial, onSubmit }: LocationDialogProps) {

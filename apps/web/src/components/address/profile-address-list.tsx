@@ -16,7 +16,7 @@ type ProfileAddressListProps = {
 };
 
 /**
- * The profile's saved addresses (ordering-core §2 "Address lists", accounts §2 "Profile"): select one
+ * The profile's saved addresses (docs/product/screens.md#addresses): select one
  * as the current location, edit, delete after a confirmation, and add through the plus button.
  */
 export function ProfileAddressList({ titleId, title, addresses }: ProfileAddressListProps) {

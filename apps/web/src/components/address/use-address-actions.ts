@@ -20,8 +20,8 @@ import {
 } from './address-model.ts';
 
 /**
- * The saved-address mutations with the spec's toasts (ordering-core §7, §8): create → "Address added"
- * (success), edit → "Address updated" (warning), delete → "Address Removed!", select → the current
+ * The saved-address mutations with their toasts (docs/product/ordering.md#saved-addresses): create → "Address
+ * added" (success), edit → "Address updated" (warning), delete → "Address Removed!", select → the current
  * location + "Address Selected"; any failure → "An error occured. Please try again. {details}".
  * Each returns the user's full list; urql's cache then re-runs the Profile query (it holds a User),
  * so every list showing the addresses gets the returned list. Resolves to the new list, or null.

@@ -5,13 +5,13 @@ import type { EditorStep } from './address-editor-dialogs.tsx';
 import { LazyDeleteAddressDialog } from './lazy-delete-address-dialog.tsx';
 
 // The dialogs (and the dialog library with them) load when a flow starts, not with the lists that
-// offer it: checkout and profile stay within the first-load budget (DESIGN.md "Quality bars").
+// offer it: checkout and profile stay within the first-load budget (docs/architecture.md#quality-bars).
 const AddressEditorDialogs = lazy(() => import('./address-editor-dialogs.tsx'));
 
 /**
  * Adding, editing or deleting an address from a list of saved-address cards (the profile's and the
- * checkout's). Adding and editing follow ordering-core §4 "Address form": a new address starts in the
- * location dialog and continues in the form; an existing one opens the form, whose edit button goes
+ * checkout's). Adding and editing follow docs/product/ordering.md#saved-addresses: a new address starts in
+ * the location dialog and continues in the form; an existing one opens the form, whose edit button goes
  * back to the location dialog. When the flow ends focus returns to the button that started it.
  * Deleting asks for a confirmation; focus then moves to the list's add button (`addRef`), since the
  * card that started it is gone. `element` renders whichever dialog is open.

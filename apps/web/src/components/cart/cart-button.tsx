@@ -6,8 +6,9 @@ import { useCart } from '@/lib/cart/use-cart.ts';
 import { paths } from '@/lib/paths.ts';
 
 /**
- * The cart icon in the bar with the item count (ordering-core §2). It opens checkout once that screen
- * exists; until then the page of the cart's restaurant, where the cart panel is (never a dead link).
+ * The cart icon in the bar with the item count (docs/product/screens.md#top-bar-and-footer). It opens
+ * checkout once that screen exists; until then the page of the cart's restaurant, where the cart panel is
+ * (never a dead link).
  */
 export function CartButton() {
   const { t } = useTranslation();

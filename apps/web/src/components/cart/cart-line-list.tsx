@@ -8,10 +8,10 @@ type CartLineListProps = {
   lines: readonly CartLine[];
   currency: Currency;
   onIncrement: (key: string) => void;
-  /** ordering-core §4: one fewer; a line reaching 0 is dropped. */
+  /** One fewer; a line reaching 0 is dropped (docs/product/ordering.md#cart). */
   onDecrement: (key: string) => void;
   onRemove: (key: string) => void;
-  /** Checkout (ordering-core §4): the minus only acts above 1; delete removes a line there. */
+  /** Checkout (docs/product/ordering.md#cart): the minus only acts above 1; delete removes a line there. */
   keepLastUnit?: boolean;
 };
 

@@ -11,9 +11,9 @@ type ClearCartDialogProps = {
 };
 
 /**
- * ordering-core §2 "Clear-cart confirmation": asked before anything from a second restaurant replaces
- * the cart. Escape, the overlay and Cancel all leave the cart as it is; Cancel has the first focus, so
- * a stray Enter never deletes anything.
+ * The clear-cart confirmation (docs/product/ordering.md#cart): asked before anything from a second restaurant
+ * replaces the cart. Escape, the overlay and Cancel all leave the cart as it is; Cancel has the first focus,
+ * so a stray Enter never deletes anything.
  */
 export function ClearCartDialog({ open, restaurantName, onConfirm, onCancel }: ClearCartDialogProps) {
   const { t } = useTranslation();

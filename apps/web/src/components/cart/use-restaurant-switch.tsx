@@ -12,7 +12,7 @@ type Pending = { target: SwitchTarget; cartRestaurantName: string | undefined };
 
 /**
  * Going to another restaurant while the cart holds items from a different one asks first
- * (ordering-core §4 "Cart"): OK empties the cart and opens the new restaurant's page, Cancel changes
+ * (docs/product/ordering.md#cart): OK empties the cart and opens the new restaurant's page, Cancel changes
  * nothing. Render `dialog` anywhere in the calling screen.
  */
 export function useRestaurantSwitch(): { requestSwitch(target: SwitchTarget): void; dialog: ReactNode } {

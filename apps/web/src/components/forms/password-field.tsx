@@ -3,7 +3,10 @@ import { useTranslation } from '@/hooks/use-translation.ts';
 import { Eye, EyeOff } from '@/components/ui/icons.ts';
 import { Field, type FieldProps } from './field.tsx';
 
-/** A password input with a show/hide toggle (accounts §2 "/login-email", profile password card). */
+/**
+ * A password input with a show/hide toggle (the e-mail login and the profile's password card,
+ * docs/product/screens.md#sign-in).
+ */
 export function PasswordField({
   toggleLabel,
   ...props

@@ -19,7 +19,7 @@ type PhoneInputProps = {
   required?: boolean;
 };
 
-/** A phone number with its country (accounts §2 "phone picker"); the country adds the dial code. */
+/** A phone number with its country (docs/product/screens.md#sign-in); the country adds the dial code. */
 export function PhoneInput({
   label,
   country,

@@ -39,9 +39,10 @@ export type CityMap = {
 };
 
 /**
- * The zooms at which each kind of label is written. Chosen for the spec's zoom levels: 10 (home,
- * pick-up) shows the two cities and the hills, 12 up adds sectors and neighbourhoods, 13 road names,
- * 14 (checkout, order) landmarks (docs/maps.md "Readable at every zoom").
+ * The zooms at which each kind of label is written. Chosen for the screens' zoom levels
+ * (docs/product/limits.md#maps-and-layout): 10 (home, pick-up) shows the two cities and the hills, 12 up adds
+ * sectors and neighbourhoods, 13 road names, 14 (checkout, order) landmarks (docs/maps.md "Readable at every
+ * zoom").
  */
 export const LABEL_ZOOMS = {
   city: { min: 0, max: 11 },

@@ -6,7 +6,7 @@ import type { MapViewProps } from './types.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 
 // Leaflet (about 40 KB gzip), its CSS and the base map come in `map-*` chunks, loaded on demand
-// (docs/maps.md "On demand"), so no route's first load grows (DESIGN.md "Quality bars").
+// (docs/maps.md "On demand"), so no route's first load grows (docs/architecture.md#quality-bars).
 const MapCanvas = lazy(() => import('./map-canvas.tsx'));
 
 /**

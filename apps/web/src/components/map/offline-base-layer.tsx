@@ -6,9 +6,10 @@ import type { CityMap, CityMapShape, CityPoint, LabelLayer, RoadClass } from './
 import { labelVisibleAt } from './city-map.ts';
 import { useTranslation } from '@/hooks/use-translation.ts';
 
-// Drawn when no tile server is configured (DESIGN.md: every external service has an offline default):
-// a street map of the demo city from the gazetteer (docs/maps.md "Base layer"). Panes keep the order:
-// ground (built-up areas, hills, sectors, parks, water), then roads, then labels above the markers' shadow.
+// Drawn when no tile server is configured (docs/architecture.md#the-shape: every external service has an
+// offline default): a street map of the demo city from the gazetteer (docs/maps.md "Base layer"). Panes keep
+// the order: ground (built-up areas, hills, sectors, parks, water), then roads, then labels above the
+// markers' shadow.
 
 const shapeStyles: Record<CityMapShape['kind'], PathOptions> = {
   urban: { stroke: false, fillColor: '#e2ddd3', fillOpacity: 1 },

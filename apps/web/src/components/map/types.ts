@@ -48,8 +48,9 @@ export type MapViewProps = {
   controls?: MapControls;
   className?: string;
   /**
-   * A picture of the place rather than a map to explore (the address form, ordering-core §2): no
-   * panning, zooming, keyboard focus or controls; exposed as one image named by `label`.
+   * A picture of the place rather than a map to explore (the address form,
+   * docs/product/screens.md#addresses): no panning, zooming, keyboard focus or controls; exposed as one image
+   * named by `label`.
    */
   isStatic?: boolean;
   /** Called as the view moves (pans and zooms, also while animating), with the new centre. */

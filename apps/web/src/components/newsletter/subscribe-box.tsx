@@ -6,8 +6,8 @@ import { useTranslation } from '@/hooks/use-translation.ts';
 import { showToast } from '@/lib/toast.ts';
 
 /**
- * The footer's subscribe box (accounts §1): stores a subscription the address confirms from a mail
- * (docs/applications.md). On every page, so it stays a plain form: no state until it is sent.
+ * The footer's subscribe box (docs/applications.md#subscriptions): stores a subscription the address confirms
+ * from a mail (docs/applications.md). On every page, so it stays a plain form: no state until it is sent.
  */
 export function SubscribeBox() {
   const { t } = useTranslation();

@@ -3,7 +3,8 @@ import { noticeFor, viewedOrderId } from './order-notification.ts';
 
 const event = (status: string) => ({ _id: 'o1', orderId: 'KAR-17', orderStatus: status });
 
-describe('noticeFor (accounts §4 push notifications)', () => {
+// docs/product/accounts.md#notifications
+describe('noticeFor', () => {
   it('a new pending order is "Order placed"', () => {
     expect(noticeFor(event('PENDING'), new Map(), null)).toEqual({ kind: 'placed' });
   });

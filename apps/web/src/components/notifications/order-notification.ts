@@ -1,4 +1,4 @@
-// accounts §4 "Push notifications": "Order placed" for a new order, "Order status: <status>" for a
+// "Order placed" for a new order (docs/product/accounts.md#notifications), "Order status: <status>" for a
 // change; the body is "Order ID" and the id. Which events deserve a toast is decided here.
 
 export type OrderEvent = { _id: string; orderId: string; orderStatus: string };

@@ -12,7 +12,7 @@ import { pushSupported } from './web-push.ts';
 const WebPushPrompt = lazy(() => import('./web-push-prompt.tsx'));
 
 /**
- * Signed-in customers only, loaded lazily by the layout (accounts §4 "Push notifications"): an info
+ * Signed-in customers only, loaded lazily by the layout (docs/product/accounts.md#notifications): an info
  * toast for every new order and status change of the customer's orders (subscriptionOrders), and,
  * when the server has a VAPID key, a one-time offer to turn on Web Push.
  */

@@ -1,4 +1,4 @@
-// Web Push registration (accounts §7 "Push messaging"): the service worker /sw.js shows the messages;
+// Web Push registration (docs/product/api.md#accounts): the service worker /sw.js shows the messages;
 // the browser's PushSubscription, as JSON, is the device token saved with saveNotificationTokenWeb.
 import { readItem, writeItem } from '@/lib/storage.ts';
 

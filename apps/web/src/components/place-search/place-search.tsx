@@ -32,8 +32,8 @@ type PlaceSearchProps = {
 };
 
 /**
- * Delivery-place search (ordering-core §2): an ARIA 1.2 combobox with a listbox of suggestions (arrow
- * keys, Enter, Escape), a clear button and a use-current-location button. Enter without an active
+ * Delivery-place search (docs/product/screens.md#home): an ARIA 1.2 combobox with a listbox of suggestions
+ * (arrow keys, Enter, Escape), a clear button and a use-current-location button. Enter without an active
  * suggestion is left to the surrounding form.
  */
 export function PlaceSearch(props: PlaceSearchProps) {

@@ -7,9 +7,10 @@ import type { ChosenPlace } from './types.ts';
 type Options = { onLocated: (place: ChosenPlace) => void; onError: (message: string) => void };
 
 /**
- * "Use current location": the browser's position, then its address text (ordering-core §7). Errors per
- * §8: "Geolocation is not supported." when unavailable, otherwise the browser's own error text. An
- * address lookup that fails still sets the position; only the text is missing.
+ * "Use current location": the browser's position, then its address text
+ * (docs/product/api.md#places-and-maps). Errors (docs/product/errors.md#ordering): "Geolocation is not
+ * supported." when unavailable, otherwise the browser's own error text. An address lookup that fails still
+ * sets the position; only the text is missing.
  */
 export function useCurrentPosition({ onLocated, onError }: Options) {
   const { t } = useTranslation();

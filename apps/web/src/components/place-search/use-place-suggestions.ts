@@ -8,7 +8,10 @@ export type PlaceSuggestion = PlaceSuggestionsQuery['placeSuggestions'][number];
 
 const none: PlaceSuggestion[] = [];
 
-/** Suggestions for what the user typed, asked for 200 ms after the last keystroke (ordering-core §9). */
+/**
+ * Suggestions for what the user typed, asked for 200 ms after the last keystroke
+ * (docs/product/limits.md#timing).
+ */
 export function usePlaceSuggestions(text: string, near: LatLng | null | undefined, enabled: boolean) {
   const query = useDebouncedValue(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
   const isIdle = !enabled || query === '';

@@ -12,8 +12,8 @@ type ClosedRestaurantDialogProps = {
 };
 
 /**
- * ordering-core §2 "Closed-restaurant dialog": other restaurants (home) or browse the menu anyway.
- * Shared by the restaurant page and checkout.
+ * The closed dialog (docs/product/screens.md#restaurant-page): other restaurants (home) or browse the menu
+ * anyway. Shared by the restaurant page and checkout.
  */
 export function ClosedRestaurantDialog({ open, name, onGoToMenu, onDismiss }: ClosedRestaurantDialogProps) {
   const { t } = useTranslation();

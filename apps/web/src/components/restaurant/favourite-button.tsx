@@ -11,7 +11,7 @@ import { showToast } from '@/lib/toast.ts';
 import { type FavouriteOverride, isShownAsFavourite } from './favourite-state.ts';
 
 /**
- * The heart on a restaurant card (ordering-core §4 "Favourites"): signed out it says "You are not
+ * The heart on a restaurant card (docs/product/ordering.md#favourites): signed out it says "You are not
  * logged in."; signed in it toggles the restaurant, re-fetches the profile and says the list was
  * updated. Filled when the restaurant is in the profile's favourites.
  */

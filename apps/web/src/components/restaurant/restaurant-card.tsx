@@ -21,9 +21,9 @@ export type RestaurantCardData = {
 };
 
 /**
- * Restaurant card (ordering-core §2): image, name, category titles, delivery time in MIN, rating out of
- * 5 with review count, a closed badge and the favourite heart. The whole card is one link to the
- * restaurant page; the heart is a separate button above it.
+ * Restaurant card (docs/product/screens.md#restaurant-list): image, name, category titles, delivery time in
+ * MIN, rating out of 5 with review count, a closed badge and the favourite heart. The whole card is one link
+ * to the restaurant page; the heart is a separate button above it.
  */
 export function RestaurantCard({
   restaurant,
@@ -34,7 +34,9 @@ export function RestaurantCard({
   restaurant: RestaurantCardData;
   /** One of the cards the first screen shows: its image loads eagerly, at high priority. */
   isPriority?: boolean;
-  /** 2 where the cards sit right under the page's h1 (no section headings between), so no level is skipped. */
+  /**
+   * 2 where the cards sit right under the page's h1 (no section headings between), so no level is skipped.
+   */
   headingLevel?: 2 | 3;
   /** Replaces plain navigation (e.g. to ask about the cart first); modified clicks still open a tab. */
   onOpen?: (target: RestaurantLinkState) => void;

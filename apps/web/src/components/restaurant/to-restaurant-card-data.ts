@@ -6,7 +6,7 @@ export type RestaurantCardSource = Omit<RestaurantCardData, 'reviewCount' | 'cat
   categories: readonly { title: string }[];
 };
 
-/** The shared card's data from any restaurant query result (ordering-core §2 "Restaurant card"). */
+/** The shared card's data from any restaurant query result (docs/product/screens.md#restaurant-list). */
 export function toRestaurantCardData<T extends RestaurantCardSource>(restaurant: T): RestaurantCardData {
   return {
     _id: restaurant._id,

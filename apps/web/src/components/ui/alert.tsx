@@ -7,7 +7,9 @@ const tones = {
   info: 'border-sky-200 bg-sky-50 text-sky-900',
 } as const;
 
-/** An inline message in a form or card; errors are announced (accounts §8 "error alert"). */
+/**
+ * An inline message in a form or card; errors are announced (docs/product/errors.md#how-screens-show-them).
+ */
 export function Alert({
   tone = 'error',
   children,

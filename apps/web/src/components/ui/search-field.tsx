@@ -10,7 +10,10 @@ type SearchFieldProps = {
   onChange: (value: string) => void;
 };
 
-/** A labelled search input with a clear button shown only while it has text (ordering-core §2). */
+/**
+ * A labelled search input with a clear button shown only while it has text
+ * (docs/product/screens.md#restaurant-list).
+ */
 export function SearchField({ label, placeholder, clearLabel, value, onChange }: SearchFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   return (

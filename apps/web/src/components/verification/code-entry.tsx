@@ -37,8 +37,8 @@ export type CodeEntryProps = {
 };
 
 /**
- * The six-digit code entry of every verification flow (accounts §4, §9; DESIGN.md: the server checks
- * the code). Typing, pasting or auto-filling six digits submits at once; resend waits 30 s.
+ * The six-digit code entry of every verification flow (docs/product/accounts.md#verification-codes: the
+ * server checks the code). Typing, pasting or auto-filling six digits submits at once; resend waits 30 s.
  */
 export function CodeEntry({
   recipient,

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 
-/** accounts §4, §9: with verification skipped, the configured code is filled in after 3 s. */
+/**
+ * With verification skipped (docs/product/accounts.md#verification-codes), the configured code is filled in
+ * after 3 s.
+ */
 export const SKIP_CODE_DELAY_MS = 3000;
 
 /** Calls `fill` once with the skip code, 3 s after it becomes known; nothing without a code. */

@@ -3,7 +3,10 @@ import { usePageView } from '@/hooks/use-page-view.ts';
 import { useTranslation } from '@/hooks/use-translation.ts';
 import { ContactForm } from './components/contact-form.tsx';
 
-/** /contact_us (accounts §2): help by phone (a call back) or by e-mail, side by side on wide screens. */
+/**
+ * /contact_us (docs/applications.md#pages): help by phone (a call back) or by e-mail, side by side on wide
+ * screens.
+ */
 export default function ContactPage() {
   const { t } = useTranslation('applications');
   usePageView(t('contact.documentTitle'));

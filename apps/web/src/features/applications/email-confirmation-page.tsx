@@ -4,7 +4,7 @@ import { ConfirmationCard } from './components/confirmation-card.tsx';
 import { useNewsletterLink } from './hooks/use-newsletter-link.ts';
 
 /**
- * /EmailConfirmation (accounts §2): a welcome and a "get started" button home. Opened from a
+ * /EmailConfirmation (docs/applications.md#pages): a welcome and a "get started" button home. Opened from a
  * subscription mail (?token=), it confirms the subscription first and says how that went.
  */
 export default function EmailConfirmationPage() {

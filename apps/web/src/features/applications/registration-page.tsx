@@ -5,8 +5,8 @@ import { useTranslation } from '@/hooks/use-translation.ts';
 import { RegistrationForm } from './components/registration-form.tsx';
 
 /**
- * /becomeavendor and /becomerider (also /becomearider), accounts §2: a hero banner with its copy and a
- * get-started link, and the form card headed "Get started today".
+ * /becomeavendor and /becomerider (also /becomearider), docs/applications.md#pages: a hero banner with its
+ * copy and a get-started link, and the form card headed "Get started today".
  */
 export default function RegistrationPage({ audience }: { audience: 'vendor' | 'rider' }) {
   const { t } = useTranslation('applications');

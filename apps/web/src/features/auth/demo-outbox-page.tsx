@@ -15,7 +15,7 @@ import { isolate } from '@/lib/isolate.ts';
 import { OutboxMessageList } from './components/outbox-message-list.tsx';
 
 /**
- * The demo mailbox (DESIGN.md "Demo mode"): the mail and SMS this demo server sent to one address,
+ * The demo mailbox (docs/configuration.md#demo-mode): the mail and SMS this demo server sent to one address,
  * newest first, so a new user can read their code. Servers outside demo mode answer FORBIDDEN.
  */
 export default function DemoOutboxPage() {

@@ -6,7 +6,7 @@ import { accountPaths } from '@/lib/account-paths.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { useAuthFlowState } from './hooks/use-auth-flow-state.ts';
 
-/** "Check your email" (accounts §2 "/email-sent"), with the way back to the e-mail login. */
+/** "Check your email" (docs/product/screens.md#sign-in), with the way back to the e-mail login. */
 export default function EmailSentPage() {
   const { t } = useTranslation('account');
   const { email, from } = useAuthFlowState();

@@ -18,8 +18,9 @@ import { useAuthFlowState } from './hooks/use-auth-flow-state.ts';
 const schema = lazySchema(() => import('./utils/form-schemas.ts').then((m) => m.emailEntrySchema));
 
 /**
- * Forgot password (accounts §2): the e-mail from the login screen, read-only, and "Reset password",
- * which sends a reset code and opens the code screen. Opened without an e-mail, the field is editable.
+ * Forgot password (docs/product/screens.md#sign-in): the e-mail from the login screen, read-only, and "Reset
+ * password", which sends a reset code and opens the code screen. Opened without an e-mail, the field is
+ * editable.
  */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('account');

@@ -19,7 +19,9 @@ import { useCompleteSignIn } from './hooks/use-complete-sign-in.ts';
 
 const schema = lazySchema(() => import('./utils/form-schemas.ts').then((m) => m.loginInputSchema));
 
-/** Sign in with e-mail and password (accounts §2 "/login-email", §5 "E-mail login", §8 "Login error"). */
+/**
+ * Sign in with e-mail and password (docs/product/accounts.md#sign-in, docs/product/validation.md#passwords).
+ */
 export default function LoginEmailPage() {
   const { t } = useTranslation('account');
   const { email, from } = useAuthFlowState();

@@ -13,7 +13,10 @@ import { splitTags } from './utils/split-tags.ts';
 
 const linkClasses = 'font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-800';
 
-/** The login landing (accounts §2): Google when configured, "or", continue with e-mail, legal links. */
+/**
+ * The login landing (docs/product/screens.md#sign-in): Google when configured, "or", continue with e-mail,
+ * legal links.
+ */
 export default function LoginPage() {
   const { t } = useTranslation('account');
   const { search, state } = useLocation();

@@ -17,7 +17,7 @@ import { useAuthFlowState } from './hooks/use-auth-flow-state.ts';
 const schema = lazySchema(() => import('./utils/form-schemas.ts').then((m) => m.emailEntrySchema));
 
 /**
- * E-mail entry (accounts §2): a known e-mail continues to /login-email, an unknown one to
+ * E-mail entry (docs/product/screens.md#sign-in): a known e-mail continues to /login-email, an unknown one to
  * /registration; both replace this entry in the history and carry the e-mail and origin.
  */
 export default function NewLoginPage() {

@@ -18,7 +18,10 @@ import { useAuthFlowState } from './hooks/use-auth-flow-state.ts';
 
 const schema = lazySchema(() => import('./utils/form-schemas.ts').then((m) => m.newPasswordSchema));
 
-/** A new password after a verified reset code (accounts §2 "/new-password", §5, §8 "Password reset done"). */
+/**
+ * A new password after a verified reset code (docs/product/accounts.md#password-reset,
+ * docs/product/validation.md#passwords).
+ */
 export default function NewPasswordPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
@@ -34,7 +37,8 @@ export default function NewPasswordPage() {
   });
   const { errors, isSubmitting } = form;
 
-  // Only reachable with the token a verified code gave (accounts §2: no state → /login).
+  // Only reachable with the token a verified code gave (without it → /login,
+  // docs/product/accounts.md#password-reset).
   if (!resetToken) return <Navigate to={accountPaths.login} replace />;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {

@@ -22,9 +22,9 @@ import { usePhoneTaken } from './hooks/use-phone-taken.ts';
 import { splitPhone } from '@/lib/phone-countries.ts';
 
 /**
- * Phone entry (accounts §2 "/phone-number", §5 "Phone update"). With SMS verification on, a code is
- * sent and /verify-phone opens; otherwise the phone is stored as verified and the user goes home (or
- * back to the screen that asked, e.g. checkout).
+ * Phone entry (docs/product/accounts.md#phone-number, docs/product/validation.md#profile). With SMS
+ * verification on, a code is sent and /verify-phone opens; otherwise the phone is stored as verified and the
+ * user goes home (or back to the screen that asked, e.g. checkout).
  */
 export default function PhoneNumberPage() {
   const { t } = useTranslation('account');
@@ -55,7 +55,7 @@ function PhoneNumberForm({ previousPhone, from }: { previousPhone: string | null
   const [, sendOtp] = useTypedMutation(SendOtpToPhoneNumberDocument);
   const [, updateUser] = useTypedMutation(UpdateUserPhoneDocument);
   const [serverError, setServerError] = useState<string | null>(null);
-  // Checked against the previous phone (accounts §5 "must differ"); the schemas load on first use.
+  // Checked against the previous phone (docs/product/validation.md#profile); the schemas load on first use.
   const schema = useMemo(
     () => lazySchema(() => import('./utils/form-schemas.ts').then((m) => m.phoneNumberSchema(previousPhone))),
     [previousPhone],

@@ -25,7 +25,7 @@ import { heldSignUp, holdSignUp } from './utils/pending-sign-up.ts';
 const schema = lazySchema(() => import('./utils/form-schemas.ts').then((m) => m.registrationSchema));
 
 /**
- * Sign-up (accounts §2 "/registration", §5 "Sign-up"): Continue checks the phone is free, sends the
+ * Sign-up (docs/product/accounts.md#sign-up): Continue checks the phone is free, sends the
  * e-mail code and opens /verify-email. The browser's back button returns to the e-mail entry.
  */
 export default function RegistrationPage() {
@@ -63,7 +63,7 @@ export default function RegistrationPage() {
       return setServerError(errorText(sent.error));
     holdSignUp(values);
     navigate(accountPaths.verifyEmail, {
-      // No origin: a new account goes home (accounts §2 "/verify-email").
+      // No origin: a new account goes home (docs/product/accounts.md#sign-in).
       state: { email: values.email, name: values.name, phone: values.phone, codeSent: true },
     });
   });

@@ -15,7 +15,7 @@ import { useCompleteSignIn } from './hooks/use-complete-sign-in.ts';
 import { forgetSignUp, heldSignUp } from './utils/pending-sign-up.ts';
 
 /**
- * The sign-up code (accounts §2 "/verify-email", §4): the account is created with the code, the session
+ * The sign-up code (docs/product/accounts.md#sign-up): the account is created with the code, the session
  * stored, and the user goes home. Without an e-mail the screen returns to /login; without the password
  * (a reload forgets it) it returns to the sign-up form, filled in again but for the password.
  */
@@ -50,7 +50,7 @@ export default function VerifyEmailPage() {
     const result = await createUser({ email, password, name, phone, otp });
     if (result.data) {
       forgetSignUp();
-      // A new account goes home (accounts §2 "/verify-email"), whatever screen sent the user to sign in.
+      // A new account goes home (docs/product/accounts.md#sign-in), whatever screen sent the user to sign in.
       completeSignIn({ ...result.data.createUser, isNewUser: true }, { goHome: true });
       return true;
     }

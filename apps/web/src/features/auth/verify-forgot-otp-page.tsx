@@ -13,8 +13,8 @@ import { useAuthFlowState } from './hooks/use-auth-flow-state.ts';
 import { useCodeSender } from './hooks/use-code-sender.ts';
 
 /**
- * The reset code (accounts §2, §4): a correct code yields the short-lived reset token (DESIGN.md) and
- * opens /new-password. Skip mode never applies here: a reset always needs a real code.
+ * The reset code (docs/product/accounts.md#password-reset): a correct code yields the short-lived reset token
+ * and opens /new-password. Skip mode never applies here: a reset always needs a real code.
  */
 export default function VerifyForgotOtpPage() {
   const { t } = useTranslation('account');

@@ -19,7 +19,7 @@ import { useCodeSender } from './hooks/use-code-sender.ts';
 import { useSendOnEntry } from './hooks/use-send-on-entry.ts';
 
 /**
- * Phone verification (accounts §2 "/verify-phone", §4, §8). Opened from /phone-number the code is
+ * Phone verification (docs/product/accounts.md#phone-number). Opened from /phone-number the code is
  * already on its way; opened from the profile ("Verify?") it is sent on entry. Success goes back one
  * step; a wrong code reads "Invalid Code" in an alert and under the cells.
  */
@@ -40,7 +40,7 @@ export default function VerifyPhonePage() {
     return { data: result.data?.sendOtpToPhoneNumber, error: result.error };
   }, [sendOtp, phone]);
   const sendFirst = useCodeSender(send, (e) => setError(errorText(e)));
-  // accounts §8 "OTP sent to your phone." when the user asks for a new code.
+  // "OTP sent to your phone." when the user asks for a new code.
   const resend = useCodeSender(
     send,
     (e) => setError(errorText(e)),
@@ -94,7 +94,7 @@ export default function VerifyPhonePage() {
   );
 }
 
-/** Back one step (accounts §4), or home when this screen was opened directly. */
+/** Back one step (docs/product/accounts.md#phone-number), or home when this screen was opened directly. */
 function goBack(navigate: ReturnType<typeof useNavigate>): void {
   const index = (window.history.state as { idx?: unknown } | null)?.idx;
   if (typeof index === 'number' && index > 0) navigate(-1);

@@ -13,8 +13,8 @@ import { CheckoutSkeleton } from './components/checkout-skeleton.tsx';
 import { useCheckoutData } from './hooks/use-checkout-data.ts';
 
 /**
- * Checkout (ordering-core §2): an empty state without items, "Unable to fetch data" when the cart's
- * restaurant, the configuration or the profile cannot be read, a spinner meanwhile, else the screen.
+ * Checkout (docs/product/screens.md#checkout): an empty state without items, "Unable to fetch data" when the
+ * cart's restaurant, the configuration or the profile cannot be read, a spinner meanwhile, else the screen.
  * Signed-out visitors never get here: the route shows the login screen instead (app/checkout-gate).
  */
 export default function CheckoutPage() {
@@ -22,7 +22,7 @@ export default function CheckoutPage() {
   usePageView(t('title'));
   const { cart, restaurant: cartRestaurant } = useCart();
   // The empty state is for a visit without items; lines deleted here keep the screen, whose order
-  // button then says "Cart is Empty." (ordering-core §5).
+  // button then says "Cart is Empty." (docs/product/validation.md#place-order-checks).
   const [loaded] = useState(() => ({ restaurantId: cart.restaurantId }));
   const restaurantId = cart.restaurantId ?? loaded.restaurantId;
   const data = useCheckoutData(restaurantId);

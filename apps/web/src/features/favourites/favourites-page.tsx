@@ -15,7 +15,7 @@ import { FavouritesGrid } from './components/favourites-grid.tsx';
 import { useUserFavourites } from './hooks/use-user-favourites.ts';
 
 /**
- * /favourite (ordering-core §2 "Favourites page"): the signed-in customer's favourite restaurants.
+ * /favourite (docs/product/screens.md#favourites): the signed-in customer's favourite restaurants.
  * Unfavouriting a card here leaves it in place, with an empty heart, until the next visit: the
  * keyboard focus stays put and a slip is undone with one more click.
  */
@@ -29,7 +29,7 @@ export function FavouritesPage() {
 
   let content;
   if (error && !fetching) {
-    // ordering-core §8 "Favourites fetch fails": an error snackbar and "Unable to fetch data".
+    // An error snackbar and "Unable to fetch data" (docs/product/errors.md#ordering).
     content = (
       <StatusMessage
         tone="error"

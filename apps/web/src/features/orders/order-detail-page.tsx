@@ -27,7 +27,7 @@ import { riderMarkerPosition } from './utils/order-state.ts';
 
 const DeclinedDialog = lazy(() => import('./components/declined-dialog.tsx'));
 
-/** /order-detail/:id (accounts §2 "Order detail"), live over subscriptions. */
+/** /order-detail/:id (docs/product/screens.md#order-detail), live over subscriptions. */
 export function OrderDetailPage() {
   const { t } = useTranslation('orders');
   const id = useParams().id ?? '';
@@ -41,7 +41,7 @@ export function OrderDetailPage() {
   const rider = useRiderPosition(order?.rider?._id ?? null, !!order && !isFinishedStatus(order.orderStatus));
 
   if (error) {
-    // accounts §8: on order detail the message replaces the page.
+    // On order detail the message replaces the page (docs/product/errors.md#orders-and-payments).
     return (
       <PageContainer>
         <StatusMessage
@@ -141,9 +141,9 @@ function OrderContent({ order, rider, onChange }: ContentProps) {
 }
 
 /**
- * While the order loads the page keeps its shape, with "..." where data will go (accounts §2). It is at
- * least a screen tall, so what follows (the app badges) is below the fold until the order arrives and
- * never jumps down on screen (docs/layout-and-images.md).
+ * While the order loads the page keeps its shape, with "..." where data will go
+ * (docs/product/screens.md#order-detail). It is at least a screen tall, so what follows (the app badges) is
+ * below the fold until the order arrives and never jumps down on screen (docs/layout-and-images.md).
  */
 function LoadingContent() {
   const { t } = useTranslation('orders');
@@ -160,7 +160,7 @@ function LoadingContent() {
   );
 }
 
-/** accounts §2: the clearCart query flag empties the cart (after a completed payment). */
+/** The clearCart query flag empties the cart (after a completed payment). */
 function useClearCartFlag() {
   const [params] = useSearchParams();
   const clear = params.has('clearCart');
@@ -170,10 +170,10 @@ function useClearCartFlag() {
 }
 
 /**
- * accounts §2 "Your order was declined": shown on load when the restaurant declined the order, and
- * when it becomes declined while the page is open, once per order: showing it remembers that it was
- * seen (in this browser), so opening the order again does not bring it back. A cancellation by the
- * customer leads to the cancelled view only.
+ * The declined dialog (docs/product/order-states.md#what-the-customer-sees): shown on load when the
+ * restaurant declined the order, and when it becomes declined while the page is open, once per order: showing
+ * it remembers that it was seen (in this browser), so opening the order again does not bring it back. A
+ * cancellation by the customer leads to the cancelled view only.
  */
 function useDeclinedDialog(order: OrderDetail | null) {
   const [shownFor, setShownFor] = useState<string | null>(null);

@@ -14,7 +14,7 @@ import { OrderTabs, type TabKey } from './components/order-tabs.tsx';
 import { type OrderCardData, useOrdersList } from './hooks/use-orders-list.ts';
 import { splitOrders } from './utils/orders-list.ts';
 
-/** /orders (accounts §2 "Orders"): Active orders and Past orders tabs, live, paged. */
+/** /orders (docs/product/screens.md#orders): Active orders and Past orders tabs, live, paged. */
 export function OrdersPage() {
   const { t } = useTranslation('orders');
   usePageView(t('list.documentTitle'), 'NAVIGATE_TO_ORDERS');

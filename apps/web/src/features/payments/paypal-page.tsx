@@ -16,7 +16,7 @@ import { usePaypalSdk } from './hooks/use-paypal-sdk.ts';
 import { createPaypalOrder } from './utils/payment-api.ts';
 
 /**
- * /paypal?id= (accounts §2 "PayPal screen"): the order summary and a PayPal button. With the demo
+ * /paypal?id= (docs/product/screens.md#payment-screens): the order summary and a PayPal button. With the demo
  * provider the button opens the hosted page, which returns here with token=<ref>; with real PayPal the
  * SDK's button calls the same endpoints. Either way the server captures on completion.
  */

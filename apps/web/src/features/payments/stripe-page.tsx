@@ -14,9 +14,9 @@ import { useStripeOrder } from './hooks/use-payment-order.ts';
 import { createCheckoutSession } from './utils/payment-api.ts';
 
 /**
- * /stripe?id= (accounts §2 "Card screen"): the order summary and a button that sends the browser to
- * the server's checkout session. Back with session_id: wait for the confirmation, clear the cart and
- * go to the order. Back with cancelled=1 (or a failed payment): a declined alert that stays.
+ * /stripe?id= (docs/product/screens.md#payment-screens): the order summary and a button that sends the
+ * browser to the server's checkout session. Back with session_id: wait for the confirmation, clear the cart
+ * and go to the order. Back with cancelled=1 (or a failed payment): a declined alert that stays.
  */
 export function StripePage() {
   const { t } = useTranslation('payments');

@@ -12,7 +12,10 @@ import { PickupMap } from './components/pickup-map.tsx';
 import { usePickupRestaurants } from './hooks/use-pickup-restaurants.ts';
 import { type PickupRestaurant, pickupCardId } from './utils/pickup-cards.ts';
 
-/** Pick-up screen (ordering-core §2): a map of nearby restaurants beside the list of their cards. */
+/**
+ * Pick-up screen (docs/product/screens.md#pick-up): a map of nearby restaurants beside the list of their
+ * cards.
+ */
 export function PickupPage() {
   const { t } = useTranslation();
   usePageView(t('pickup.documentTitle'));
@@ -25,7 +28,7 @@ export function PickupPage() {
     stored?.latitude != null && stored.longitude != null
       ? { latitude: stored.latitude, longitude: stored.longitude }
       : null;
-  // Without a usable location the map still opens, on the spec's default position.
+  // Without a usable location the map still opens, on the default delivery location.
   const [center] = useState<LatLng>(() => deliveryLocation ?? DEFAULT_LOCATION);
   const mapCenter = useRef<LatLng>(center);
 

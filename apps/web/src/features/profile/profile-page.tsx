@@ -13,7 +13,9 @@ import { AddressesCard } from './components/addresses-card.tsx';
 import { ContactCard } from './components/contact-card.tsx';
 import { PasswordCard } from './components/password-card.tsx';
 
-/** The profile (accounts §2 "Profile and settings"): avatar, contact info, password and addresses. */
+/**
+ * The profile (docs/product/screens.md#profile-and-settings): avatar, contact info, password and addresses.
+ */
 export default function ProfilePage() {
   // The addresses card's texts come with the screen, so its words never flash as keys.
   const { t, ready } = useTranslation(['account', 'addresses']);

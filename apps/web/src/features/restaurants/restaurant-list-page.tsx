@@ -39,7 +39,8 @@ export function RestaurantListPage() {
       />
     );
   } else if (!data || !location) {
-    // With no location yet the query is skipped; spec: "Unable to load data" before the first load.
+    // With no location yet the query is skipped: "Unable to load data" before the first load
+    // (docs/product/errors.md#ordering).
     content = location ? <RestaurantListSkeleton /> : <StatusMessage title={t('errors.unableToLoad')} />;
   } else {
     content = (

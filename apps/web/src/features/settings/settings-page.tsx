@@ -6,9 +6,9 @@ import { usePageView } from '@/hooks/use-page-view.ts';
 import { LANGUAGE_STORAGE_KEY, textDirection } from '@/lib/i18n.ts';
 import { writeItem } from '@/lib/storage.ts';
 
-// accounts §2 "Language screen": every language the app ships, in the order of their English names
-// (Arabic, English, Hebrew keep the spec's relative order); each name is shown in its own language too,
-// so a reader who cannot read the current one still finds theirs.
+// The language screen (docs/product/screens.md#profile-and-settings): every language the app ships, in the
+// order of their English names (Arabic, English, Hebrew keep their original relative order); each name is
+// shown in its own language too, so a reader who cannot read the current one still finds theirs.
 const CHOICES = [
   { code: 'ar', nativeName: 'العربية' },
   { code: 'zh', nativeName: '中文' },

@@ -22,7 +22,9 @@ import {
 export type AddToCartInput = {
   restaurant: CartRestaurant;
   line: NewCartLine;
-  /** The customer confirmed switching restaurants: the old cart goes first (ordering-core §4). */
+  /**
+   * The customer confirmed switching restaurants: the old cart goes first (docs/product/ordering.md#cart).
+   */
   replaceCart?: boolean;
 };
 
@@ -37,8 +39,8 @@ export interface CartStore {
   remove(key: string): void;
   clear(): void;
   /**
-   * ordering-core §4 "Revalidation" against a restaurant's current menu; does nothing for another
-   * restaurant's cart. Returns true when lines were dropped, so the caller can warn.
+   * Revalidation (docs/product/ordering.md#cart-revalidation) against a restaurant's current menu; does
+   * nothing for another restaurant's cart. Returns true when lines were dropped, so the caller can warn.
    */
   revalidate(input: RevalidateInput): boolean;
 }

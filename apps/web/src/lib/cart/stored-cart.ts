@@ -8,7 +8,7 @@ export type CartState = { cart: Cart; restaurant: CartRestaurant | null };
 
 export const EMPTY_CART_STATE: CartState = Object.freeze({ cart: EMPTY_CART, restaurant: null });
 
-/** localStorage key; the value is `{ restaurantId, lines, restaurant }` (ordering-core §3 "Cart line"). */
+/** localStorage key; the value is `{ restaurantId, lines, restaurant }` (docs/product/data.md#cart). */
 export const CART_STORAGE_KEY = 'cart';
 
 /**
@@ -36,7 +36,7 @@ function parseCartRestaurant(value: unknown): CartRestaurant | null {
   return { id, slug, name, image };
 }
 
-/** Adding from `restaurantId` must first ask to clear the cart (ordering-core §4 "Cart"). */
+/** Adding from `restaurantId` must first ask to clear the cart (docs/product/ordering.md#cart). */
 export function holdsOtherRestaurant(cart: Cart, restaurantId: string): boolean {
   return cart.lines.length > 0 && cart.restaurantId !== null && cart.restaurantId !== restaurantId;
 }

@@ -3,7 +3,7 @@ import { browserTracingIntegration, captureException, init } from '@sentry/brows
 // Loaded on demand by ../error-reporting.ts when a DSN is configured; its own chunk, never in the
 // first load of a page without one.
 
-// The spec samples one trace in ten (docs/analytics-and-errors.md).
+// One trace in ten is sampled (docs/analytics-and-errors.md#error-reporting).
 const TRACES_SAMPLE_RATE = 0.1;
 
 export function startSentry(dsn: string): (error: unknown) => void {

@@ -4,7 +4,10 @@ import { BadgeCheck } from '@/components/ui/icons.ts';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { paths } from '@/lib/paths.ts';
 
-/** The layout /EmailConfirmation, /ThankYouPage and /unsubscribe share (accounts §2): one button home. */
+/**
+ * The layout /EmailConfirmation, /ThankYouPage and /unsubscribe share (docs/applications.md#pages): one
+ * button home.
+ */
 export function ConfirmationCard({
   title,
   children,

@@ -17,9 +17,9 @@ import { PhoneField } from './phone-field.tsx';
 type Channel = 'PHONE' | 'EMAIL';
 
 /**
- * One of the contact page's two forms (accounts §2, §5): by phone (name, phone, message) or by e-mail
- * (name, e-mail, message). Rule failures and a failed send are error toasts; the server's own message
- * is shown when it has one (§8); success clears the form and opens /ThankYouPage.
+ * One of the contact page's two forms (docs/applications.md#the-forms): by phone (name, phone, message) or by
+ * e-mail (name, e-mail, message). Rule failures and a failed send are error toasts; the server's own message
+ * is shown when it has one; success clears the form and opens /ThankYouPage.
  */
 export function ContactForm({ channel }: { channel: Channel }) {
   const { t } = useTranslation('applications');

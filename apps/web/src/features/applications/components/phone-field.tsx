@@ -4,8 +4,9 @@ import { useTranslation } from '@/hooks/use-translation.ts';
 const ignore = () => {};
 
 /**
- * The forms' phone: a country picker (Australia by default, accounts §9) and the number; the form reads
- * `country` and `national` and sends them joined with a leading plus (lib/phone-countries fullPhone).
+ * The forms' phone: a country picker (Australia by default, docs/applications.md#the-forms) and the number;
+ * the form reads `country` and `national` and sends them joined with a leading plus (lib/phone-countries
+ * fullPhone).
  */
 export function PhoneField({ defaultCountry = 'AU' }: { defaultCountry?: string }) {
   const { t } = useTranslation('applications');

@@ -13,14 +13,17 @@ import { formText } from './form-text.ts';
 import { PhoneField } from './phone-field.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
 
-/** The plan a pricing link may pass in navigation state (accounts §2: declared, not rendered). */
+/**
+ * The plan a pricing link may pass in navigation state (docs/applications.md#what-the-api-does: declared, not
+ * rendered).
+ */
 function planFrom(state: unknown): string | undefined {
   const plan = (state as { plan?: unknown } | null)?.plan;
   return typeof plan === 'string' ? plan : undefined;
 }
 
 /**
- * Vendor and rider sign-up (accounts §2, §5): the first failed rule, in the spec's order, is an error
+ * Vendor and rider sign-up (docs/applications.md#the-forms): the first failed rule, in order, is an error
  * toast; success clears the form, shows a toast and opens /ThankYouPage; a failure keeps the form.
  */
 export function RegistrationForm({ isRider }: { isRider: boolean }) {

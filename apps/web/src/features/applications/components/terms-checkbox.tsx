@@ -4,7 +4,9 @@ import { paths } from '@/lib/paths.ts';
 
 const linkClass = 'font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-800';
 
-/** The terms acceptance (accounts §2): the links open in a new tab so the filled form stays. */
+/**
+ * The terms acceptance (docs/applications.md#pages): the links open in a new tab so the filled form stays.
+ */
 export function TermsCheckbox() {
   const { t } = useTranslation('applications');
   const newTab = t('footer.opensInNewTab', { ns: 'translation' });

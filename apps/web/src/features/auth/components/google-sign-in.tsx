@@ -6,7 +6,10 @@ import { useTypedMutation } from '@/hooks/use-typed-mutation.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { useGoogleIdentity } from '../hooks/use-google-identity.ts';
 
-/** Google's sign-in button (accounts §2); the API checks the ID token against Google's keys. */
+/**
+ * Google's sign-in button (docs/product/accounts.md#sign-in); the API checks the ID token against Google's
+ * keys.
+ */
 export function GoogleSignIn({ clientId, from }: { clientId: string; from: string | null }) {
   const { t, i18n } = useTranslation('account');
   const [, login] = useTypedMutation(LoginDocument);
@@ -18,7 +21,7 @@ export function GoogleSignIn({ clientId, from }: { clientId: string; from: strin
     async (idToken) => {
       setError(false);
       const result = await login({ type: 'google', idToken, email: null, password: null });
-      // accounts §8: a Google failure reads "Something went wrong", whatever the cause.
+      // A Google failure reads "Something went wrong", whatever the cause (docs/product/errors.md#accounts).
       if (result.data) completeSignIn(result.data.login);
       else setError(true);
     },

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
- * The browser's back button leads to `path` instead of the previous entry (accounts §2: back from
+ * The browser's back button leads to `path` instead of the previous entry (back from
  * /registration goes to /new-login, which it replaced in the history).
  */
 export function useBrowserBackTo(path: string, state: unknown): void {

@@ -8,9 +8,10 @@ import { setSession } from '@/lib/session.ts';
 export type AuthData = LoginMutation['login'];
 
 /**
- * The end of every sign-in (accounts §4 "Login flow"): the token is stored, the user identified and
+ * The end of every sign-in (docs/product/accounts.md#sign-in): the token is stored, the user identified and
  * the event recorded, then the user returns to where they started (the guard's ?redirect= carried as
- * `from`, else the remembered origin) or the home page. A new account always goes home (§2).
+ * `from`, else the remembered origin) or the home page. A new account always goes home
+ * (docs/product/accounts.md#sign-in).
  */
 export function useCompleteSignIn(from: string | null) {
   const navigate = useNavigate();

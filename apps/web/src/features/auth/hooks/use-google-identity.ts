@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
-// Google Identity Services, loaded only when the platform has a Google client id (accounts §2 "Login
-// landing"); without one nothing is fetched from Google.
+// Google Identity Services, loaded only when the platform has a Google client id
+// (docs/product/accounts.md#sign-in); without one nothing is fetched from Google.
 const SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 
 type GoogleId = {

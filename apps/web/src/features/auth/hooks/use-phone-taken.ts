@@ -3,8 +3,9 @@ import { useClient } from 'urql';
 import { type PhoneExistQuery, type PhoneExistQueryVariables, PhoneExistDocument } from '@/gql/graphql.ts';
 
 /**
- * Whether a phone already belongs to another user (accounts §5), asked fresh each time; null when the
- * check itself failed (the screen says "Something went wrong", accounts §8).
+ * Whether a phone already belongs to another user (docs/product/validation.md#e-mail-and-phone), asked fresh
+ * each time; null when the check itself failed (the screen says "Something went wrong",
+ * docs/product/errors.md#accounts).
  */
 export function usePhoneTaken(): (phone: string) => Promise<boolean | null> {
   const client = useClient();

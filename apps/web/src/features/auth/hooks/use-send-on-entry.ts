@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Sends the first code when a code screen opens without one on its way (accounts §4: "a code is sent
- * on entry"); `send` is null when nothing needs sending (yet). Gives the resend wait that follows.
+ * Sends the first code when a code screen opens without one on its way
+ * (docs/product/accounts.md#verification-codes); `send` is null when nothing needs sending (yet). Gives the
+ * resend wait that follows.
  */
 export function useSendOnEntry(send: (() => Promise<number | null>) | null): {
   isSending: boolean;

@@ -1,5 +1,5 @@
-// What the sign-in screens hand each other in navigation state (accounts §2): the e-mail, the origin to
-// return to, and per flow the phone or the reset token. State can come from anywhere (a crafted
+// What the sign-in screens hand each other in navigation state (docs/product/screens.md#sign-in): the e-mail,
+// the origin to return to, and per flow the phone or the reset token. State can come from anywhere (a crafted
 // history entry, an old tab), so only well-formed strings are read.
 import { fromState } from '@/lib/redirects.ts';
 

@@ -1,7 +1,7 @@
-// The sign-up form's answers wait here, in memory, until /verify-email creates the account. Navigation
-// state would also work for the password (accounts §2 passes it that way), but the browser keeps
-// history state on disk for session restore, and a password should not be written anywhere
-// (DESIGN.md "security"). Going back to the form refills it from here.
+// The sign-up form's answers wait here, in memory, until /verify-email creates the account. Navigation state
+// would also work for the password, but the browser keeps history state on disk for session restore, and a
+// password should not be written anywhere (docs/product/accounts.md#sign-up). Going back to the form refills
+// it from here.
 export type PendingSignUp = { email: string; password: string; name: string; phone: string };
 
 let pending: PendingSignUp | null = null;

@@ -10,7 +10,8 @@ const messages = (schema: z.ZodType, input: unknown) => {
 const rule =
   'Password must be at least 8 characters long and contain at least one lowercase letter, one uppercase letter, and one number';
 
-describe('registrationSchema (accounts §2, §5)', () => {
+// docs/product/validation.md#passwords
+describe('registrationSchema', () => {
   const valid = {
     email: '  New.User@Example.COM ',
     name: ' Ayesha ',
@@ -50,7 +51,8 @@ describe('registrationSchema (accounts §2, §5)', () => {
   });
 });
 
-describe('phoneNumberSchema (accounts §5 "Phone update")', () => {
+// docs/product/validation.md#profile
+describe('phoneNumberSchema', () => {
   it('builds the full phone', () => {
     expect(phoneNumberSchema(null).parse({ country: 'AE', national: '501234567' })).toEqual({
       phone: '+971501234567',

@@ -1,5 +1,6 @@
-// Form schemas of the sign-in screens, built from the domain's rules and messages (accounts §5) so the
-// web and the API agree word for word. The phone is entered as a country and a national number.
+// Form schemas of the sign-in screens, built from the domain's rules and messages
+// (docs/product/validation.md) so the web and the API agree word for word. The phone is entered as a country
+// and a national number.
 import {
   VALIDATION_MESSAGES as M,
   emailSchema,
@@ -10,7 +11,7 @@ import {
 import { z } from 'zod';
 import { fullPhone } from '@/lib/phone-countries.ts';
 
-/** accounts §5 "Email entry and forgot password". */
+/** E-mail entry and forgot password (docs/product/validation.md#e-mail-and-phone). */
 export const emailEntrySchema = z.object({ email: emailSchema });
 
 const phoneFields = { country: z.string(), national: z.string() };
@@ -31,8 +32,8 @@ function checkPhone(
 }
 
 /**
- * accounts §5 "Sign-up": a valid e-mail, a name, a password with upper and lower case and a digit
- * (and the platform's 8-character minimum, §9, worded by the rule message), and a phone.
+ * Sign-up (docs/product/validation.md#passwords): a valid e-mail, a name, a password with upper and lower
+ * case and a digit (and the platform's 8-character minimum, worded by the rule message), and a phone.
  */
 export const registrationSchema = z
   .object({
@@ -53,7 +54,7 @@ export const registrationSchema = z
     phone: fullPhone(country, national),
   }));
 
-/** accounts §5 "Phone update": required and different from the previous phone. */
+/** Phone update (docs/product/validation.md#profile): required and different from the previous phone. */
 export function phoneNumberSchema(previousPhone: string | null) {
   return z
     .object(phoneFields)

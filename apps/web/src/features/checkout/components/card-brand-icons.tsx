@@ -1,5 +1,5 @@
-// ordering-core §9 "Payment options: card (two card-brand icons)". Drawn inline: nothing may load from
-// another origin, and generic marks avoid shipping trademarked artwork.
+// The card option shows two card-brand icons (docs/product/screens.md#checkout). Drawn inline: nothing may
+// load from another origin, and generic marks avoid shipping trademarked artwork.
 
 export function CardBrandIcons() {
   return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CartRestaurant } from '@/lib/cart/stored-cart.ts';
 import { paths } from '@/lib/paths.ts';
 
-/** The checkout's title and the link back to the cart's restaurant (ordering-core §2). */
+/** The checkout's title and the link back to the cart's restaurant (docs/product/screens.md#checkout). */
 export function CheckoutHeading({ restaurant }: { restaurant: CartRestaurant }) {
   const { t } = useTranslation('checkout');
   return (

@@ -4,7 +4,10 @@ import { MapView } from '@/components/map/map-view.tsx';
 import type { MapMarker } from '@/components/map/types.ts';
 import type { LatLng } from '@/lib/coordinates.ts';
 
-/** ordering-core §2/§9: a map about 450 px high at zoom 14 with the restaurant and the delivery point. */
+/**
+ * A map (docs/product/limits.md#maps-and-layout) about 450 px high at zoom 14 with the restaurant and the
+ * delivery point.
+ */
 export function CheckoutMap({
   name,
   restaurant,
@@ -42,7 +45,7 @@ export function CheckoutMap({
       zoom={14}
       markers={markers}
       height={450}
-      // Both points in view, never closer than the spec's zoom 14.
+      // Both points in view, never closer than zoom 14.
       fitBounds={markers.length > 1 ? { maxZoom: 14, padding: 48 } : false}
       controls={{ scrollWheelZoom: false }}
     />

@@ -43,7 +43,10 @@ type CheckoutScreenProps = {
   refetch: () => void;
 };
 
-/** The loaded checkout: map, time, delivery details, contact, payment and the summary (§2). */
+/**
+ * The loaded checkout: map, time, delivery details, contact, payment and the summary
+ * (docs/product/screens.md#checkout).
+ */
 export function CheckoutScreen({
   restaurant,
   profile,
@@ -60,7 +63,8 @@ export function CheckoutScreen({
   const coupon = useCoupon();
   const { place, isPlacing } = usePlaceOrder();
   const [isVoucherOpen, setVoucherOpen] = useState(false);
-  // ordering-core §2: a closed or unavailable restaurant opens the closed dialog when the screen loads.
+  // A closed or unavailable restaurant opens the closed dialog when the screen loads
+  // (docs/product/ordering.md#closed-restaurants).
   const [isClosedOpen, setClosedOpen] = useState(
     () => !restaurant.isOpen || !isRestaurantOpen({ ...restaurant, now: new Date() }),
   );

@@ -7,7 +7,7 @@ import { CheckoutCard } from './checkout-card.tsx';
 
 const linkClasses = 'font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-800';
 
-/** ordering-core §2 "contact-info card": name, e-mail and phone with its verified state. */
+/** The contact card (docs/product/screens.md#checkout): name, e-mail and phone with its verified state. */
 export function ContactCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation('checkout');
   const phoneState = { from: paths.checkout, phone: profile.phone };

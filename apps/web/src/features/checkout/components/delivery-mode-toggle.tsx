@@ -2,7 +2,10 @@ import { useTranslation } from '@/hooks/use-translation.ts';
 import { cn } from '@/components/ui/cn.ts';
 import { Bike, ShoppingBag } from '@/components/ui/icons.ts';
 
-/** ordering-core §4 "Delivery or pick-up": a two-way toggle; pick-up has no delivery fee or address. */
+/**
+ * Delivery or pick-up (docs/product/ordering.md#delivery-or-pick-up): a two-way toggle; pick-up has no
+ * delivery fee or address.
+ */
 export function DeliveryModeToggle({
   isPickedUp,
   onChange,

@@ -11,8 +11,8 @@ type DeliveryTimeHeaderProps = {
 };
 
 /**
- * ordering-core §2 "delivery-time header": "Delivery in 30-40 min" for now, or the scheduled time
- * ("Pick-up at …"), shown in the restaurant's zone like the picker.
+ * The delivery-time header (docs/product/screens.md#checkout): "Delivery in 30-40 min" for now, or the
+ * scheduled time ("Pick-up at …"), shown in the restaurant's zone like the picker.
  */
 export function DeliveryTimeHeader({
   orderTime,

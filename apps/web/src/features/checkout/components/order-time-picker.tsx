@@ -29,9 +29,9 @@ const field =
   'h-11 rounded-xl border border-stone-300 bg-white px-3 text-stone-900 aria-invalid:border-red-600';
 
 /**
- * ordering-core §2/§5 "Order-time picker": now by default; scheduling edits the date (a native date
- * input: accessible, localised and a real calendar on phones), then the hour (digits, ≤ 11), the
- * minute (digits, ≤ 59) and AM/PM, as the restaurant's local time.
+ * The order-time picker (docs/product/ordering.md#order-time, docs/product/validation.md#order-time): now by
+ * default; scheduling edits the date (a native date input: accessible, localised and a real calendar on
+ * phones), then the hour (digits, ≤ 11), the minute (digits, ≤ 59) and AM/PM, as the restaurant's local time.
  */
 export function OrderTimePicker({ value, onChange, timeZone, check }: OrderTimePickerProps) {
   const { t } = useTranslation('checkout');

@@ -8,11 +8,17 @@ import { CheckoutCard } from './checkout-card.tsx';
 
 type PaymentCardProps = {
   value: PaymentMethod;
-  /** The caller applies the currency check (ordering-core §5) and may keep the current method. */
+  /**
+   * The caller applies the currency check (docs/product/validation.md#payment-currency) and may keep the
+   * current method.
+   */
   onChange: (method: PaymentMethod) => void;
 };
 
-/** ordering-core §4 "Payment method": cash on delivery (default), card (STRIPE) or PayPal. */
+/**
+ * Payment methods (docs/product/ordering.md#payment-methods): cash on delivery (default), card (STRIPE) or
+ * PayPal.
+ */
 export function PaymentCard({ value, onChange }: PaymentCardProps) {
   const { t } = useTranslation('checkout');
   const options: { method: PaymentMethod; label: string; icon: ReactNode }[] = [

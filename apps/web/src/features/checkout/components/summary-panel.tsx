@@ -25,7 +25,7 @@ type SummaryPanelProps = {
 };
 
 /**
- * ordering-core §2 "Checkout summary panel": lines, subtotal, delivery fee, tax, the voucher link,
+ * The summary (docs/product/screens.md#checkout): lines, subtotal, delivery fee, tax, the voucher link,
  * tip buttons, discount and the total "(incl. TAX)". Every figure comes from domain pricing; the rows
  * read as the placed order's bill does (utils/summary-rows.ts).
  */

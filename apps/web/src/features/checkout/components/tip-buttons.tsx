@@ -15,7 +15,9 @@ const chip = (isOn: boolean) =>
       : 'bg-white text-stone-900 ring-stone-300 hover:bg-stone-50',
   );
 
-/** ordering-core §4 "Tip": one toggle per variation (percent labels) and "No tip" to remove it. */
+/**
+ * Tips (docs/product/ordering.md#tips): one toggle per variation (percent labels) and "No tip" to remove it.
+ */
 export function TipButtons({ variations, selected, onSelect }: TipButtonsProps) {
   const { t } = useTranslation('checkout');
   return (

@@ -11,8 +11,9 @@ type VoucherDialogProps = {
 };
 
 /**
- * ordering-core §2 "Voucher dialog": title "apply a voucher", a free-text code and an apply button.
- * The server's answer decides (§5); on success the dialog closes and the field starts empty next time.
+ * The voucher dialog (docs/product/screens.md#checkout): title "apply a voucher", a free-text code and an
+ * apply button. The server's answer decides (docs/product/ordering.md#vouchers); on success the dialog closes
+ * and the field starts empty next time.
  */
 export function VoucherDialog({ onApply, isApplying, onClose }: VoucherDialogProps) {
   const { t } = useTranslation('checkout');

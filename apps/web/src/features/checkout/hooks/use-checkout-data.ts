@@ -10,9 +10,9 @@ import { DEFAULT_DELIVERY_PRICING, type DeliveryPricing, parseCostType } from '.
 export type Tips = { tipVariations: readonly number[]; enabled: boolean } | null;
 
 /**
- * What checkout reads: the cart's restaurant by id (network-only, ordering-core §7), the currency,
- * delivery pricing and tips, and the profile. Until the configuration loads the currency is empty,
- * the rate 0 and the cost type per km (ordering-core §1). `refetch` re-reads all of them (after a
+ * What checkout reads: the cart's restaurant by id (network-only, docs/product/api.md#catalogue), the
+ * currency, delivery pricing and tips, and the profile. Until the configuration loads the currency is empty,
+ * the rate 0 and the cost type per km (docs/product/limits.md#money). `refetch` re-reads all of them (after a
  * PRICE_CHANGED refusal, so the figures on screen become the server's).
  */
 export function useCheckoutData(restaurantId: string | null) {

@@ -14,8 +14,8 @@ function savedAddresses(profile: Profile | null): PlacedAddress[] {
 
 /**
  * The customer's choices on checkout: delivery or pick-up, order time, payment (COD by default), tip
- * (the second variation until they pick, ordering-core §4) and the delivery address — their pick, else
- * the saved address the current location came from, else the profile's selected one. The stored
+ * (the second variation until they pick, docs/product/ordering.md#tips) and the delivery address — their
+ * pick, else the saved address the current location came from, else the profile's selected one. The stored
  * current location follows that address, so the top bar shows where the order goes.
  */
 export function useCheckoutOptions({

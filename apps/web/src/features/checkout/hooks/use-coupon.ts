@@ -9,9 +9,10 @@ export type AppliedCoupon = { title: string; discount: number };
 export type CouponOutcome = { ok: true } | { ok: false; fieldError: string };
 
 /**
- * ordering-core §4 "Coupon", §8: an enabled coupon applies ("Coupon applied."); a disabled one gives
- * the field error "Coupon not found!" and the warning "Coupon unavailable."; a failed call the same
- * field error and the error "Invalid Coupon.". The code is free text: the server's answer decides.
+ * Vouchers (docs/product/ordering.md#vouchers, docs/product/errors.md#ordering): an enabled coupon applies
+ * ("Coupon applied."); a disabled one gives the field error "Coupon not found!" and the warning "Coupon
+ * unavailable."; a failed call the same field error and the error "Invalid Coupon.". The code is free text:
+ * the server's answer decides.
  */
 export function useCoupon() {
   const { t } = useTranslation('checkout');

@@ -19,7 +19,7 @@ import type { CheckoutRestaurant } from '../utils/to-checkout-restaurant.ts';
 import type { CheckoutOptions } from './use-checkout-options.ts';
 import type { AppliedCoupon } from './use-coupon.ts';
 
-/** ordering-core §9: the redirect after a phone error waits 1 s so the message can be read. */
+/** The redirect after a phone error waits 1 s (docs/product/limits.md#timing) so the message can be read. */
 const PHONE_REDIRECT_MS = 1000;
 
 type PlaceOrderContext = {
@@ -35,8 +35,9 @@ type PlaceOrderContext = {
 };
 
 /**
- * "Place order" (ordering-core §4 "After placing an order", §5): the checks in the spec's order, then
- * PlaceOrder with an idempotency key that survives retries of the same order (DESIGN.md).
+ * "Place order" (docs/product/ordering.md#placing-an-order): the checks in order, then
+ * PlaceOrder with an idempotency key that survives retries of the same order
+ * (docs/product/changes-from-upstream.md#idempotent-orders).
  */
 export function usePlaceOrder() {
   const { t } = useTranslation('checkout');
@@ -95,7 +96,8 @@ export function usePlaceOrder() {
       const order = result.data?.placeOrder;
       if (!order) {
         const { code, message } = result.error ? apiError(result.error) : { code: null, message: null };
-        // The server's message (§8); a lost connection has none, and keeps the key for the retry.
+        // The server's message (docs/product/errors.md#ordering); a lost connection has none, and keeps the
+        // key for the retry.
         showToast('error', message ?? t('errors.network'));
         if (code === 'PRICE_CHANGED') ctx.refetch();
         return;
@@ -109,7 +111,10 @@ export function usePlaceOrder() {
   return { place, isPlacing: fetching };
 }
 
-/** ordering-core §4 "After placing an order": COD is done; card and PayPal go on to pay. */
+/**
+ * After placing an order (docs/product/ordering.md#after-placing-an-order): COD is done; card and PayPal go
+ * on to pay.
+ */
 function afterPlaced(order: PlaceOrderMutation['placeOrder'], navigate: NavigateFunction) {
   switch (order.paymentMethod) {
     case 'STRIPE':

@@ -9,7 +9,7 @@ import {
 import type { LatLng } from '@/lib/coordinates.ts';
 
 export type DeliveryPricing = {
-  /** Minor units; 0 until the configuration loads (ordering-core §1). */
+  /** Minor units; 0 until the configuration loads (docs/product/limits.md#money). */
   deliveryRate: number;
   costType: CostType;
 };
@@ -32,8 +32,8 @@ export type CheckoutTotalsInput = {
 };
 
 /**
- * Every figure the summary shows and the order sends, from packages/domain pricing only (DESIGN.md
- * "Money and prices"); the API recomputes the same figures and refuses the order when they differ.
+ * Every figure the summary shows and the order sends, from packages/domain pricing only
+ * (docs/architecture.md#money); the API recomputes the same figures and refuses the order when they differ.
  */
 export function checkoutTotals(input: CheckoutTotalsInput): OrderTotals {
   const fee = deliveryFee({
@@ -53,7 +53,9 @@ export function checkoutTotals(input: CheckoutTotalsInput): OrderTotals {
   });
 }
 
-/** ordering-core §4/§9 "Tip": the second variation is preselected (the only one if there is one). */
+/**
+ * Tips (docs/product/ordering.md#tips): the second variation is preselected (the only one if there is one).
+ */
 export function defaultTipPercent(
   tips: { tipVariations: readonly number[]; enabled: boolean } | null | undefined,
 ) {

@@ -26,7 +26,8 @@ const line = (over: Partial<CartLine> = {}): CartLine => ({
 const restaurant = { latitude: 33.7, longitude: 72.97 };
 const home = { latitude: 33.71, longitude: 72.97 };
 
-describe('checkoutTotals (domain pricing, ordering-core §9)', () => {
+// docs/product/limits.md#pricing
+describe('checkoutTotals (domain pricing)', () => {
   const base = {
     lines: [line()],
     pricing: { deliveryRate: 150, costType: 'perKM' as const },
@@ -85,7 +86,8 @@ describe('defaultTipPercent', () => {
   });
 });
 
-describe('choosePaymentMethod (ordering-core §5 payment currency check)', () => {
+// docs/product/validation.md#payment-currency
+describe('choosePaymentMethod (payment currency check)', () => {
   it.each([
     ['STRIPE', 'USD', 'STRIPE', false],
     ['PAYPAL', 'USD', 'PAYPAL', false],

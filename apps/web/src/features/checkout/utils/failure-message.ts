@@ -4,8 +4,9 @@ import type { TFunction } from 'i18next';
 export type FailureNotice = { kind: 'error' | 'warning'; message: string };
 
 /**
- * The notice for each failed place-order check (ordering-core §5), in the page's language; the
- * English texts are the spec's, verbatim. The minimum order is a warning, like the currency check.
+ * The notice for each failed place-order check (docs/product/validation.md#place-order-checks), in the page's
+ * language; the English texts are the domain's, verbatim. The minimum order is a warning, like the currency
+ * check.
  */
 export function failureNotice(
   t: TFunction<'checkout'>,

@@ -19,7 +19,8 @@ const hours = { openingTimes: NOON_TO_2330, timeZone: KARACHI };
 // Tuesday 2026-11-17 08:00 in Karachi.
 const now = new Date('2026-11-17T03:00:00Z');
 
-describe('hour and minute fields (ordering-core §5)', () => {
+// docs/product/validation.md#order-time
+describe('hour and minute fields', () => {
   it.each([
     ['', ''],
     ['0', '0'],

@@ -1,15 +1,16 @@
 import { isWithinOpeningHours, type OpeningTimes } from '@food/domain';
 
-// ordering-core §2/§5 "Order-time picker": now by default; a date, then hour (0..11), minute (0..59)
-// and AM/PM. The time is the restaurant's wall-clock time: opening hours are in its zone (DESIGN.md),
-// so "12:30 PM" means 12:30 where the food is cooked, whatever zone the browser is in.
+// The order-time picker (docs/product/validation.md#order-time): now by default; a date, then hour (0..11),
+// minute (0..59) and AM/PM. The time is the restaurant's wall-clock time: opening hours are in its zone
+// (docs/product/changes-from-upstream.md#opening-hours), so "12:30 PM" means 12:30 where the food is cooked,
+// whatever zone the browser is in.
 
 export type Period = 'AM' | 'PM';
 
 export type ScheduledTime = {
   /** YYYY-MM-DD in the restaurant's zone. */
   date: string;
-  /** Digits, "" or 0..11 (12 o'clock is entered as 0, ordering-core §5). */
+  /** Digits, "" or 0..11 (12 o'clock is entered as 0, docs/product/validation.md#order-time). */
   hour: string;
   /** Digits, "" or 0..59. */
   minute: string;

@@ -1,8 +1,9 @@
 import { isPaymentCurrencySupported, type PaymentMethod } from '@food/domain';
 
 /**
- * ordering-core §5 "Payment currency check": card and PayPal only in their currencies. An unsupported
- * choice keeps the current method (COD by default) and asks for the "Payment not supported" warning.
+ * The payment currency check (docs/product/validation.md#payment-currency): card and PayPal only in their
+ * currencies. An unsupported choice keeps the current method (COD by default) and asks for the "Payment not
+ * supported" warning.
  */
 export function choosePaymentMethod(
   current: PaymentMethod,

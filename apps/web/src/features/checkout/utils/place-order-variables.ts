@@ -18,7 +18,7 @@ export type PlaceOrderDraft = {
 };
 
 /**
- * The PlaceOrder variables (ordering-core §7), without the idempotency key. Amounts leave as major
+ * The PlaceOrder variables (docs/product/api.md#orders), without the idempotency key. Amounts leave as major
  * units (the GraphQL edge); the address is the saved one, by _id, whose stored text the server uses.
  */
 export function placeOrderVariables(

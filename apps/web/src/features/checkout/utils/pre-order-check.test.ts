@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import en from '@/locales/checkout/en.json';
 import { type PreOrderInput, preOrderCheck } from './pre-order-check.ts';
 
-// The English texts are the spec's (ordering-core §5, §8), so the checks run against the real file.
+// The English texts are the product's (docs/product/validation.md#place-order-checks), so the checks run
+// against the real file.
 const t = ((key: string, options: Record<string, unknown> = {}) => {
   const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
   return String(text).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name]));
@@ -45,7 +46,8 @@ const notice = (kind: 'error' | 'warning', message: string, toPhoneScreen = fals
   toPhoneScreen,
 });
 
-describe('preOrderCheck (ordering-core §5 "Place-order validation")', () => {
+// docs/product/validation.md#place-order-checks
+describe('preOrderCheck', () => {
   it.each<[string, Partial<PreOrderInput>, unknown]>([
     ['everything in order', {}, { kind: 'ok' }],
     ['unavailable', { restaurant: { ...valid.restaurant, isAvailable: false } }, { kind: 'closed' }],
@@ -64,7 +66,7 @@ describe('preOrderCheck (ordering-core §5 "Place-order validation")', () => {
     expect(preOrderCheck(t, { ...valid, ...patch })).toEqual(expected);
   });
 
-  it('stops at the first failure, in the spec order', () => {
+  it('stops at the first failure, in order', () => {
     expect(preOrderCheck(t, { ...valid, lineCount: 0, hasAddress: false, phone: null })).toEqual(
       notice('error', 'Cart is Empty.'),
     );

@@ -24,15 +24,18 @@ export type PreOrderInput = {
 
 export type PreOrderResult =
   | { kind: 'ok' }
-  /** ordering-core §5 rule 1: the closed-restaurant dialog, no notice. */
+  /**
+   * The first check (docs/product/validation.md#place-order-checks): the closed-restaurant dialog, no notice.
+   */
   | { kind: 'closed' }
   /** A notice; `toPhoneScreen` when the phone screen opens 1 s later (rules 6 and 7). */
   | { kind: 'notice'; notice: FailureNotice; toPhoneScreen: boolean };
 
 /**
- * What happens when "Place order" is pressed, before anything is sent (ordering-core §5): the domain's
- * chain in the spec's order, the first failure winning. A scheduled order needs the restaurant
- * available and open at the chosen time (warned right after rule 1), an immediate one open now.
+ * What happens when "Place order" is pressed, before anything is sent
+ * (docs/product/validation.md#place-order-checks): the domain's chain in order, the first failure winning. A
+ * scheduled order needs the restaurant available and open at the chosen time (warned right after rule 1), an
+ * immediate one open now.
  */
 export function preOrderCheck(t: TFunction<'checkout'>, input: PreOrderInput): PreOrderResult {
   const { restaurant, orderTime, now } = input;

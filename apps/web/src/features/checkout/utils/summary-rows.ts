@@ -5,8 +5,8 @@ export type SummaryRow =
 
 /**
  * The figures under the checkout's lines, in the order the placed order's bill shows them: the
- * discount, then the subtotal *less* the coupon (ordering-core §9; the bill's subtotal is the same
- * figure, packages/domain billSubtotal), delivery (not for pick-up), tax and tip (when chosen). So the
+ * discount, then the subtotal *less* the coupon (docs/product/limits.md#pricing; the bill's subtotal is the
+ * same figure, packages/domain billSubtotal), delivery (not for pick-up), tax and tip (when chosen). So the
  * lines less the discount make the subtotal, and the subtotal plus the rest makes the total.
  */
 export function summaryRows(

@@ -18,7 +18,10 @@ export type CheckoutRestaurant = {
   /** Percent. */
   taxPercent: number;
   isAvailable: boolean;
-  /** Server-evaluated: available and inside today's hours (DESIGN.md: the server decides). */
+  /**
+   * Server-evaluated: available and inside today's hours
+   * (docs/product/changes-from-upstream.md#opening-hours).
+   */
   isOpen: boolean;
   timeZone: string;
   openingTimes: OpeningTimes;

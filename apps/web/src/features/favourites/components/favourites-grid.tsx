@@ -4,9 +4,9 @@ import { WindowedGrid } from '@/components/ui/windowed-grid.tsx';
 const getKey = (restaurant: RestaurantCardData) => restaurant._id;
 
 /**
- * Favourites page grid (ordering-core §2): 1 column on phones, 2 from sm (600 px), 3 from md (900 px).
- * Like the restaurant list, only the rows near the viewport are mounted however many pages are loaded
- * (docs/restaurant-paging.md, "Windowing").
+ * Favourites page grid (docs/product/screens.md#favourites): 1 column on phones, 2 from sm (600 px), 3 from
+ * md (900 px). Like the restaurant list, only the rows near the viewport are mounted however many pages are
+ * loaded (docs/restaurant-paging.md, "Windowing").
  */
 export function FavouritesGrid({
   restaurants,

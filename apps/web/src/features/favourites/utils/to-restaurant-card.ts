@@ -3,5 +3,5 @@ import type { UserFavouriteQuery } from '@/gql/graphql.ts';
 
 export type FavouriteRestaurant = UserFavouriteQuery['userFavourite'][number];
 
-/** The shared card's data from a favourite (ordering-core §2 "Restaurant card"). */
+/** The shared card's data from a favourite (docs/product/screens.md#restaurant-list). */
 export const toRestaurantCard = toRestaurantCardData;

@@ -8,8 +8,9 @@ const badgeClass =
   'inline-flex h-14 items-center gap-3 rounded-xl bg-stone-900 px-5 text-white hover:bg-stone-800';
 
 /**
- * accounts §1: app-store download links. The links are the operator's (APP_STORE_URL, PLAY_STORE_URL);
- * a badge without a link is left out, and the section with it when there is none.
+ * App-store download links (docs/applications.md#app-store-badges). The links are the operator's
+ * (APP_STORE_URL, PLAY_STORE_URL); a badge without a link is left out, and the section with it when there is
+ * none.
  */
 export function AppBadges() {
   const { t } = useTranslation();

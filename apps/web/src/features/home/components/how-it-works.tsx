@@ -2,7 +2,7 @@ import { useTranslation } from '@/hooks/use-translation.ts';
 import { Bike, ShoppingBag, Store } from '@/components/ui/icons.ts';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 
-// accounts-orders-tracking §1: the platform's three audiences, in this order.
+// The platform's three audiences, in this order (docs/product/README.md#audiences).
 const icons = [ShoppingBag, Store, Bike];
 
 export function HowItWorks() {

@@ -4,7 +4,7 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 import { useTranslation } from '@/hooks/use-translation.ts';
 import { paths } from '@/lib/paths.ts';
 
-/** accounts §1: the home page's call to register as a restaurant or to ride, to the sign-up pages. */
+/** The home page's call to register as a restaurant or to ride (docs/product/README.md#audiences). */
 export function JoinUs() {
   const { t } = useTranslation();
   const cards = [

@@ -11,7 +11,8 @@ import { useTypedQuery } from '@/hooks/use-typed-query.ts';
 import { paths } from '@/lib/paths.ts';
 import type { RestaurantLinkState } from '@/lib/restaurant-link-state.ts';
 
-// ordering-core §9: zoom 10 on home; the fixed fallback centre when no location is set.
+// Zoom 10 on home; the fixed fallback centre when no location is set
+// (docs/product/limits.md#maps-and-layout).
 const HOME_MAP_ZOOM = 10;
 const FALLBACK_CENTER = { latitude: 33.04, longitude: 35.22 };
 

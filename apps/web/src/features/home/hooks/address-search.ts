@@ -1,5 +1,5 @@
-// Home address search rules (ordering-core §2 "/"): Find restaurants (button or Enter) only goes to the
-// list when a location is set. Typed text is not a location until a place is chosen for it, so editing
+// Home address search rules (docs/product/screens.md#home): Find restaurants (button or Enter) only goes to
+// the list when a location is set. Typed text is not a location until a place is chosen for it, so editing
 // the field away from the stored location's text unsets it.
 import type { CurrentLocation } from '@/lib/current-location.ts';
 

@@ -10,7 +10,10 @@ type LegalDocumentProps = {
   contact: string;
 };
 
-/** Static legal text: a title, numbered sections and the support contact (accounts §2). */
+/**
+ * Static legal text: a title, numbered sections and the support contact
+ * (docs/product/screens.md#legal-pages).
+ */
 export function LegalDocument({ title, intro, sections, contact }: LegalDocumentProps) {
   const { t } = useTranslation('legal');
   const [before, after = ''] = contact.split(SUPPORT_EMAIL);

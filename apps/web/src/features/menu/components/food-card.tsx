@@ -15,7 +15,7 @@ type FoodCardProps = {
 };
 
 /**
- * A menu item (ordering-core §3 "Food"): title, description cut to 80 characters, price, the
+ * A menu item (docs/product/screens.md#restaurant-page): title, description cut to 80 characters, price, the
  * struck-through price before the discount, and the add control that opens item customisation.
  */
 export function FoodCard({ food, currency, onAdd, isClosed }: FoodCardProps) {

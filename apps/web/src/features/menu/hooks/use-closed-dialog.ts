@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /**
- * ordering-core §4 "Restaurant closed": the closed dialog opens when the page loads a closed
+ * The closed dialog (docs/product/ordering.md#closed-restaurants) opens when the page loads a closed
  * restaurant and again whenever a re-check finds it has closed; "Go to menu" dismisses it until then.
  */
 export function useClosedDialog(slug: string, isOpen: boolean | undefined) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** ordering-core §4 "Restaurant closed" is re-evaluated while the page is open: once a minute. */
+/** Whether the restaurant is open (docs/product/ordering.md#closed-restaurants) is re-read once a minute. */
 export const RESTAURANT_REFETCH_MS = 60_000;
 
 /**

@@ -18,7 +18,7 @@ import {
   validateItemSelection,
 } from '@food/domain';
 
-// The item customisation dialog's state (ordering-core §2, §5) as plain functions over the domain's
+// The item dialog's state (docs/product/validation.md#add-on-groups) as plain functions over the domain's
 // menu rules; the dialog only renders them.
 
 export type ItemSelection = {

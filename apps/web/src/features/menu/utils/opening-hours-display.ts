@@ -10,8 +10,8 @@ export function formatTimeOfDay([hour, minute]: readonly number[]): string {
 }
 
 /**
- * ordering-core §2 "Restaurant info dialog": every week day SUN..SAT, each window as "HH:MM–HH:MM";
- * a day the API omits or sends without windows has none ("closed all day").
+ * The info dialog (docs/product/screens.md#restaurant-page): every week day SUN..SAT, each window as
+ * "HH:MM–HH:MM"; a day the API omits or sends without windows has none ("closed all day").
  */
 export function weekHours(
   openingTimes: readonly {

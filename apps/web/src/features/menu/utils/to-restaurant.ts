@@ -22,7 +22,10 @@ export type RestaurantDetail = {
   minimumOrderMinor: number;
   rating: number;
   reviewCount: number;
-  /** Server-evaluated: available and inside today's hours (DESIGN.md: the server decides). */
+  /**
+   * Server-evaluated: available and inside today's hours
+   * (docs/product/changes-from-upstream.md#opening-hours).
+   */
   isOpen: boolean;
   categories: MenuCategory[];
 };

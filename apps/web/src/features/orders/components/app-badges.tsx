@@ -1,6 +1,7 @@
 import { useTranslation } from '@/hooks/use-translation.ts';
 
-// accounts §2: App Store and Google Play badges, drawn inline (nothing is loaded from another origin).
+// App Store and Google Play badges (docs/product/screens.md#order-detail), drawn inline (nothing is loaded
+// from another origin).
 const badge =
   'inline-flex h-12 items-center gap-2 rounded-xl bg-stone-950 px-4 text-white outline-none hover:bg-stone-800 focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:ring-offset-2';
 

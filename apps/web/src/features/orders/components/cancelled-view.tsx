@@ -4,7 +4,7 @@ import { X } from '@/components/ui/icons.ts';
 import { paths } from '@/lib/paths.ts';
 import type { OrderDetail } from '../hooks/use-live-order.ts';
 
-/** accounts §2: a cancelled order shows this instead of the map. */
+/** A cancelled order shows this instead of the map (docs/product/screens.md#order-detail). */
 export function CancelledView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   return (

@@ -12,9 +12,9 @@ import { shortTime } from '../utils/order-times.ts';
 type Props = { orderId: string; customerId: string; onClose: () => void };
 
 /**
- * "Let's start chat with your rider" (accounts §2 "Chat", §5): Enter sends, Shift+Enter adds a line,
- * an empty message is never sent. A failure stays on screen as an alert (the spec's browser alert,
- * made accessible) and the typed text is kept.
+ * "Let's start chat with your rider" (docs/product/validation.md#reviews-and-chat): Enter sends, Shift+Enter
+ * adds a line, an empty message is never sent. A failure stays on screen as an alert (rather than a browser
+ * alert, so it is accessible) and the typed text is kept.
  */
 export default function ChatPanel({ orderId, customerId, onClose }: Props) {
   const { t } = useTranslation('orders');

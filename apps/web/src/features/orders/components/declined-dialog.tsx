@@ -3,7 +3,10 @@ import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
 import { paths } from '@/lib/paths.ts';
 
-/** accounts §2: "Your order was declined" with "Place another order" and "Cancel" (close). */
+/**
+ * "Your order was declined" (docs/product/order-states.md#what-the-customer-sees) with "Place another order"
+ * and "Cancel" (close).
+ */
 export default function DeclinedDialog({ reason, onClose }: { reason: string | null; onClose: () => void }) {
   const { t } = useTranslation('orders');
   return (

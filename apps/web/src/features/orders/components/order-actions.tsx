@@ -17,10 +17,10 @@ const CancelOrderDialog = lazy(() => import('./cancel-order-dialog.tsx'));
 type Panel = 'chat' | 'review' | 'cancel' | null;
 
 /**
- * accounts §2, §4: "Chat with rider" once a rider is assigned; "Review your order" when delivered and
- * not yet reviewed; "Reorder" (disabled while the order is in progress); "Cancel order" while it can
- * still be cancelled; "Complete payment" while a card or PayPal order is unpaid (it goes back to that
- * order's payment screen, which starts a new attempt, docs/payments.md).
+ * The order's actions (docs/product/screens.md#order-detail): "Chat with rider" once a rider is assigned;
+ * "Review your order" when delivered and not yet reviewed; "Reorder" (disabled while the order is in
+ * progress); "Cancel order" while it can still be cancelled; "Complete payment" while a card or PayPal order
+ * is unpaid (it goes back to that order's payment screen, which starts a new attempt, docs/payments.md).
  */
 export function OrderActions({
   order,

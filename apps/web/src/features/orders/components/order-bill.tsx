@@ -4,7 +4,7 @@ import type { OrderDetail } from '../hooks/use-live-order.ts';
 import { orderBill } from '../utils/order-bill.ts';
 
 /**
- * The itemised bill (accounts §2, §9): lines with their add-on options, discount when present,
+ * The itemised bill (docs/product/limits.md#pricing): lines with their add-on options, discount when present,
  * subtotal (total − delivery − tax − tip), delivery (not for pick-up), tax, tip, total incl. tax.
  */
 export function OrderBill({ order }: { order: OrderDetail }) {

@@ -15,8 +15,8 @@ import { dateTime, shortTime } from '../utils/order-times.ts';
 import { OrderProgress } from './order-progress.tsx';
 
 /**
- * An order card (accounts §2 "Orders"): restaurant image, name cut to 8 letters, the status sentence,
- * for ACCEPTED/ASSIGNED the estimate cut to 40 characters, and the progress bar. One link to the
+ * An order card (docs/product/screens.md#orders): restaurant image, name cut to 8 letters, the status
+ * sentence, for ACCEPTED/ASSIGNED the estimate cut to 40 characters, and the progress bar. One link to the
  * detail screen.
  */
 export function OrderCard({ order }: { order: OrderCardData }) {

@@ -6,13 +6,14 @@ import { useCurrentLocation } from '@/hooks/use-current-location.ts';
 import { type LatLng, pointToLatLng } from '@/lib/coordinates.ts';
 import type { OrderDetail } from '../hooks/use-live-order.ts';
 
-// accounts §2, §9: zoom 14; 450 px on small screens, 500 px otherwise (the height classes).
+// Zoom 14; 450 px on small screens, 500 px otherwise (the height classes;
+// docs/product/limits.md#maps-and-layout).
 const ORDER_MAP_ZOOM = 14;
 const FIT = { maxZoom: ORDER_MAP_ZOOM, padding: 48 } as const;
 
 /**
  * The order's map: restaurant, delivery address, the customer's own location and, once a rider is
- * assigned, the rider's marker moving live. Framed to the points (accounts §2 "fits both points").
+ * assigned, the rider's marker moving live. Framed to the points.
  */
 export function OrderMap({ order, rider }: { order: OrderDetail; rider: LatLng | null }) {
   const { t } = useTranslation('orders');

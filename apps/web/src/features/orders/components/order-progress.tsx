@@ -1,7 +1,9 @@
 import { useTranslation } from '@/hooks/use-translation.ts';
 import { progressStep } from '../utils/order-status-text.ts';
 
-/** accounts §2: a bar over pending → completed; a cancelled order has none. */
+/**
+ * A bar over pending → completed (docs/product/order-states.md#status-groups); a cancelled order has none.
+ */
 export function OrderProgress({ status }: { status: string }) {
   const { t } = useTranslation('orders');
   const progress = progressStep(status);

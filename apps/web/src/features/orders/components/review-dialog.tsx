@@ -12,13 +12,16 @@ import { useTypedMutation } from '@/hooks/use-typed-mutation.ts';
 import { errorMessage } from '@/lib/graphql-errors.ts';
 import type { OrderDetail } from '../hooks/use-live-order.ts';
 
-// accounts §5, §9: five stars; submitting needs at least 2 and a description.
+// Five stars; submitting needs at least 2 and a description (docs/product/validation.md#reviews-and-chat).
 const STARS = [1, 2, 3, 4, 5] as const;
 const MIN_RATING = 2;
 
 type Props = { orderId: string; onReviewed: (order: OrderDetail) => void; onClose: () => void };
 
-/** The review modal (accounts §2 "Review"): closed by the close icon or after a successful submit. */
+/**
+ * The review modal (docs/product/screens.md#order-detail): closed by the close icon or after a successful
+ * submit.
+ */
 export default function ReviewDialog({ orderId, onReviewed, onClose }: Props) {
   const { t } = useTranslation('orders');
   usePageView(undefined, 'NAVIGATE_TO_RATE_AND_REVIEW');
@@ -34,7 +37,7 @@ export default function ReviewDialog({ orderId, onReviewed, onClose }: Props) {
     setFailure(null);
     const result = await reviewOrder({ order: orderId, rating, description: description.trim() });
     if (result.data) onReviewed(result.data.reviewOrder);
-    // accounts §8: the first error's message.
+    // The first error's message (docs/product/errors.md#orders-and-payments).
     else if (result.error) setFailure(errorMessage(result.error));
   };
 

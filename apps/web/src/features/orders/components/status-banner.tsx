@@ -5,9 +5,9 @@ import { useNow } from '../hooks/use-now.ts';
 import { type Banner, orderBanner } from '../utils/order-banner.ts';
 
 /**
- * accounts §4 "Banner per status"; a live region, so status changes are announced. Its minimum height
- * fits the tallest status, so a status change while the page is open does not move the map below it
- * (docs/layout-and-images.md).
+ * The status banner (docs/product/order-states.md#what-the-customer-sees); a live region, so status changes
+ * are announced. Its minimum height fits the tallest status, so a status change while the page is open does
+ * not move the map below it (docs/layout-and-images.md).
  */
 /** The banner's box, shared with the loading placeholder so both have the same size. */
 export const BANNER_BOX = 'flex min-h-32 items-center gap-4 rounded-2xl bg-primary-50 p-4 sm:min-h-36 sm:p-6';
@@ -17,7 +17,7 @@ export function StatusBanner({ order }: { order: OrderDetail }) {
   const banner = orderBanner(order, now);
   return (
     <section aria-live="polite" data-banner={banner.kind} className={`${BANNER_BOX} ring-1 ring-primary-100`}>
-      {/* A cancelled order's banner has no image (accounts §4). */}
+      {/* A cancelled order's banner has no image. */}
       {banner.kind !== 'cancelled' && (
         <img
           src={order.restaurant.image}

@@ -20,7 +20,7 @@ export function mergeMessages(...groups: readonly (readonly ChatMessage[])[]): C
 }
 
 /**
- * The rider chat (accounts §7 chat, network every time; subscriptionNewMessage appends;
+ * The rider chat (docs/product/api.md#tracking: chat, network every time; subscriptionNewMessage appends;
  * sendChatMessage). `send` resolves to an error message or null.
  */
 export function useChat(orderId: string) {

@@ -7,7 +7,7 @@ import { useResync } from './use-resync.ts';
 export type OrderDetail = OrderDetailFieldsFragment;
 
 /**
- * One order (accounts §7 order) kept live by subscriptionOrder: status, rider and completionTime
+ * One order (docs/product/api.md#tracking) kept live by subscriptionOrder: status, rider and completionTime
  * changes arrive as the whole order. `replace` takes the order a mutation returned (cancel, review).
  */
 export function useLiveOrder(id: string) {

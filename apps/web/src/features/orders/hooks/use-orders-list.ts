@@ -11,8 +11,8 @@ export type OrderCardData = OrderCardFieldsFragment;
 const PAGE_SIZE = 10;
 
 /**
- * The customer's orders (accounts §7 orders, network-only) page by page, with live changes from
- * subscriptionOrders folded in, so a status change moves a card between the tabs without a reload.
+ * The customer's orders (orders, network-only; docs/product/api.md#orders) page by page, with live changes
+ * from subscriptionOrders folded in, so a status change moves a card between the tabs without a reload.
  */
 export function useOrdersList() {
   const [offset, setOffset] = useState(0);

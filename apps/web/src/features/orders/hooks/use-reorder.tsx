@@ -13,9 +13,9 @@ import type { OrderDetail } from './use-live-order.ts';
 const ClearCartDialog = lazy(() => import('@/components/cart/clear-cart-dialog.tsx'));
 
 /**
- * accounts §2 "Reorder": the cart becomes the order's restaurant and items and the restaurant page
- * opens, where the cart is revalidated against today's menu. A cart from another restaurant is only
- * replaced after the clear-cart confirmation (ordering-core §4). Disabled while the order is active.
+ * Reorder (docs/product/ordering.md#reorder): the cart becomes the order's restaurant and items and the
+ * restaurant page opens, where the cart is revalidated against today's menu. A cart from another restaurant
+ * is only replaced after the clear-cart confirmation. Disabled while the order is active.
  */
 export function useReorder(order: OrderDetail | null): {
   disabled: boolean;

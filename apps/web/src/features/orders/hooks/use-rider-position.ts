@@ -5,8 +5,8 @@ import { useTypedSubscription } from '@/hooks/use-typed-subscription.ts';
 import { type LatLng, pointToLatLng } from '@/lib/coordinates.ts';
 
 /**
- * The assigned rider's position (accounts §7 rider, subscriptionRiderLocation): the last known one
- * first, then every update. Null without a rider, before the first report or when it fails (§8: no
+ * The assigned rider's position (rider, subscriptionRiderLocation; docs/product/api.md#tracking): the last
+ * known one first, then every update. Null without a rider, before the first report or when it fails (no
  * marker). `follow` is false once the order is finished, which ends the subscription.
  */
 export function useRiderPosition(riderId: string | null, follow: boolean): LatLng | null {

@@ -1,7 +1,7 @@
 import { awaitsPayment } from './order-state.ts';
 import { minutesUntil } from './order-times.ts';
 
-/** What the status banner says (accounts §4 "Banner per status"). */
+/** What the status banner says (docs/product/order-states.md#what-the-customer-sees). */
 export type Banner =
   | { kind: 'pending' }
   | { kind: 'awaitingPayment' }

@@ -35,7 +35,7 @@ export type Bill = {
   /** Null when the order had no discount (the row is hidden). */
   discount: number | null;
   subtotal: number;
-  /** Null for pick-up: no delivery row (accounts §9). */
+  /** Null for pick-up: no delivery row (docs/product/limits.md#pricing). */
   delivery: number | null;
   tax: number;
   tip: number;
@@ -51,7 +51,8 @@ const REFUND_NOTICE: Readonly<Record<string, Bill['refund']>> = {
 
 /**
  * The itemised bill in minor units. The subtotal is the total less delivery (zero for pick-up), tax
- * and tip (accounts §9, domain billSubtotal), so the rows always add up to the total charged.
+ * and tip (docs/product/limits.md#pricing, domain billSubtotal), so the rows always add up to the total
+ * charged.
  */
 export function orderBill(order: BillOrder): Bill {
   const minor = (major: number) => toMinor(major, order.currency);

@@ -1,7 +1,7 @@
 import { type OrderStatus, isOrderStatus, orderProgressIndex, ORDER_PROGRESS } from '@food/domain';
 
-// accounts-orders-tracking §2 "Orders", §9: restaurant names on cards are cut to 8 letters and the
-// estimate text to 40 characters.
+// Restaurant names on cards are cut to 8 letters and the estimate text to 40 characters
+// (docs/product/limits.md#text-and-quantity).
 export const CARD_NAME_LENGTH = 8;
 export const ESTIMATE_LENGTH = 40;
 
@@ -11,7 +11,7 @@ export function cutText(text: string, max: number): string {
   return chars.length <= max ? text : chars.slice(0, max).join('');
 }
 
-/** Which sentence an order card shows (accounts §2 "Orders"). */
+/** Which sentence an order card shows (docs/product/screens.md#orders). */
 export type CardStatusText = 'pending' | 'willDeliver' | 'riderDelivering' | 'completed' | 'cancelled';
 
 export function cardStatusText(status: string): CardStatusText {
@@ -29,14 +29,14 @@ const CARD_TEXT: Record<OrderStatus, CardStatusText> = {
   CANCELLED: 'cancelled',
 };
 
-/** Only ACCEPTED and ASSIGNED cards carry the estimate (accounts §2). */
+/** Only ACCEPTED and ASSIGNED cards carry the estimate (docs/product/screens.md#orders). */
 export function showsEstimate(status: string): boolean {
   return status === 'ACCEPTED' || status === 'ASSIGNED';
 }
 
 /**
- * The progress indicator over pending → completed (accounts §2): how many of the six steps are done,
- * or null for a cancelled (or unknown) order, which shows no progress.
+ * The progress indicator over pending → completed (docs/product/order-states.md#status-groups): how many of
+ * the six steps are done, or null for a cancelled (or unknown) order, which shows no progress.
  */
 export function progressStep(status: string): { step: number; of: number } | null {
   const index = orderProgressIndex(status);

@@ -14,7 +14,7 @@ type TimelineOrder = {
   cancelledAt?: string | null;
 };
 
-// The status each step stands for on the progress order (accounts §4: pending → delivered).
+// The status each step stands for on the progress order (pending → delivered).
 const STEPS: { key: TimelineStepKey; status: string; at: (o: TimelineOrder) => string | null }[] = [
   { key: 'placed', status: 'PENDING', at: (o) => o.createdAt },
   { key: 'accepted', status: 'ACCEPTED', at: (o) => o.acceptedAt },
@@ -24,10 +24,10 @@ const STEPS: { key: TimelineStepKey; status: string; at: (o: TimelineOrder) => s
 ];
 
 /**
- * accounts §4 "Timeline": five steps; a step is reached when its time is known or the order's status
- * is past it (a pick-up order is never assigned, yet that step is behind it once picked). Unreached
- * steps show "--:--" and are greyed with "ETA" by the view. A cancelled order has no future: its
- * timeline is what happened, then the cancellation.
+ * The timeline (docs/product/order-states.md#what-the-customer-sees): five steps; a step is reached when its
+ * time is known or the order's status is past it (a pick-up order is never assigned, yet that step is behind
+ * it once picked). Unreached steps show "--:--" and are greyed with "ETA" by the view. A cancelled order has
+ * no future: its timeline is what happened, then the cancellation.
  */
 export function orderTimeline(order: TimelineOrder): TimelineStep[] {
   const current = orderProgressIndex(order.orderStatus);

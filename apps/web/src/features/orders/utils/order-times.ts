@@ -1,4 +1,5 @@
-// Times on the order screens and chat are "short" local times (accounts §4 "Timeline", §9 chat).
+// Times on the order screens and chat are "short" local times
+// (docs/product/order-states.md#what-the-customer-sees).
 
 /** "14:05" / "2:05 PM" in the language's format, or null for a missing or unparsable date. */
 export function shortTime(iso: string | null | undefined, language: string): string | null {
@@ -9,8 +10,8 @@ export function shortTime(iso: string | null | undefined, language: string): str
 }
 
 /**
- * accounts §4 banner for ACCEPTED: whole minutes left until preparationTime (floor of the difference);
- * null when there is no usable preparation time.
+ * The banner for ACCEPTED (docs/product/order-states.md#what-the-customer-sees): whole minutes left until
+ * preparationTime (floor of the difference); null when there is no usable preparation time.
  */
 export function minutesUntil(iso: string | null | undefined, now: number): number | null {
   if (!iso) return null;

@@ -9,7 +9,8 @@ import { awaitsPayment, riderMarkerPosition, scheduledFor } from './order-state.
 import { mergeOrders, nextOffset, splitOrders } from './orders-list.ts';
 import { reorderLines } from './reorder-lines.ts';
 
-describe('card texts (accounts §2 "Orders", §9)', () => {
+// docs/product/screens.md#orders, docs/product/limits.md#text-and-quantity
+describe('card texts', () => {
   it('cuts names to 8 letters and estimates to 40 characters, by whole characters', () => {
     expect(cutText('Karahi Point', 8)).toBe('Karahi P');
     expect(cutText('Short', 8)).toBe('Short');
@@ -55,7 +56,8 @@ describe('times', () => {
   });
 });
 
-describe('banner (accounts §4)', () => {
+// docs/product/order-states.md#what-the-customer-sees
+describe('banner', () => {
   const now = Date.parse('2026-01-01T12:00:00Z');
   const order = { preparationTime: '2026-01-01T12:20:00Z', isPickedUp: false };
   it('ACCEPTED counts down and notes the rider unless pick-up', () => {
@@ -98,7 +100,7 @@ describe('banner (accounts §4)', () => {
   });
 });
 
-describe('timeline (accounts §4)', () => {
+describe('timeline', () => {
   const base = {
     createdAt: '2026-01-01T12:00:00Z',
     acceptedAt: null,
@@ -139,7 +141,8 @@ describe('timeline (accounts §4)', () => {
   });
 });
 
-describe('bill (accounts §9)', () => {
+// docs/product/limits.md#pricing
+describe('bill', () => {
   const order = {
     currency: 'USD',
     isPickedUp: false,
@@ -235,7 +238,8 @@ describe('orders list', () => {
   });
 });
 
-describe('reorder lines (accounts §2 "Reorder")', () => {
+// docs/product/ordering.md#reorder
+describe('reorder lines', () => {
   const item = {
     title: 'Karahi',
     food: 'f1',

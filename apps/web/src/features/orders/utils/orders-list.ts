@@ -2,7 +2,7 @@ import { isActiveStatus, isFinishedStatus } from '@food/domain';
 
 type ListOrder = { _id: string; orderStatus: string; createdAt: string };
 
-/** accounts §7: the next page starts at the loaded count + 1 (1-based offset). */
+/** The next page starts at the loaded count + 1 (1-based offset, docs/product/limits.md#paging). */
 export function nextOffset(loaded: number): number {
   return loaded + 1;
 }
@@ -17,7 +17,7 @@ export function mergeOrders<T extends ListOrder>(current: readonly T[], incoming
   return [...byId.values()].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
-/** The two tabs by the domain's status lists (ordering-core §4, accounts §2). */
+/** The two tabs by the domain's status lists (docs/product/order-states.md#status-groups). */
 export function splitOrders<T extends ListOrder>(orders: readonly T[]): { active: T[]; past: T[] } {
   return {
     active: orders.filter((o) => isActiveStatus(o.orderStatus)),

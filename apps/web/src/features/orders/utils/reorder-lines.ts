@@ -10,10 +10,11 @@ type ReorderItem = {
 };
 
 /**
- * accounts §2 "Reorder": each item becomes a cart line (food, variation, quantity, add-ons with the
- * chosen option ids). Items whose food or variation was deleted cannot be ordered again and are
- * counted as dropped. Prices here are the order's; the restaurant page revalidates the cart against
- * today's menu at once (ordering-core §4 "Revalidation"), repricing lines and dropping what is gone.
+ * Reorder (docs/product/ordering.md#reorder): each item becomes a cart line (food, variation, quantity,
+ * add-ons with the chosen option ids). Items whose food or variation was deleted cannot be ordered again and
+ * are counted as dropped. Prices here are the order's; the restaurant page revalidates the cart against
+ * today's menu at once (docs/product/ordering.md#cart-revalidation), repricing lines and dropping what is
+ * gone.
  */
 export function reorderLines(
   items: readonly ReorderItem[],

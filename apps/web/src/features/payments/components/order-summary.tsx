@@ -2,7 +2,7 @@ import { formatMoney } from '@food/domain';
 import { useTranslation } from '@/hooks/use-translation.ts';
 import { itemTotal, orderMoney, type PaymentOrder } from '../utils/payment-order.ts';
 
-/** accounts §2 "Payment completion": the order summary above the payment button. */
+/** The order summary above the payment button (docs/product/screens.md#payment-screens). */
 export function OrderSummary({ order }: { order: PaymentOrder }) {
   const { t } = useTranslation('payments');
   const money = orderMoney(order);

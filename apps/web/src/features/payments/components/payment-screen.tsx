@@ -35,7 +35,7 @@ export function PaymentScreen({ title, orderId, order, error, children }: Paymen
       />
     );
   } else if (error && !order) {
-    // accounts §8: "Card page shows the query error message".
+    // The load error's own message (docs/product/errors.md#orders-and-payments).
     content = (
       <StatusMessage
         tone="error"

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/hooks/use-translation.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 
-/** The demo provider's PayPal-styled button (only PayPal funding, as on PayPal's own, accounts §9). */
+/** The demo provider's PayPal-styled button (only PayPal funding, as on PayPal's own, docs/payments.md). */
 export function PaypalDemoButton({ busy, onClick }: { busy: boolean; onClick: () => void }) {
   const { t } = useTranslation('payments');
   return (

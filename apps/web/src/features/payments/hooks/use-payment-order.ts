@@ -19,7 +19,7 @@ function usePaymentOrder<Data>(
   return { order: data ? pick(data) : undefined, error, fetching, refetch };
 }
 
-/** accounts §7 orderStripe / orderPaypal: the order to pay, always fresh from the server. */
+/** orderStripe / orderPaypal (docs/product/api.md#orders): the order to pay, always fresh from the server. */
 export const useStripeOrder = (id: string | null) =>
   usePaymentOrder(OrderStripeDocument, id, (data) => data.orderStripe);
 

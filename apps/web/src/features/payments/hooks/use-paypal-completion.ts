@@ -5,9 +5,9 @@ import { paths } from '@/lib/paths.ts';
 import { completePaypalTransaction } from '../utils/payment-api.ts';
 
 /**
- * accounts §4 PayPal: busy until the server's completion call returns; an error re-enables the screen
- * with the server's message (an alert that stays); success clears the cart and replaces the location
- * with the order's detail.
+ * PayPal completion (docs/product/screens.md#payment-screens): busy until the server's completion call
+ * returns; an error re-enables the screen with the server's message (an alert that stays); success clears the
+ * cart and replaces the location with the order's detail.
  */
 export function usePaypalCompletion(orderId: string | null, fallback: string) {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 // Real PayPal only (configuration.paypalClientId set): PayPal's JS SDK renders its own button. Card and
-// credit funding are disabled (accounts §2 "PayPal screen"). Not loaded in the demo or in tests.
+// credit funding are disabled (docs/product/screens.md#payment-screens). Not loaded in the demo or in tests.
 
 export type PaypalButtonsOptions = {
   fundingSource?: string;

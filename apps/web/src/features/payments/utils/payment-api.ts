@@ -1,7 +1,7 @@
 import { getToken } from '@/lib/session.ts';
 
-// The REST payment endpoints (accounts §7). Deliberate change from the spec: they need the bearer
-// token, like every other call for a customer (README "Payments").
+// The REST payment endpoints (docs/product/api.md#payments). Deliberate change: they need the bearer
+// token, like every other call for a customer (docs/product/changes-from-upstream.md#payment-endpoints).
 
 export class PaymentApiError extends Error {
   override name = 'PaymentApiError';
@@ -32,7 +32,7 @@ export const createCheckoutSession = (id: string, fallback: string) =>
 export const createPaypalOrder = (id: string, fallback: string) =>
   getPaymentApi<{ id: string; approveUrl: string }>('/paypal/create-order', { id }, fallback);
 
-/** accounts §7: {error, message}; on error the message is shown. */
+/** {error, message}; on error the message is shown (docs/product/api.md#payments). */
 export async function completePaypalTransaction(
   id: string,
   paymentDetails: { id: string },

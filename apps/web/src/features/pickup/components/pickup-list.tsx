@@ -17,7 +17,7 @@ type PickupListProps = {
 };
 
 /**
- * "All restaurants" beside the map (ordering-core §2 "Pick-up screen"): a spinner while loading,
+ * "All restaurants" beside the map (docs/product/screens.md#pick-up): a spinner while loading,
  * "Unable to load data" on error or before the first load, "No restaurants found" when empty.
  */
 export function PickupList({ restaurants, fetching, failed, selectedId, onRetry, onOpen }: PickupListProps) {

@@ -8,7 +8,7 @@ import { Search } from '@/components/ui/icons.ts';
 import type { LatLng } from '@/lib/coordinates.ts';
 import type { PickupRestaurant } from '../utils/pickup-cards.ts';
 
-// ordering-core §2/§9: zoom 10, 700 px high, zoom buttons only.
+// Zoom 10, 700 px high, zoom buttons only (docs/product/limits.md#maps-and-layout).
 const PICKUP_MAP_ZOOM = 10;
 
 type PickupMapProps = {

@@ -7,8 +7,9 @@ import { parseJsonText, readItem } from '@/lib/storage.ts';
 const snapshot = () => readItem(LOCATION_STORAGE_KEY);
 
 /**
- * The stored delivery location's coordinates, each null when it cannot be parsed (ordering-core §5
- * "Pick-up screen": such coordinates are sent as null), or null when nothing is stored.
+ * The stored delivery location's coordinates, each null when it cannot be parsed
+ * (docs/product/validation.md#addresses: such coordinates are sent as null), or null when
+ * nothing is stored.
  */
 export function useStoredCoordinates() {
   const raw = useSyncExternalStore(subscribeToLocation, snapshot, serverLocationSnapshot);

@@ -3,7 +3,7 @@ import { ProfileAddressList } from '@/components/address/profile-address-list.ts
 import type { Profile } from '@/hooks/use-profile.ts';
 
 /**
- * My addresses (accounts §2 "Profile", ordering-core §2 "Address lists"): select a saved address as the
+ * My addresses (docs/product/screens.md#addresses): select a saved address as the
  * current location, edit or delete it, or add one through the plus button.
  */
 export function AddressesCard({ addresses }: { addresses: Profile['addresses'] }) {

@@ -17,8 +17,8 @@ import { ProfileCard } from './profile-card.tsx';
 const schema = lazySchema(() => import('../utils/form-schemas.ts').then((m) => m.profileNameSchema));
 
 /**
- * Contact info (accounts §2, §5, §8): the name is editable; e-mail and phone are shown read-only. The
- * caller keys it by the saved name, so the field starts again from a newly saved one.
+ * Contact info (docs/product/accounts.md#profile): the name is editable; e-mail and phone are shown
+ * read-only. The caller keys it by the saved name, so the field starts again from a newly saved one.
  */
 export function ContactCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');

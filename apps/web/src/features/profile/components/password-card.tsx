@@ -14,7 +14,7 @@ import { ProfileCard } from './profile-card.tsx';
 
 const schema = lazySchema(() => import('../utils/form-schemas.ts').then((m) => m.changePasswordSchema));
 
-/** Change password (accounts §5 "Change password (profile)", §8): false from the server is "Invalid password". */
+/** Change password (docs/product/validation.md#passwords): false from the server is "Invalid password". */
 export function PasswordCard() {
   const { t } = useTranslation('account');
   const validationText = useValidationText();

@@ -6,8 +6,8 @@ import { accountPaths } from '@/lib/account-paths.ts';
 const linkClasses = 'font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-800';
 
 /**
- * The read-only phone (accounts §2 "Profile"): a verified tick; or, unverified, a not-verified icon and
- * "Verify?"; or, with no phone, a link to add one.
+ * The read-only phone (docs/product/screens.md#profile-and-settings): a verified tick; or, unverified, a
+ * not-verified icon and "Verify?"; or, with no phone, a link to add one.
  */
 export function PhoneStatus({ phone, isVerified }: { phone: string | null; isVerified: boolean }) {
   const { t } = useTranslation('account');

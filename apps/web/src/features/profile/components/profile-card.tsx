@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** One titled card of the profile screen (accounts §2 "three cards"). */
+/** One titled card of the profile screen (docs/product/screens.md#profile-and-settings). */
 export function ProfileCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section

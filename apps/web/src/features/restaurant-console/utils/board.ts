@@ -28,6 +28,9 @@ export function mergeOrder(list: readonly ConsoleOrder[], order: ConsoleOrder): 
 
 const SCHEDULED_AFTER_MS = 10 * 60_000;
 
-/** An order placed for later (ordering-core: a scheduled order date), not "as soon as possible". */
+/**
+ * An order placed for later (a scheduled order date, docs/product/ordering.md#order-time), not "as soon as
+ * possible".
+ */
 export const isScheduled = (order: Pick<ConsoleOrder, 'orderDate' | 'createdAt'>) =>
   Date.parse(order.orderDate) - Date.parse(order.createdAt) > SCHEDULED_AFTER_MS;

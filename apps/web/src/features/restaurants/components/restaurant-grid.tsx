@@ -4,8 +4,9 @@ import { WindowedGrid } from '@/components/ui/windowed-grid.tsx';
 const getKey = (restaurant: RestaurantCardData) => restaurant._id;
 
 /**
- * All restaurants: 1 column on phones, 2 from md, 3 from lg (ordering-core §2). However many pages are
- * loaded, only the rows near the viewport are mounted (docs/restaurant-paging.md, "Windowing").
+ * All restaurants: 1 column on phones, 2 from md, 3 from lg (docs/product/screens.md#restaurant-list).
+ * However many pages are loaded, only the rows near the viewport are mounted (docs/restaurant-paging.md,
+ * "Windowing").
  */
 export function RestaurantGrid({
   restaurants,

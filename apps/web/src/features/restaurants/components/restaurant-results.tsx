@@ -10,8 +10,8 @@ const GRID_FIRST_ROW = 3;
 
 /**
  * Carousels and the grid of the pages loaded so far; with a search (trimmed, run by the server) only
- * the matches. Empty states per ordering-core §2: "No restaurants found", or with a term "That's not
- * in the list yet".
+ * the matches. Empty states (docs/product/screens.md#restaurant-list): "No restaurants found", or with a term
+ * "That's not in the list yet".
  */
 export function RestaurantResults({
   data,

@@ -1,6 +1,6 @@
 import { haversineKm, type LatLng } from '@food/domain';
 
-// How often the rider app reports a position (docs/rider-app.md "Position"): never more than once in
+// How often the rider app reports a position (docs/rider-app.md "What a rider does"): never more than once in
 // MIN_GAP_MS, then on a move of MIN_MOVE_M or after HEARTBEAT_MS. Enough for a customer to watch the
 // rider come closer, without a request per GPS fix.
 export const MIN_GAP_MS = 5_000;

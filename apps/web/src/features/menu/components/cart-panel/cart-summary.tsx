@@ -13,7 +13,7 @@ import type { RestaurantDetail } from '../../hooks/use-restaurant.ts';
 type CartSummaryProps = { restaurant: RestaurantDetail; currency: Currency };
 
 /**
- * The cart beside the menu: lines with + / − / delete (ordering-core §4 "Cart"), clear, subtotal and
+ * The cart beside the menu: lines with + / − / delete (docs/product/ordering.md#cart), clear, subtotal and
  * the minimum order. "Checkout" appears once the checkout route is registered.
  */
 export function CartSummary({ restaurant, currency }: CartSummaryProps) {

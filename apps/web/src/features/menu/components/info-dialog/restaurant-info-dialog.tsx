@@ -15,7 +15,10 @@ type RestaurantInfoDialogProps = { restaurant: RestaurantDetail; onClose: () => 
 const tabClass =
   'flex-1 rounded-full px-4 py-2 text-sm font-semibold text-stone-700 transition-colors hover:bg-stone-200 data-[state=active]:bg-white data-[state=active]:text-stone-900 data-[state=active]:shadow-sm';
 
-/** ordering-core §2 "Restaurant info dialog": name, rating /5, reviews, delivery time; About and Reviews. */
+/**
+ * The info dialog (docs/product/screens.md#restaurant-page): name, rating /5, reviews, delivery time; About
+ * and Reviews.
+ */
 export function RestaurantInfoDialog({ restaurant, onClose }: RestaurantInfoDialogProps) {
   const { t } = useTranslation();
   const { info, fetching, error, retry } = useRestaurantInfo(restaurant._id);

@@ -18,9 +18,9 @@ type AddonGroupProps = {
 };
 
 /**
- * An add-on group (ordering-core §5): exactly one choice (1..1) is a radio group, anything else is
- * checkboxes. Checkboxes are not capped: a choice beyond the maximum flags the group instead, so the
- * customer sees why the add button is greyed.
+ * An add-on group (docs/product/validation.md#add-on-groups): exactly one choice (1..1) is a radio group,
+ * anything else is checkboxes. Checkboxes are not capped: a choice beyond the maximum flags the group
+ * instead, so the customer sees why the add button is greyed.
  */
 export function AddonGroup({ addon, options, chosen, problem, onToggle, currency }: AddonGroupProps) {
   const { t } = useTranslation();

@@ -30,13 +30,15 @@ export type ItemDialogProps = {
   menu: Menu;
   foodId: string;
   restaurant: CartRestaurant;
-  /** Server-evaluated; while closed nothing can be added (ordering-core §4 "Restaurant closed"). */
+  /** Server-evaluated; while closed nothing can be added (docs/product/ordering.md#closed-restaurants). */
   isOpen: boolean;
   currency: Currency;
   onClose: () => void;
 };
 
-/** ordering-core §2 "Item customisation dialog", for every food (one path, whatever its options). */
+/**
+ * The item dialog (docs/product/screens.md#restaurant-page), for every food (one path, whatever its options).
+ */
 export function ItemDialog({ menu, foodId, restaurant, isOpen, currency, onClose }: ItemDialogProps) {
   const { t } = useTranslation();
   const food = findFood(menu, foodId);

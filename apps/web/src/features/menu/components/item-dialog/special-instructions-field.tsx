@@ -2,7 +2,7 @@ import { SPECIAL_INSTRUCTIONS_MAX } from '@food/domain';
 import { useId } from 'react';
 import { useTranslation } from '@/hooks/use-translation.ts';
 
-/** ordering-core §5: at most 144 characters, with a live counter. */
+/** At most 144 characters, with a live counter (docs/product/validation.md#item-dialog). */
 export function SpecialInstructionsField({
   value,
   onChange,

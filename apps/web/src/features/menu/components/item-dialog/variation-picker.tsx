@@ -12,7 +12,10 @@ type VariationPickerProps = {
   currency: Currency;
 };
 
-/** ordering-core §2: shown only when a food has more than one variation; one is always chosen. */
+/**
+ * Shown only when a food has more than one variation; one is always chosen
+ * (docs/product/screens.md#restaurant-page).
+ */
 export function VariationPicker({ variations, value, onChange, currency }: VariationPickerProps) {
   const { t } = useTranslation();
   const titleId = useId();
