@@ -1,4 +1,5 @@
-import { type ChangeEvent, type FormEvent, useCallback, useReducer, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useMemo, useReducer, useRef, useState } from 'react';
+import { latestOnly } from '@/lib/latest-only.ts';
 import type { FieldErrors, LazySchema } from '@/lib/lazy-schema.ts';
 
 type Control = HTMLInputElement | HTMLSelectElement;
@@ -33,10 +34,15 @@ export function useSchemaForm<Fields extends TextFields, Output>({
   const [isDirty, setDirty] = useState(false);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
 
-  const revalidate = useCallback(async () => {
-    const result = await schema.validate(values.current);
-    setErrors(result.success ? {} : result.errors);
-  }, [schema]);
+  // Checks run as the user types; only the newest one's answer may show (see latestOnly).
+  const revalidation = useMemo(
+    () =>
+      latestOnly(
+        (current: Fields) => schema.validate(current),
+        (result) => setErrors(result.success ? {} : result.errors),
+      ),
+    [schema],
+  );
 
   const register = (name: keyof Fields & string): FieldRegistration => ({
     name,
@@ -49,7 +55,7 @@ export function useSchemaForm<Fields extends TextFields, Output>({
       values.current = { ...values.current, [name]: event.target.value };
       setDirty(Object.keys(defaultValues).some((key) => values.current[key] !== defaultValues[key]));
       if (watched.current.has(name)) rerender();
-      if (hasSubmitted.current) void revalidate();
+      if (hasSubmitted.current) void revalidation.call(values.current);
     },
   });
 
@@ -57,6 +63,7 @@ export function useSchemaForm<Fields extends TextFields, Output>({
     (onValid: (data: Output) => Promise<unknown> | unknown) => async (event: FormEvent) => {
       event.preventDefault();
       hasSubmitted.current = true;
+      revalidation.supersede();
       setSubmitting(true);
       try {
         const result = await schema.validate(values.current);
@@ -85,6 +92,7 @@ export function useSchemaForm<Fields extends TextFields, Output>({
   };
 
   const reset = () => {
+    revalidation.supersede();
     values.current = { ...defaultValues };
     for (const [name, control] of controls.current) control.value = defaultValues[name] ?? '';
     hasSubmitted.current = false;
