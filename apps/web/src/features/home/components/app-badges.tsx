@@ -12,7 +12,7 @@ const badgeClass =
  * a badge without a link is left out, and the section with it when there is none.
  */
 export function AppBadges() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const [{ data }] = useTypedQuery({ query: AppLinksDocument });
   const links = data?.appLinks;
   const badges = [
@@ -35,7 +35,7 @@ export function AppBadges() {
               <a href={href} target="_blank" rel="noopener noreferrer" className={badgeClass}>
                 <Icon aria-hidden="true" className="size-6" />
                 <span className="font-semibold">{label}</span>
-                <span className="sr-only">{t('footer.opensInNewTab')}</span>
+                <span className="sr-only">{t('footer.opensInNewTab', { ns: 'translation' })}</span>
               </a>
             </li>
           ))}

@@ -17,7 +17,7 @@ const tabClass =
 
 /** ordering-core §2 "Restaurant info dialog": name, rating /5, reviews, delivery time; About and Reviews. */
 export function RestaurantInfoDialog({ restaurant, onClose }: RestaurantInfoDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('menu');
   const { info, fetching, error, retry } = useRestaurantInfo(restaurant._id);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>

@@ -38,7 +38,7 @@ export type ItemDialogProps = {
 
 /** ordering-core §2 "Item customisation dialog", for every food (one path, whatever its options). */
 export function ItemDialog({ menu, foodId, restaurant, isOpen, currency, onClose }: ItemDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('menu');
   const food = findFood(menu, foodId);
   const [selection, setSelection] = useState(() => (food ? initialSelection(food) : null));
   const [confirmingSwitch, setConfirmingSwitch] = useState(false);

@@ -14,7 +14,7 @@ type VariationPickerProps = {
 
 /** ordering-core §2: shown only when a food has more than one variation; one is always chosen. */
 export function VariationPicker({ variations, value, onChange, currency }: VariationPickerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('menu');
   const titleId = useId();
   return (
     <section className="space-y-3">
