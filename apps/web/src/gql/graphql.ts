@@ -1528,7 +1528,7 @@ export type UserFavouriteQueryVariables = Exact<{
 }>;
 
 
-export type UserFavouriteQuery = { userFavourite: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string }> }> };
+export type UserFavouriteQuery = { userFavourite: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ title: string }> }> };
 
 export type AppLinksQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1669,7 +1669,7 @@ export type PickupRestaurantsQueryVariables = Exact<{
 }>;
 
 
-export type PickupRestaurantsQuery = { nearByRestaurants: { restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string }>, location: { coordinates: Array<number> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type PickupRestaurantsQuery = { nearByRestaurants: { restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ title: string }>, location: { coordinates: Array<number> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ChangePasswordMutationVariables = Exact<{
   oldPassword: Scalars['String']['input'];
@@ -1786,7 +1786,7 @@ export type NearByRestaurantsQueryVariables = Exact<{
 }>;
 
 
-export type NearByRestaurantsQuery = { nearByRestaurants: { offers: Array<{ _id: string, name: string, tag: string, restaurants: Array<string> }>, sections: Array<{ _id: string, name: string, restaurants: Array<string> }>, restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type NearByRestaurantsQuery = { nearByRestaurants: { offers: Array<{ _id: string, name: string, tag: string, restaurants: Array<string> }>, sections: Array<{ _id: string, name: string, restaurants: Array<string> }>, restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ title: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type RiderDeliveryFieldsFragment = { _id: string, orderId: string, orderStatus: string, paymentMethod: string, amountToCollect: number, currency: string, itemCount: number, readyAt: string | null, restaurant: { name: string, address: string, location: { coordinates: Array<number> } }, customer: { _id: string, name: string, phone: string | null }, dropOff: { address: string, details: string, location: { coordinates: Array<number> } } };
 
@@ -2664,7 +2664,6 @@ export const UserFavouriteDocument = new TypedDocumentString(`
       total
     }
     categories {
-      _id
       title
     }
   }
@@ -3390,7 +3389,6 @@ export const PickupRestaurantsDocument = new TypedDocumentString(`
         total
       }
       categories {
-        _id
         title
       }
       location {
@@ -3683,7 +3681,6 @@ export const NearByRestaurantsDocument = new TypedDocumentString(`
         total
       }
       categories {
-        _id
         title
       }
     }
