@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -97,6 +98,29 @@ function mapChunkFileNames(chunk: Rollup.PreRenderedChunk): string {
   return looksLikeMap ? 'assets/chunk-[name]-[hash].js' : 'assets/[name]-[hash].js';
 }
 
+/**
+ * React Router defines its Link, NavLink and Form components, and a memoised data-router view, as
+ * top-level calls to React's forwardRef/memo without a pure annotation, then names them for React's
+ * developer tools, so a bundle keeps every one of them (and what they call: form submission, fetchers)
+ * even when unused. Those calls only wrap a function: they are marked pure and the names dropped, and
+ * tree-shaking removes the unused ones.
+ */
+function pureReactRouterComponents(): Plugin {
+  const TOP_LEVEL_WRAP = /^(var \w+ = )(React\d*\.(?:forwardRef|memo)\()/gm;
+  const TOP_LEVEL_NAME = /^\w+\.displayName = "[^"]*";$/gm;
+  return {
+    name: 'pure-react-router-components',
+    apply: 'build',
+    transform(code, id) {
+      if (!/\/node_modules\/react-router\/dist\/production\/chunk-[\w-]+\.mjs$/.test(id)) return null;
+      return {
+        code: code.replace(TOP_LEVEL_WRAP, '$1/* @__PURE__ */ $2').replace(TOP_LEVEL_NAME, ''),
+        map: null,
+      };
+    },
+  };
+}
+
 const plugins: PluginOption[] = [react(), tailwindcss()];
 
 // Brotli and gzip copies beside each text file of the client build, served as they are by the API
@@ -109,11 +133,29 @@ const precompress = compression({
   logLevel: 'silent',
 });
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+// React Router's package exports name its development build for every condition (with its warnings;
+// remix-run/react-router#12532): the browser build takes the production one it ships beside it.
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const proxy = apiProxy(loadEnv(mode, '.', '').API_ORIGIN || 'http://127.0.0.1:4000');
+  const browserBuild = command === 'build' && !isSsrBuild;
   return {
-    plugins: [splitGeneratedDocuments(), ...plugins, ...(isSsrBuild ? [] : [precompress])],
-    resolve: { alias: { '@': '/src' } },
+    plugins: [
+      splitGeneratedDocuments(),
+      pureReactRouterComponents(),
+      ...plugins,
+      ...(isSsrBuild ? [] : [precompress]),
+    ],
+    resolve: {
+      alias: [
+        { find: '@', replacement: '/src' },
+        ...(browserBuild ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ],
+    },
     // Public files belong to the client build only; the server render needs none of them.
     publicDir: isSsrBuild ? false : 'public',
     server: { host: '127.0.0.1', port: 5173, proxy },

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ANSWER_BROTLI_QUALITY, PAGE_BROTLI_QUALITY } from '../src/http/compression.ts';
 import { createConfiguration } from './helpers/factories.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 import { createTestApp, testConfig, type TestApp } from './helpers/test-server.ts';
@@ -85,6 +86,19 @@ describe('sizes and sources', () => {
     expect(br.headers['cache-control']).toContain('immutable');
     const gz = await send(requests['a hashed asset']!, 'gzip');
     expect(gz.rawPayload.equals(ASSET_GZ)).toBe(true);
+  });
+
+  it('compresses a page at the page quality and a GraphQL answer at its cheaper one', async () => {
+    const brotliAt = (quality: number, body: Buffer) =>
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
+    for (const [name, quality] of [
+      ['the HTML of a page', PAGE_BROTLI_QUALITY],
+      ['a GraphQL answer', API_ANSWER_BROTLI_QUALITY],
+    ] as const) {
+      const plain = await send(requests[name]!);
+      const br = await send(requests[name]!, 'br');
+      expect(br.rawPayload.equals(brotliAt(quality, plain.rawPayload)), name).toBe(true);
+    }
   });
 
   it('leaves a GraphQL answer under the threshold uncompressed', async () => {

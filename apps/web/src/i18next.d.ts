@@ -3,7 +3,9 @@ import type account from './locales/account/en.json';
 import type applications from './locales/applications/en.json';
 import type addresses from './locales/addresses/en.json';
 import type checkout from './locales/checkout/en.json';
+import type home from './locales/home/en.json';
 import type legal from './locales/legal/en.json';
+import type menu from './locales/menu/en.json';
 import type consoleTexts from './locales/console/en.json';
 import type orders from './locales/orders/en.json';
 import type payments from './locales/payments/en.json';
@@ -16,6 +18,8 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: {
       translation: typeof en;
+      home: typeof home;
+      menu: typeof menu;
       legal: typeof legal;
       account: typeof account;
       addresses: typeof addresses;

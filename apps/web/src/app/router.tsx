@@ -12,14 +12,20 @@ import { lazyRoute, preloadElement, textsModule } from './ssr/lazy-route.ts';
 // Each screen is its own chunk, downloaded when its route is first visited. Declarative routing
 // (useRoutes) rather than a data router: the data router alone adds ~17 KB gzip to every first load,
 // and the page-weight budget is 150 KB (docs/architecture.md#quality-bars).
-const HomePage = lazyRoute('src/features/home/home-page.tsx', () => import('@/features/home/home-page.tsx'));
+// A screen that brings its own texts (a lazy namespace) renders once both have arrived; its module list
+// names them too, so the server links them in the page beside the chunk (docs/web-rendering.md).
+const withTexts = <T,>(screen: Promise<T>, ...namespaces: Namespace[]) =>
+  Promise.all([screen, ...namespaces.map(loadNamespace)]).then(([m]) => m);
+// The home page and a restaurant's page have texts no other screen needs (`home`, `menu`).
+const HomePage = lazyRoute(['src/features/home/home-page.tsx', textsModule('home')], () =>
+  withTexts(import('@/features/home/home-page.tsx'), 'home'),
+);
 const RestaurantListPage = lazyRoute(
   'src/features/restaurants/restaurant-list-page.tsx',
   () => import('@/features/restaurants/restaurant-list-page.tsx'),
 );
-const RestaurantPage = lazyRoute(
-  'src/features/menu/restaurant-page.tsx',
-  () => import('@/features/menu/restaurant-page.tsx'),
+const RestaurantPage = lazyRoute(['src/features/menu/restaurant-page.tsx', textsModule('menu')], () =>
+  withTexts(import('@/features/menu/restaurant-page.tsx'), 'menu'),
 );
 const PickupPage = lazyRoute(
   'src/features/pickup/pickup-page.tsx',
@@ -37,8 +43,6 @@ const TermsPage = lazyRoute('src/features/legal/terms-page.tsx', () =>
 // Checkout, payment and order screens bring their own texts (lazy namespaces), like the account screens.
 // They are rendered by the browser, but the server still names their chunks and texts in the page
 // (modulepreload), so they download with the entry rather than after it (docs/web-rendering.md).
-const withTexts = <T,>(screen: Promise<T>, ...namespaces: Namespace[]) =>
-  Promise.all([screen, ...namespaces.map(loadNamespace)]).then(([m]) => m);
 // /checkout: the gate shows the login screen to visitors and the checkout to customers.
 const CheckoutPage = lazyRoute(
   'src/app/checkout-gate.tsx',

@@ -1529,7 +1529,7 @@ export type UserFavouriteQueryVariables = Exact<{
 }>;
 
 
-export type UserFavouriteQuery = { userFavourite: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string }> }> };
+export type UserFavouriteQuery = { userFavourite: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ title: string }> }> };
 
 export type AppLinksQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1670,7 +1670,7 @@ export type PickupRestaurantsQueryVariables = Exact<{
 }>;
 
 
-export type PickupRestaurantsQuery = { nearByRestaurants: { restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string }>, location: { coordinates: Array<number> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type PickupRestaurantsQuery = { nearByRestaurants: { restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ title: string }>, location: { coordinates: Array<number> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ChangePasswordMutationVariables = Exact<{
   oldPassword: Scalars['String']['input'];
@@ -1787,7 +1787,7 @@ export type NearByRestaurantsQueryVariables = Exact<{
 }>;
 
 
-export type NearByRestaurantsQuery = { nearByRestaurants: { offers: Array<{ _id: string, name: string, tag: string, restaurants: Array<string> }>, sections: Array<{ _id: string, name: string, restaurants: Array<string> }>, restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type NearByRestaurantsQuery = { nearByRestaurants: { offers: Array<{ _id: string, name: string, tag: string, restaurants: Array<string> }>, sections: Array<{ _id: string, name: string, restaurants: Array<string> }>, restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ title: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type RiderDeliveryFieldsFragment = { _id: string, orderId: string, orderStatus: string, paymentMethod: string, amountToCollect: number, currency: string, itemCount: number, readyAt: string | null, restaurant: { name: string, address: string, location: { coordinates: Array<number> } }, customer: { _id: string, name: string, phone: string | null }, dropOff: { address: string, details: string, location: { coordinates: Array<number> } } };
 
@@ -2665,7 +2665,6 @@ export const UserFavouriteDocument = new TypedDocumentString(`
       total
     }
     categories {
-      _id
       title
     }
   }
@@ -3391,7 +3390,6 @@ export const PickupRestaurantsDocument = new TypedDocumentString(`
         total
       }
       categories {
-        _id
         title
       }
       location {
@@ -3684,7 +3682,6 @@ export const NearByRestaurantsDocument = new TypedDocumentString(`
         total
       }
       categories {
-        _id
         title
       }
     }

@@ -6,7 +6,7 @@ export function useLocationText(location: CurrentLocation | null): string {
   const { t } = useTranslation();
   if (!location) return '';
   if (location._id === CURRENT_LOCATION_ID && location.deliveryAddress === location.label) {
-    return t('home.currentLocation');
+    return t('places.currentLocation');
   }
   return location.deliveryAddress || location.label;
 }

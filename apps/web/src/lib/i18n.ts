@@ -1,8 +1,9 @@
 // Texts. English is bundled so the first paint never flashes keys; every other language is
 // its own chunk, fetched before the first render when it is the chosen one. Texts used by a group of
 // screens live in their own namespace (`legal`; `account` for the sign-in, profile and settings
-// screens; `addresses`, `checkout`, `payments`, `orders`), loaded with those screens. The choice lives in
-// localStorage under `language` (docs/product/accounts.md#language); `?lang=xx` sets it too, for tests.
+// screens; `home` for the home page, `menu` for a restaurant's page; `addresses`, `checkout`,
+// `payments`, `orders`), loaded with those screens. The choice lives in localStorage under `language`
+// (docs/product/accounts.md#language); `?lang=xx` sets it too, for tests.
 import en from '../locales/en.json';
 import { readItem, writeItem } from './storage.ts';
 import { createTextStore, type TextStore, type TextTree } from './translations.ts';
@@ -33,6 +34,8 @@ export function resolveLanguage(
 
 export const NAMESPACES = [
   'translation',
+  'home',
+  'menu',
   'legal',
   'account',
   'addresses',
@@ -47,6 +50,8 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 const loaders: Record<string, () => Promise<TextTree>> = {
   ...import.meta.glob<TextTree>(['../locales/*.json', '!../locales/en.json'], { import: 'default' }),
+  ...import.meta.glob<TextTree>('../locales/home/*.json', { import: 'default' }),
+  ...import.meta.glob<TextTree>('../locales/menu/*.json', { import: 'default' }),
   ...import.meta.glob<TextTree>('../locales/legal/*.json', { import: 'default' }),
   ...import.meta.glob<TextTree>('../locales/account/*.json', { import: 'default' }),
   ...import.meta.glob<TextTree>('../locales/addresses/*.json', { import: 'default' }),

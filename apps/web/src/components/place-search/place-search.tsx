@@ -45,7 +45,7 @@ export function PlaceSearch(props: PlaceSearchProps) {
   // Suggestions are for typed text only: not for a chosen place's address, nor after clearing.
   const [isTyped, setIsTyped] = useState(false);
   // Nor for the field's own words ("Current location", the placeholder), however they got there.
-  const ownWords = [t('home.currentLocation'), placeholder];
+  const ownWords = [t('places.currentLocation'), placeholder];
   const { suggestions, isPending, query } = usePlaceSuggestions(
     text,
     near,

@@ -20,13 +20,13 @@ export function ClosedRestaurantDialog({ open, name, onGoToMenu, onDismiss }: Cl
   return (
     <Dialog open={open} onOpenChange={(next) => !next && (onDismiss ?? onGoToMenu)()}>
       <DialogContent className="gap-3 p-6">
-        <DialogTitle>{t('menu.closedDialog.title', { name })}</DialogTitle>
-        <DialogDescription>{t('menu.closedDialog.description')}</DialogDescription>
+        <DialogTitle>{t('closedRestaurant.title', { name })}</DialogTitle>
+        <DialogDescription>{t('closedRestaurant.description')}</DialogDescription>
         <div className="mt-3 flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onGoToMenu}>
-            {t('menu.closedDialog.goToMenu')}
+            {t('closedRestaurant.goToMenu')}
           </Button>
-          <ButtonLink to={paths.home}>{t('menu.closedDialog.seeOther')}</ButtonLink>
+          <ButtonLink to={paths.home}>{t('closedRestaurant.seeOther')}</ButtonLink>
         </div>
       </DialogContent>
     </Dialog>

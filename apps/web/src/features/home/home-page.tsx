@@ -9,7 +9,7 @@ import { JoinUs } from './components/join-us.tsx';
 import { NearbyMap } from './components/nearby-map.tsx';
 
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   usePageView(t('home.documentTitle'), 'NAVIGATE_TO_HOME');
   return (
     <>

@@ -22,7 +22,7 @@ import { useLiveRefetch } from './hooks/use-live-refetch.ts';
 import { useRestaurant } from './hooks/use-restaurant.ts';
 
 export function RestaurantPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('menu');
   const slug = useParams().slug ?? '';
   const linkState = parseRestaurantLinkState(useLocation().state, slug);
   const { restaurant, menu, currency, fetching, error, notFound, retry } = useRestaurant(slug);
@@ -68,7 +68,7 @@ export function RestaurantPage() {
           tone="error"
           icon={<TriangleAlert className="size-7" />}
           titleAs="h1"
-          title={t('errors.unableToFetch')}
+          title={t('errors.unableToFetch', { ns: 'translation' })}
           description={errorMessage(error)}
           action={<RetryButton onRetry={retry} />}
           className="py-24"

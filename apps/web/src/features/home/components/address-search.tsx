@@ -5,7 +5,7 @@ import { useAddressSearch } from '../hooks/use-address-search.ts';
 
 /** Delivery-address box: place search, clear, use-my-location, and Find restaurants (or Enter). */
 export function AddressSearch() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const { text, changeText, clear, choose, showError, submit, message, stored } = useAddressSearch();
 
   return (

@@ -13,7 +13,7 @@ const badgeClass =
  * none.
  */
 export function AppBadges() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const [{ data }] = useTypedQuery({ query: AppLinksDocument });
   const links = data?.appLinks;
   const badges = [
@@ -36,7 +36,7 @@ export function AppBadges() {
               <a href={href} target="_blank" rel="noopener noreferrer" className={badgeClass}>
                 <Icon aria-hidden="true" className="size-6" />
                 <span className="font-semibold">{label}</span>
-                <span className="sr-only">{t('footer.opensInNewTab')}</span>
+                <span className="sr-only">{t('footer.opensInNewTab', { ns: 'translation' })}</span>
               </a>
             </li>
           ))}

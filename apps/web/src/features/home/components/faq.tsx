@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths.ts';
 
 /** Native details/summary: keyboard and screen-reader support without script. */
 export function Faq() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const items = t('faq.items', { returnObjects: true });
   return (
     <section aria-labelledby="faq-title" className="py-16">

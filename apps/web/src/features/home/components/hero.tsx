@@ -4,7 +4,7 @@ import { AddressSearch } from './address-search.tsx';
 import { HeroArt } from './hero-art.tsx';
 
 export function Hero() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-primary-100 via-primary-50 to-stone-50">
       <PageContainer className="grid items-center gap-10 py-12 md:py-20 lg:grid-cols-[3fr_2fr]">

@@ -5,7 +5,7 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 const icons = [Navigation, Wallet, ShoppingBag, Headset];
 
 export function Highlights() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const items = t('home.highlights', { returnObjects: true });
   return (
     <section aria-labelledby="highlights-title" className="py-16">

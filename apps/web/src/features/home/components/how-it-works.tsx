@@ -6,7 +6,7 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 const icons = [ShoppingBag, Store, Bike];
 
 export function HowItWorks() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const groups = t('howItWorks.groups', { returnObjects: true });
   return (
     <section aria-labelledby="how-it-works-title" className="bg-white py-16">

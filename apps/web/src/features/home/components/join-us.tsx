@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths.ts';
 
 /** The home page's call to register as a restaurant or to ride (docs/product/README.md#audiences). */
 export function JoinUs() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const cards = [
     { Icon: Store, key: 'vendor', to: paths.becomeVendor },
     { Icon: Bike, key: 'rider', to: paths.becomeRider },

@@ -15,7 +15,7 @@ import { locationForText } from './address-search.ts';
  * reload); Find restaurants then only navigates while the field still shows a chosen place.
  */
 export function useAddressSearch() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const navigate = useNavigate();
   const { location: stored, setLocation } = useCurrentLocation();
   const storedText = useLocationText(stored);
@@ -34,7 +34,7 @@ export function useAddressSearch() {
       const location = placeToLocation(place);
       setLocation(location);
       setChosen(location);
-      setText(place.address.trim() || t('home.currentLocation'));
+      setText(place.address.trim() || t('places.currentLocation', { ns: 'translation' }));
       setMessage(null);
     },
     [setLocation, setMessage, t],

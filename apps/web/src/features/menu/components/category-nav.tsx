@@ -7,7 +7,7 @@ type CategoryNavProps = { categories: readonly { _id: string; title: string }[] 
 
 /** Sticky category links under the top bar; the current category is highlighted as the menu scrolls. */
 export function CategoryNav({ categories }: CategoryNavProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('menu');
   const active = useActiveCategory(categories.map((category) => category._id));
   const listRef = useRef<HTMLUListElement>(null);
 

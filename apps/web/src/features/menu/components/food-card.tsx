@@ -19,7 +19,7 @@ type FoodCardProps = {
  * struck-through price before the discount, and the add control that opens item customisation.
  */
 export function FoodCard({ food, currency, onAdd, isClosed }: FoodCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('menu');
   const money = (minor: number) =>
     formatMoney(minor, { currency: currency.currency, symbol: currency.symbol });
   const { price } = food;

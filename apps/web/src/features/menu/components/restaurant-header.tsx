@@ -30,7 +30,7 @@ export function RestaurantHeader({
   currency,
   onShowInfo,
 }: RestaurantHeaderProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('menu');
   return (
     <header>
       <div className="relative h-44 bg-stone-300 sm:h-60 md:h-72">

@@ -10,10 +10,7 @@ const restaurant: PickupRestaurant = {
   rating: 4.5,
   isOpen: true,
   reviewData: { total: 12 },
-  categories: [
-    { _id: 'c1', title: 'Pizza' },
-    { _id: 'c2', title: 'Drinks' },
-  ],
+  categories: [{ title: 'Pizza' }, { title: 'Drinks' }],
   location: { coordinates: [73.05, 33.72] },
 };
 

@@ -9,7 +9,7 @@ type Info = RestaurantInfoQuery['restaurant'];
 
 /** Delivery hours for SUN..SAT ("closed all day" when a day has none) and the address. */
 export function AboutTab({ info }: { info: Info }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('menu');
   const today = safeToday(info.timeZone);
   return (
     <div className="space-y-6">

@@ -20,7 +20,7 @@ const tabClass =
  * and Reviews.
  */
 export function RestaurantInfoDialog({ restaurant, onClose }: RestaurantInfoDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('menu');
   const { info, fetching, error, retry } = useRestaurantInfo(restaurant._id);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>

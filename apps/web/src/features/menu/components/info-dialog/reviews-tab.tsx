@@ -6,7 +6,7 @@ type ReviewData = RestaurantInfoQuery['restaurant']['reviewData'];
 
 /** The review count, then each review: reviewer, rating /5, description and date. */
 export function ReviewsTab({ reviewData }: { reviewData: ReviewData }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('menu');
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <section className="space-y-3">
@@ -28,7 +28,7 @@ export function ReviewsTab({ reviewData }: { reviewData: ReviewData }) {
               <p className="inline-flex items-center gap-1 text-sm">
                 <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
                 <span aria-hidden="true" className="font-semibold">
-                  {t('common.ratingOutOf', { rating: review.rating })}
+                  {t('common.ratingOutOf', { ns: 'translation', rating: review.rating })}
                 </span>
                 <span className="sr-only">{t('menu.info.reviewRating', { rating: review.rating })}</span>
               </p>

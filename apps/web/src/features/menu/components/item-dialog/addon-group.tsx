@@ -23,7 +23,7 @@ type AddonGroupProps = {
  * instead, so the customer sees why the add button is greyed.
  */
 export function AddonGroup({ addon, options, chosen, problem, onToggle, currency }: AddonGroupProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('menu');
   const titleId = useId();
   const hintId = useId();
   const hint = groupHint(addon);

@@ -40,7 +40,7 @@ export type ItemDialogProps = {
  * The item dialog (docs/product/screens.md#restaurant-page), for every food (one path, whatever its options).
  */
 export function ItemDialog({ menu, foodId, restaurant, isOpen, currency, onClose }: ItemDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('menu');
   const food = findFood(menu, foodId);
   const [selection, setSelection] = useState(() => (food ? initialSelection(food) : null));
   const [confirmingSwitch, setConfirmingSwitch] = useState(false);

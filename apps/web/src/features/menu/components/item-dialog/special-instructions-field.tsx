@@ -10,7 +10,7 @@ export function SpecialInstructionsField({
   value: string;
   onChange: (text: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('menu');
   const id = useId();
   const limitId = useId();
   return (

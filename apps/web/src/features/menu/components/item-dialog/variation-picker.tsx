@@ -17,7 +17,7 @@ type VariationPickerProps = {
  * (docs/product/screens.md#restaurant-page).
  */
 export function VariationPicker({ variations, value, onChange, currency }: VariationPickerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('menu');
   const titleId = useId();
   return (
     <section className="space-y-3">
