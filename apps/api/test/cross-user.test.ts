@@ -255,6 +255,7 @@ describe('cross-user access: another customer, another restaurant, another rider
         subscribed.set(topic, (subscribed.get(topic) ?? 0) + 1);
         return inner.subscribe(topic, options);
       },
+      ready: () => inner.ready(),
       close: () => inner.close(),
     };
     api = await createTestApp({
