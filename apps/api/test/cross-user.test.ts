@@ -628,6 +628,24 @@ describe('cross-user access: another customer, another restaurant, another rider
           ),
       },
       {
+        operation: 'subscriptionOrders',
+        // With current: true the stream starts with the caller's newest orders as they are: theirs only.
+        run: (x) =>
+          subscription(
+            x,
+            `subscription { subscriptionOrders(current: true) { ${ORDER_FIELDS} } }`,
+            {},
+            {
+              topic: orderTopics.userOrders(x.user.id),
+              victimEvents: [],
+              sentinel: [
+                orderTopics.userOrders(x.user.id),
+                { orderId: world.own.get(x.user.id)!, userId: x.user.id, kind: 'STATUS' },
+              ],
+            },
+          ),
+      },
+      {
         operation: 'subscriptionRiderLocation',
         run: (x) =>
           subscription(
