@@ -35,8 +35,14 @@ test('profile addresses, dialogs and the bar', async ({ page }) => {
       // The taller bar on phones: the menu's sticky category strip must sit below it, not under it.
       await page.goto(`/restaurant/karahi-point?lang=${lang}`);
       await expect(page.locator('main h2').first()).toBeVisible();
-      await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      // Scrolled at once; two frames later the strip has marked the category being read.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            window.scrollTo({ top: 1500, behavior: 'instant' });
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          }),
+      );
       await shoot(page, `addresses-bar-menu-${lang}-${width}`);
     }
   }
