@@ -49,6 +49,7 @@ function countingPubSub(inner: PubSub) {
   let held = 0;
   const pubsub: PubSub = {
     publish: (topic, payload) => inner.publish(topic, payload),
+    ready: () => inner.ready(),
     close: () => inner.close(),
     subscribe<T>(topic: string, options?: { signal?: AbortSignal }) {
       const source = inner.subscribe<T>(topic, options);

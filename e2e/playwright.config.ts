@@ -13,6 +13,11 @@ const manualPort = port + 1;
 const manualDataDir = `.data-e2e-${manualPort}`;
 export const manualBaseURL = `http://127.0.0.1:${manualPort}`;
 const MANUAL_SPECS = /rider-app\.spec\.ts$/;
+// Screenshot walks (tests/shots/*.shots.ts) assert nothing: they write pictures of screens at several
+// widths and languages for people to look at. Their project exists only for `npm run shots`
+// (E2E_SHOTS=1, docs/testing.md), so `npm test` and a plain `playwright test` never run them.
+const SHOTS = /shots\/[^/]+\.shots\.ts$/;
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } };
 
 export default defineConfig({
   testDir: './tests',
@@ -41,16 +46,13 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: 'desktop',
-      testIgnore: MANUAL_SPECS,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } },
-    },
+    { name: 'desktop', testIgnore: [MANUAL_SPECS, SHOTS], use: desktop },
     {
       name: 'manual',
       testMatch: MANUAL_SPECS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: manualBaseURL },
     },
+    ...(process.env.E2E_SHOTS === '1' ? [{ name: 'shots', testMatch: SHOTS, use: desktop }] : []),
   ],
   webServer: [server(port, dataDir, {}), server(manualPort, manualDataDir, { DISPATCHER: 'false' })],
 });

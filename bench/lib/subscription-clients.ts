@@ -34,12 +34,15 @@ function open(url: string, { token, orderId }: Subscriber): Promise<Client> {
       lazy: false,
       on: { connected: () => resolve(client), closed: () => reject(new Error('closed')) },
     });
+    // The first answer is the order as it is when the subscription starts, not a change: not timed.
+    let first = true;
     client.subscribe<{ subscriptionOrder: { _id: string; orderStatus: string } }>(
       { query: SUBSCRIPTION, variables: { id: orderId } },
       {
         next: (result) => {
           const order = result.data?.subscriptionOrder;
           if (!order) return void errors++;
+          if (first) return void (first = false);
           arrivals.push({
             orderId: order._id,
             status: order.orderStatus,

@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { expect, expectNoSeriousA11yViolations, storeSession, test } from './fixtures.ts';
 import { DEMO, fillCart, signInSession } from './order-api.ts';
 
@@ -7,7 +6,6 @@ import { DEMO, fillCart, signInSession } from './order-api.ts';
 // docs/product/ordering.md#saved-addresses, docs/product/validation.md#addresses). Signs in as the seeded
 // demo customer; every address a test adds it deletes again, and it never touches the seeded ones.
 
-const SHOTS = '/tmp/shots';
 // Maps, axe runs and several dialogs per journey: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 let counter = 0;
@@ -286,47 +284,6 @@ test('checkout Delivery Details: choose a card, add one (chosen at once), delete
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Address Removed!')).toBeVisible();
   await expect(cards.getByRole('radio')).toHaveCount(2);
-});
-
-test('screenshots: profile addresses, dialogs and the bar at 1400, 800 and 375 px, en and ar', async ({
-  page,
-}) => {
-  // Six page loads with map dialogs: a loaded CI machine needs more than three minutes.
-  test.setTimeout(300_000);
-  mkdirSync(SHOTS, { recursive: true });
-  await signInAsDemo(page);
-  for (const lang of ['en', 'ar']) {
-    for (const width of [1400, 800, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`/profile?lang=${lang}`);
-      const card = page.locator('#addresses-card').locator('xpath=ancestor::section[1]');
-      await expect(card.getByRole('listitem').first()).toBeVisible();
-      await card.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/addresses-profile-${lang}-${width}.png` });
-      await card.getByRole('button').first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expect(page.locator('.leaflet-container')).toBeVisible();
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SHOTS}/addresses-location-${lang}-${width}.png` });
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
-      await card.getByRole('listitem').first().getByRole('button').nth(1).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SHOTS}/addresses-form-${lang}-${width}.png` });
-      await page.keyboard.press('Escape');
-      await page.goto(`/restaurant-list?lang=${lang}`);
-      await page.locator('header button[aria-haspopup="dialog"]').click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SHOTS}/addresses-bar-${lang}-${width}.png` });
-      // The taller bar on phones: the menu's sticky category strip must sit below it, not under it.
-      await page.goto(`/restaurant/karahi-point?lang=${lang}`);
-      await page.mouse.wheel(0, 1500);
-      await page.waitForTimeout(500);
-      await page.screenshot({ path: `${SHOTS}/addresses-bar-menu-${lang}-${width}.png` });
-    }
-  }
 });
 
 function escape(text: string) {

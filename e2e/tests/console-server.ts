@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 
 // The restaurant console journeys act as the restaurant themselves, so they need a server whose demo
 // dispatcher is off (DISPATCHER=false): the shared server's dispatcher would accept their orders first.
@@ -33,17 +34,23 @@ export async function startConsoleServer(): Promise<ConsoleServer> {
     },
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the console server exited with ${child.exitCode}`);
+  // Ready once /healthz answers (polled); an exit ends the wait at once.
+  const state = async () => {
+    if (child.exitCode !== null) return 'exited';
     const healthy = await fetch(`${baseURL}/healthz`).then(
       (response) => response.ok,
       () => false,
     );
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error('the console server did not start in 4 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+    return healthy ? 'ready' : 'starting';
+  };
+  await expect
+    .poll(state, {
+      timeout: 240_000,
+      intervals: [100, 250, 500],
+      message: 'the console server did not start in 4 minutes',
+    })
+    .not.toBe('starting');
+  if (child.exitCode !== null) throw new Error(`the console server exited with ${child.exitCode}`);
   return {
     baseURL,
     async stop() {

@@ -219,16 +219,37 @@ export async function placeKarahiOrder(
   return { ...data.placeOrder, foodTitle: food.title };
 }
 
+const framePayload = (frame: { payload: string | Buffer }) =>
+  typeof frame.payload === 'string' ? frame.payload : frame.payload.toString();
+
 /**
- * Resolves once the page has sent a graphql-ws subscribe message naming `field` (call before the
- * navigation), plus a moment for the server to register it, so a change made through the API right
- * after is not missed.
+ * Resolves once the page's graphql-ws subscription naming `field` is live on the server (call before
+ * the navigation), so a change made through the API right after is not missed. Order subscriptions
+ * (subscriptionOrder, subscriptionOrders(current: true)) first answer with the current state, read
+ * once they are live: that answer is waited for. subscriptionConsoleOrders sends nothing until an
+ * event; its board re-reads every 20 s (use-board.ts), so a short pause after the subscribe message
+ * is all that can be done for it.
  */
 export async function waitForSubscription(page: Page, field: string): Promise<void> {
   const socket = await page.waitForEvent('websocket', (ws) => ws.url().endsWith('/graphql'));
-  await socket.waitForEvent('framesent', (frame) => {
-    const payload = typeof frame.payload === 'string' ? frame.payload : frame.payload.toString();
+  const received: { id?: string; type?: string }[] = [];
+  let answered = (_id: string) => {};
+  socket.on('framereceived', (frame) => {
+    const message = JSON.parse(framePayload(frame)) as { id?: string; type?: string };
+    received.push(message);
+    if (message.type === 'next' && message.id) answered(message.id);
+  });
+  const sent = await socket.waitForEvent('framesent', (frame) => {
+    const payload = framePayload(frame);
     return payload.includes('"subscribe"') && payload.includes(field);
   });
-  await page.waitForTimeout(300);
+  if (field.startsWith('subscriptionConsoleOrders')) {
+    await page.waitForTimeout(300);
+    return;
+  }
+  const { id } = JSON.parse(framePayload(sent)) as { id: string };
+  await new Promise<void>((resolve) => {
+    answered = (answeredId) => answeredId === id && resolve();
+    if (received.some((message) => message.type === 'next' && message.id === id)) resolve();
+  });
 }

@@ -152,9 +152,10 @@ test('an order is followed live from /orders to delivery, with chat, review and 
   await expect(page.getByRole('tabpanel', { name: 'Past orders' })).toBeVisible();
 });
 
+// Pictures of these screens: shots/orders.shots.ts (`npm run shots`).
 for (const language of ['en', 'ar'] as const) {
   for (const width of [1400, 375]) {
-    test(`the delivered order at ${width} px in ${language}`, async ({ page }, testInfo) => {
+    test(`the delivered order at ${width} px in ${language}`, async ({ page }) => {
       await signInOnLoad(page, token);
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/order-detail/${order._id}?lang=${language}`);
@@ -164,20 +165,14 @@ for (const language of ['en', 'ar'] as const) {
       // Nothing sticks out sideways on a phone.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({
-        path: testInfo.outputPath(`order-detail-${language}-${width}.png`),
-        fullPage: true,
-      });
       // The chat history stays readable after delivery (the first action is "Chat with rider").
       await page.locator('main').getByRole('button').first().click();
       await expect(page.getByRole('dialog').locator('li').first()).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`chat-${language}-${width}.png`) });
       await page.keyboard.press('Escape');
       await page.goto(`/orders?lang=${language}`);
       await page.getByRole('tab').nth(1).click();
       await expect(page.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
       await expect(page.locator(`[data-order-id="${order._id}"]`)).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`orders-${language}-${width}.png`), fullPage: true });
     });
   }
 }

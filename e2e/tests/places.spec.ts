@@ -1,5 +1,4 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './fixtures.ts';
 import { MAP_LOADED, focusRestaurantPin, openClusters, pinsOrClusters, showHomeMap } from './map-helpers.ts';
 
@@ -8,7 +7,6 @@ import { MAP_LOADED, focusRestaurantPin, openClusters, pinsOrClusters, showHomeM
 // the built-in gazetteer answers place searches, so nothing leaves the machine.
 
 const JINNAH_SUPER = { latitude: 33.7207, longitude: 73.0562 };
-const SHOTS = '/tmp/shots';
 
 const addressBox = (page: Page) => page.getByRole('combobox', { name: 'Delivery address' });
 const homeMap = (page: Page) =>
@@ -387,24 +385,13 @@ test('home and pick-up have no serious accessibility violations', async ({ page 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('screenshots of home and pick-up at 375 and 1400 px', async ({ page }) => {
-  mkdirSync(SHOTS, { recursive: true });
+// Pictures of home and pick-up at 375 and 1400 px: shots/places.shots.ts (`npm run shots`).
+test('the pick-up screen has no sideways scrolling at 375 and 1400 px', async ({ page }) => {
   for (const width of [375, 1400]) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-    await page.goto('/');
-    await waitForHydration(page);
-    await showHomeMap(page);
-    await expect(pinsOrClusters(homeMap(page)).first()).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/places-home-${width}.png`, fullPage: width > 600 });
-    await showHomeMap(page);
-    await page.screenshot({ path: `${SHOTS}/places-home-map-${width}.png` });
-
     await page.goto('/pickup');
     await expect(pinsOrClusters(pickupMap(page)).first()).toBeVisible(MAP_LOADED);
     await expect(pickupList(page).getByRole('link').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/places-pickup-${width}.png` });
-    // No sideways scrolling on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
 });

@@ -94,7 +94,7 @@ test('/orders moves a card between the tabs live, and the tabs work by keyboard'
 }) => {
   const order = await placeKarahiOrder(request, customer, 'COD', { scheduleInMinutes: 40 });
   await signInOnLoad(page, customer);
-  const subscribed = waitForSubscription(page, 'subscriptionOrders');
+  const subscribed = waitForSubscription(page, 'subscriptionOrders(current: true)');
   await page.goto('/orders');
   await subscribed;
   const card = (panel: string) =>

@@ -268,10 +268,10 @@ describe.skipIf(!existsSync(REDIS_SERVER))('Redis rate limiter', () => {
   beforeAll(async () => {
     const port = await freePort();
     redis = spawn(REDIS_SERVER, ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'ignore'],
     });
     url = `redis://127.0.0.1:${port}`;
-    await waitForPort(port);
+    await acceptsConnections(redis);
   });
   afterAll(() => {
     redis.kill();
@@ -305,18 +305,14 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForPort(port: number) {
-  const { connect } = await import('node:net');
-  for (let tries = 0; tries < 100; tries++) {
-    const isOpen = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
+/** Resolves when redis-server logs that it accepts connections; rejects if it exits first. */
+function acceptsConnections(server: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let log = '';
+    server.stdout!.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.includes('Ready to accept connections')) resolve();
     });
-    if (isOpen) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('redis-server did not start');
+    server.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${log}`)));
+  });
 }

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessPubSub } from '../src/adapters/pubsub/in-process-pubsub.ts';
 import type { PubSub } from '../src/adapters/pubsub/pubsub.ts';
 import { createRedisPubSub } from '../src/adapters/pubsub/redis-pubsub.ts';
 import { foods, openingTimes } from '../src/db/schema/index.ts';
-import { CATALOG_TOPIC } from '../src/modules/catalog/catalog-cache.ts';
 import { EVERY_DAY, createMenu, createOpeningTimes } from './helpers/factories.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 import { createTestApp, type TestApp } from './helpers/test-server.ts';
@@ -78,7 +76,9 @@ describe.each(transports)('catalog invalidation across two instances, %s', (name
     pubsubs = createPubSubs();
     a = await createTestApp({ db: database.db, pubsub: pubsubs[0], now });
     b = await createTestApp({ db: database.db, pubsub: pubsubs[1], now });
-    if (name.startsWith('Redis')) await waitForCatalogSubscribers(2);
+    // Both catalog caches subscribed when their app was built; with Redis, wait for the SUBSCRIBEs to
+    // be acknowledged, so neither can miss A's announcement.
+    await Promise.all(pubsubs.map((pubsub) => pubsub.ready()));
   });
 
   afterAll(async () => {
@@ -88,21 +88,6 @@ describe.each(transports)('catalog invalidation across two instances, %s', (name
     await database?.close();
   });
 
-  /** Both instances' catalog caches have SUBSCRIBEd in Redis, so neither can miss A's announcement. */
-  async function waitForCatalogSubscribers(expected: number) {
-    const admin = new Redis(redisUrl!);
-    try {
-      for (let attempt = 0; attempt < 200; attempt++) {
-        const [, count] = (await admin.pubsub('NUMSUB', prefix + CATALOG_TOPIC)) as [string, number];
-        if (count >= expected) return;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      throw new Error('the instances never subscribed to the catalog channel');
-    } finally {
-      await admin.quit();
-    }
-  }
-
   const restaurantOn = async (api: TestApp) => {
     const { data, errors } = await api.gql<RestaurantData>(RESTAURANT, { id: world.restaurant.id });
     expect(errors).toBeUndefined();
@@ -110,15 +95,11 @@ describe.each(transports)('catalog invalidation across two instances, %s', (name
   };
   const firstFood = (restaurant: RestaurantData['restaurant']) => restaurant.categories[0]!.foods[0]!.title;
 
-  /** B's answer once the announcement has had the time to arrive (bounded; the last answer is returned). */
-  async function eventuallyOnB<T>(read: (r: RestaurantData['restaurant']) => T, expected: T): Promise<T> {
-    let value = read(await restaurantOn(b));
-    for (let attempt = 0; attempt < 200 && value !== expected; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      value = read(await restaurantOn(b));
-    }
-    return value;
-  }
+  /** What B answers, polled until the announcement has arrived there (bounded by expect.poll). */
+  const onB =
+    <T>(read: (r: RestaurantData['restaurant']) => T) =>
+    async () =>
+      read(await restaurantOn(b));
 
   it('a menu change announced on A reaches A’s next request and then B’s, whose cache was warm', async () => {
     expect(firstFood(await restaurantOn(a))).toBe('Chicken Karahi');
@@ -131,7 +112,7 @@ describe.each(transports)('catalog invalidation across two instances, %s', (name
 
     await a.app.catalog.changed({ restaurantIds: [world.restaurant.id] });
     expect(firstFood(await restaurantOn(a))).toBe('Mutton Karahi');
-    expect(await eventuallyOnB(firstFood, 'Mutton Karahi')).toBe('Mutton Karahi');
+    await expect.poll(onB(firstFood)).toBe('Mutton Karahi');
   });
 
   it('an opening-hours change announced on A closes the restaurant on A and on B', async () => {
@@ -148,7 +129,7 @@ describe.each(transports)('catalog invalidation across two instances, %s', (name
 
     await a.app.catalog.changed({ restaurantIds: [world.restaurant.id] });
     expect((await restaurantOn(a)).isOpen).toBe(false);
-    expect(await eventuallyOnB((r) => r.isOpen, false)).toBe(false);
+    await expect.poll(onB((r) => r.isOpen)).toBe(false);
   });
 
   it('a review posted through A’s reviewOrder mutation updates the rating B serves', async () => {
@@ -163,7 +144,7 @@ describe.each(transports)('catalog invalidation across two instances, %s', (name
     );
     expect(reviewed.errors).toBeUndefined();
     expect((await restaurantOn(a)).reviewData.total).toBe(1);
-    expect(await eventuallyOnB((r) => r.reviewData.total, 1)).toBe(1);
+    await expect.poll(onB((r) => r.reviewData.total)).toBe(1);
     expect((await restaurantOn(b)).rating).toBe(4);
   });
 });

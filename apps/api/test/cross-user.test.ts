@@ -244,6 +244,20 @@ describe('cross-user access: another customer, another restaurant, another rider
   let pubsub: PubSub;
   let wsUrl: string;
   const subscribed = new Map<string, number>();
+  /** Checks waiting for something a subscription does (subscribe, an answer, its end). */
+  const waiting = new Set<() => void>();
+  const changed = () => [...waiting].forEach((check) => check());
+  /** Resolves once `check` holds, tested at each change (the test's timeout bounds the wait). */
+  const when = (check: () => boolean) =>
+    new Promise<void>((resolve) => {
+      const test = () => {
+        if (!check()) return;
+        waiting.delete(test);
+        resolve();
+      };
+      waiting.add(test);
+      test();
+    });
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -253,8 +267,10 @@ describe('cross-user access: another customer, another restaurant, another rider
       publish: (topic, payload) => inner.publish(topic, payload),
       subscribe: (topic, options) => {
         subscribed.set(topic, (subscribed.get(topic) ?? 0) + 1);
+        changed();
         return inner.subscribe(topic, options);
       },
+      ready: () => inner.ready(),
       close: () => inner.close(),
     };
     api = await createTestApp({
@@ -286,8 +302,8 @@ describe('cross-user access: another customer, another restaurant, another rider
 
   /**
    * A subscription over graphql-ws: refused at subscribe time (the answer is its error), or, if it is
-   * accepted, the victim's events are published and, for a stream of the attacker's own, an event of
-   * theirs after them; whatever arrives is the answer.
+   * accepted, the victim's events are published and then `sentinel`, an event of the attacker's own:
+   * once it has arrived, whatever came before it is the answer. An accepted subscription needs one.
    */
   async function subscription(
     attacker: Attacker,
@@ -315,23 +331,24 @@ describe('cross-user access: another customer, another restaurant, another rider
     const iterator = client.iterate({ query, variables });
     const reading = (async () => {
       try {
-        for await (const result of iterator) results.push(result);
+        for await (const result of iterator) {
+          results.push(result);
+          changed();
+        }
       } catch (error) {
         results.push({ error: String(error) });
       } finally {
         ended = true;
+        changed();
       }
     })();
     try {
-      await until(() => ended || results.length > 0 || (subscribed.get(topic) ?? 0) > before);
+      await when(() => ended || results.length > 0 || (subscribed.get(topic) ?? 0) > before);
       if (!ended && results.length === 0) {
+        if (!sentinel) throw new Error(`${query} was accepted: its case needs a sentinel event`);
         for (const [eventTopic, payload] of victimEvents) await pubsub.publish(eventTopic, payload);
-        if (sentinel) {
-          await pubsub.publish(...sentinel);
-          await until(() => JSON.stringify(results).includes(world.own.get(attacker.user.id)!));
-        } else {
-          await until(() => results.length > 0);
-        }
+        await pubsub.publish(...sentinel);
+        await when(() => ended || JSON.stringify(results).includes(world.own.get(attacker.user.id)!));
       }
     } finally {
       await iterator.return?.();
@@ -339,10 +356,6 @@ describe('cross-user access: another customer, another restaurant, another rider
       await reading;
     }
     return JSON.stringify(results);
-  }
-
-  async function until(check: () => boolean) {
-    for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
   }
 
   const USER = '_id name email phone favourite addresses { _id deliveryAddress details label selected }';
@@ -615,12 +628,29 @@ describe('cross-user access: another customer, another restaurant, another rider
           ),
       },
       {
+        operation: 'subscriptionOrders',
+        // With current: true the stream starts with the caller's newest orders as they are: theirs only.
+        run: (x) =>
+          subscription(
+            x,
+            `subscription { subscriptionOrders(current: true) { ${ORDER_FIELDS} } }`,
+            {},
+            {
+              topic: orderTopics.userOrders(x.user.id),
+              victimEvents: [],
+              sentinel: [
+                orderTopics.userOrders(x.user.id),
+                { orderId: world.own.get(x.user.id)!, userId: x.user.id, kind: 'STATUS' },
+              ],
+            },
+          ),
+      },
+      {
         operation: 'subscriptionRiderLocation',
         run: (x) =>
           subscription(
             x,
             `subscription ($riderId: String!) { subscriptionRiderLocation(riderId: $riderId) { _id name location { coordinates } } }`,
-            // Named like the argument: graphql-jit's subscribe drops a differently named variable.
             { riderId: world.rider.id },
             {
               topic: orderTopics.riderLocation(world.rider.id),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createInProcessPubSub } from '../src/adapters/pubsub/in-process-pubsub.ts';
 import type { PubSub } from '../src/adapters/pubsub/pubsub.ts';
 import { silentLogger } from '../src/adapters/logger.ts';
@@ -13,8 +13,7 @@ import {
 } from '../src/modules/orders/order-events.ts';
 import { declineOrder } from '../src/modules/tracking/decline-order.ts';
 import { buildServer } from '../src/server.ts';
-import { systemClock, type DispatchClock } from '../src/simulator/dispatch-clock.ts';
-import { createDispatcher } from '../src/simulator/dispatcher.ts';
+import { createDispatcher, type Dispatcher } from '../src/simulator/dispatcher.ts';
 import { TIMELINE } from '../src/simulator/timeline.ts';
 import {
   createCustomer,
@@ -25,6 +24,7 @@ import {
 import { createConfiguration, createRestaurant, ORIGIN } from './helpers/factories.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 import { testConfig } from './helpers/test-server.ts';
+import { manualClock } from './helpers/manual-clock.ts';
 import { demoGateways } from './helpers/payment-fakes.ts';
 
 // The demo dispatcher (docs/demo-and-orders.md#demo-dispatcher) on a fast clock: it must move orders through
@@ -46,6 +46,7 @@ const operationDeps = () => ({
 let database: TestDatabase;
 let pubsub: PubSub;
 let app: FastifyInstance | undefined;
+let manual: Dispatcher | undefined;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -60,6 +61,8 @@ beforeEach(async () => {
 afterEach(async () => {
   await app?.close();
   app = undefined;
+  await manual?.stop();
+  manual = undefined;
   await pubsub.close();
 });
 
@@ -101,19 +104,42 @@ async function readOrder(id: string) {
   return row!;
 }
 
-async function waitFor<T>(
-  what: string,
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 15_000,
-) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** Polls `read` until `done` holds (vi.waitFor, at most `timeoutMs`); the last value read is returned. */
+function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000) {
+  return vi.waitFor(
+    async () => {
+      const value = await read();
+      if (!done(value)) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
+      return value;
+    },
+    { timeout: timeoutMs, interval: 20 },
+  );
+}
+
+/** From acceptance to a rider's assignment, at speed 1 with the timeline's preparation time. */
+const ASSIGN_AFTER_MS = Math.max(
+  TIMELINE.assignAfterMs,
+  TIMELINE.assignMinShareOfPreparation * TIMELINE.preparationMinutes * 60_000,
+);
+
+/**
+ * The dispatcher at speed 1 on a manual clock, started: `advance(ms)` moves its time on, running each
+ * step that falls due and letting it finish, so waits of minutes take no real time.
+ */
+function startOnManualClock() {
+  const time = manualClock();
+  const dispatcher = createDispatcher({
+    db: database.db,
+    pubsub,
+    push: noPush,
+    log: silentLogger,
+    gateways: demoGateways(database.db),
+    speed: 1,
+    clock: time.clock,
+  });
+  manual = dispatcher;
+  dispatcher.start();
+  return { time, dispatcher, advance: (ms: number) => time.advance(ms, dispatcher.idle) };
 }
 
 /** Every status the order passes through, as its subscribers see it. */
@@ -273,30 +299,18 @@ describe('demo dispatcher', () => {
   it('leaves an order alone that a restaurant user declined before a rider was assigned', async () => {
     const { restaurant, customer } = await world();
     const manager = await createRestaurantUser(database.db, restaurant.id);
-    // Speed 100: accepted after 50 ms; a rider would come 0.2 × 10 min / 100 = 1.2 s later.
-    await startServer(100);
     const order = await createOrder(database.db, { userId: customer.user.id, restaurantId: restaurant.id });
-    const accepted = new Promise<void>((resolve) => {
-      void (async () => {
-        for await (const _event of pubsub.subscribe(orderTopics.order(order.id))) {
-          if ((await readOrder(order.id)).orderStatus !== 'ACCEPTED') continue;
-          await declineOrder(
-            operationDeps(),
-            { role: 'RESTAURANT', userId: manager.user.id, restaurantId: restaurant.id },
-            { orderId: order.id, reason: 'Out of naan' },
-          );
-          return resolve();
-        }
-      })();
-    });
-    await publishOrderChanged(
-      pubsub,
-      { orderId: order.id, userId: customer.user.id, kind: 'PLACED' },
-      { toRestaurant: true },
+    const { advance } = startOnManualClock();
+    // Found by the first scan, accepted acceptAfterMs later.
+    await advance(TIMELINE.acceptAfterMs);
+    expect((await readOrder(order.id)).orderStatus).toBe('ACCEPTED');
+    await declineOrder(
+      operationDeps(),
+      { role: 'RESTAURANT', userId: manager.user.id, restaurantId: restaurant.id },
+      { orderId: order.id, reason: 'Out of naan' },
     );
-    await accepted;
-    // Well past the moment a rider would have been assigned, and several scans later.
-    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    // Past the moment a rider would have been assigned, and many scans later.
+    await advance(ASSIGN_AFTER_MS + 10 * TIMELINE.scanEveryMs);
     expect(await readOrder(order.id)).toMatchObject({
       orderStatus: 'CANCELLED',
       reason: 'Out of naan',
@@ -308,65 +322,45 @@ describe('demo dispatcher', () => {
 
   it('waits with a scheduled order until its time minus the preparation time', async () => {
     const { restaurant, customer } = await world();
-    // Due in the preparation time + 80 s: accepted 80 s from now… / 100 = 0.8 s.
+    const { time, advance } = startOnManualClock();
+    const started = time.now();
+    // Due in the preparation time + 80 s: accepted 80 s after it is first seen (at the start).
     const order = await createOrder(database.db, {
       userId: customer.user.id,
       restaurantId: restaurant.id,
       isPickedUp: true,
-      orderDate: new Date(Date.now() + TIMELINE.preparationMinutes * 60_000 + 80_000),
+      orderDate: new Date(started + TIMELINE.preparationMinutes * 60_000 + 80_000),
     });
-    const started = Date.now();
-    await startServer(100);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await advance(80_000 - 1);
     expect((await readOrder(order.id)).orderStatus).toBe('PENDING');
-    const accepted = await waitFor(
-      'acceptance',
-      () => readOrder(order.id),
-      (o) => o.orderStatus !== 'PENDING',
-    );
+    await advance(1);
+    const accepted = await readOrder(order.id);
     expect(accepted.orderStatus).toBe('ACCEPTED');
-    expect(accepted.acceptedAt!.getTime() - started).toBeGreaterThanOrEqual(750);
+    expect(accepted.acceptedAt!.getTime()).toBe(started + 80_000);
   });
 
   it('stops with no timer left and changes nothing afterwards', async () => {
     const { restaurant, customer } = await world();
-    const active = new Set<unknown>();
-    const clock: DispatchClock = {
-      now: systemClock.now,
-      setTimeout(run, ms) {
-        const handle = systemClock.setTimeout(() => {
-          active.delete(handle);
-          run();
-        }, ms);
-        active.add(handle);
-        return handle;
-      },
-      clearTimeout(handle) {
-        active.delete(handle);
-        systemClock.clearTimeout(handle);
-      },
-    };
     const order = await createOrder(database.db, { userId: customer.user.id, restaurantId: restaurant.id });
-    const dispatcher = createDispatcher({
-      db: database.db,
-      pubsub,
-      push: noPush,
-      log: silentLogger,
-      gateways: demoGateways(database.db),
-      speed: 1000,
-      clock,
-    });
-    dispatcher.start();
-    // Stop in the middle of the ride.
-    await waitFor(
-      'assignment',
-      () => readOrder(order.id),
-      (o) => o.orderStatus === 'ASSIGNED',
-    );
+    const { time, dispatcher, advance } = startOnManualClock();
+    await advance(TIMELINE.acceptAfterMs + ASSIGN_AFTER_MS);
+    expect((await readOrder(order.id)).orderStatus).toBe('ASSIGNED');
+    // Stop in the middle of the ride to the restaurant (a few positions reported).
+    await advance(3 * TIMELINE.locationEveryMs);
+    expect((await readOrder(order.id)).orderStatus).toBe('ASSIGNED');
     await dispatcher.stop();
-    expect(active.size).toBe(0);
+    expect(time.pending()).toBe(0);
     const stoppedAt = await readOrder(order.id);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // An order announced after the stop is not taken; an hour later nothing has moved.
+    const later = await createOrder(database.db, { userId: customer.user.id, restaurantId: restaurant.id });
+    await publishOrderChanged(
+      pubsub,
+      { orderId: later.id, userId: customer.user.id, kind: 'PLACED' },
+      { toRestaurant: true },
+    );
+    await advance(60 * 60_000);
+    expect(time.pending()).toBe(0);
     expect(await readOrder(order.id)).toEqual(stoppedAt);
+    expect((await readOrder(later.id)).orderStatus).toBe('PENDING');
   });
 });

@@ -4,7 +4,6 @@ import { orders, paymentEvents, payments } from '../src/db/schema/index.ts';
 import type { TestDatabase } from './helpers/test-db.ts';
 import {
   createPaymentOrder,
-  settle,
   startPaymentSuite,
   stopPaymentSuite,
   type PaymentSuite,
@@ -75,7 +74,6 @@ describe('demo card payment', () => {
   it('approve marks the order paid, sends it to the restaurant once and returns to the success URL', async () => {
     const order = await newOrder();
     const path = await startCard(order.id);
-    await settle();
     expect(server.inbox).toEqual([]); // an unpaid card order never reaches the restaurant
 
     const approved = await post(`${path}/approve`);
@@ -88,7 +86,6 @@ describe('demo card payment', () => {
 
     const again = await post(`${path}/approve`);
     expect(again.statusCode).toBe(303);
-    await settle();
     expect(server.inbox).toEqual([{ orderId: order.id, userId: alice.id, kind: 'PAID' }]);
     const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment).toMatchObject({ provider: 'demo', status: 'PAID', amount: 2765, currency: 'USD' });
@@ -109,7 +106,6 @@ describe('demo card payment', () => {
       captureRef: `demo-capture-${payment!.id}`,
       refundRef: `demo-refund-${payment!.id}`,
     });
-    await settle();
     expect(server.inbox).toEqual([]);
   });
 
@@ -120,7 +116,6 @@ describe('demo card payment', () => {
     expect(declined.statusCode).toBe(303);
     expect(declined.headers.location).toBe(`http://shop.test/stripe?id=${order.id}&cancelled=1`);
     expect((await orderRow(order.id)).paymentStatus).toBe('FAILED');
-    await settle();
     expect(server.inbox).toEqual([]);
 
     const second = await startCard(order.id);
@@ -131,7 +126,6 @@ describe('demo card payment', () => {
     await post(`${first}/decline`);
     await post(`${second}/decline`);
     expect((await orderRow(order.id)).paymentStatus).toBe('PAID');
-    await settle();
     expect(server.inbox).toHaveLength(1);
   });
 
@@ -184,7 +178,6 @@ describe('demo PayPal payment', () => {
     const approved = await post(`/demo-pay/${retry}/approve`);
     expect(approved.headers.location).toBe(`http://shop.test/paypal?id=${order.id}&token=${retry}`);
     expect((await orderRow(order.id)).paymentStatus).toBe('PENDING'); // captured only on completion
-    await settle();
     expect(server.inbox).toEqual([]);
 
     const done = await complete(order.id, JSON.stringify({ id: retry }));
@@ -194,7 +187,6 @@ describe('demo PayPal payment', () => {
     expect(second.json()).toEqual({ error: false, message: 'Payment already completed.' });
     const row = await orderRow(order.id);
     expect([row.paymentStatus, row.paidAmount]).toEqual(['PAID', row.orderAmount]);
-    await settle();
     expect(server.inbox).toEqual([{ orderId: order.id, userId: alice.id, kind: 'PAID' }]);
   });
 

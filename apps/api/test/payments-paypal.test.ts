@@ -4,7 +4,6 @@ import { payments } from '../src/db/schema/index.ts';
 import type { TestDatabase } from './helpers/test-db.ts';
 import {
   createPaymentOrder,
-  settle,
   startPaymentSuite,
   stopPaymentSuite,
   type PaymentSuite,
@@ -92,7 +91,6 @@ describe('PayPal', () => {
     expect(fake.requests.filter((r) => r.path.endsWith('/capture'))).toHaveLength(1);
     const row = await orderRow(order.id);
     expect([row.paymentStatus, row.paidAmount]).toEqual(['PAID', 1005]);
-    await settle();
     expect(server.inbox).toEqual([{ orderId: order.id, userId: alice.id, kind: 'PAID' }]);
     const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment).toMatchObject({ provider: 'paypal', providerRef: id, status: 'PAID' });
@@ -109,7 +107,6 @@ describe('PayPal', () => {
       message: 'PayPal did not complete the payment. Please try again.',
     });
     expect((await orderRow(order.id)).paymentStatus).toBe('FAILED');
-    await settle();
     expect(server.inbox).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import {
   createOrderPlatform,
   halfKarahiPickUp,
 } from './helpers/order-factories.ts';
-import { createPaymentTestApp, settle } from './helpers/payment-factories.ts';
+import { createPaymentTestApp } from './helpers/payment-factories.ts';
 
 // The whole card journey on the API: placeOrder with STRIPE does not reach the restaurant; the demo
 // provider's approval does, once; orderStripe then reads PAID (docs/product/screens.md#payment-screens).
@@ -69,7 +69,6 @@ const ORDER_STRIPE = /* GraphQL */ `
 describe('a card order placed through the API', () => {
   it('reaches the restaurant only once paid, exactly once', async () => {
     const cash = await place('COD');
-    await settle();
     expect(server.inbox.map((event) => event.orderId)).toEqual([cash._id]); // the watcher works
     server.inbox.length = 0;
 
@@ -81,12 +80,10 @@ describe('a card order placed through the API', () => {
       headers: { authorization: `Bearer ${customer.token}` },
     });
     const page = new URL(session.json<{ url: string }>().url).pathname;
-    await settle();
     expect(server.inbox).toEqual([]);
 
     await server.app.inject({ method: 'POST', url: `${page}/approve` });
     await server.app.inject({ method: 'POST', url: `${page}/approve` });
-    await settle();
     expect(server.inbox).toEqual([{ orderId: card._id, userId: customer.user.id, kind: 'PAID' }]);
 
     const read = await gql<{ orderStripe: Record<string, unknown> }>(
@@ -116,7 +113,6 @@ describe('a card order placed through the API', () => {
       method: 'POST',
       url: `${new URL(session.json<{ url: string }>().url).pathname}/decline`,
     });
-    await settle();
     expect(server.inbox).toEqual([]);
     const read = await gql<{ orderStripe: { paymentStatus: string } }>(
       ORDER_STRIPE,

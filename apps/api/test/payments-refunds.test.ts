@@ -12,7 +12,6 @@ import type { TestDatabase } from './helpers/test-db.ts';
 import {
   createCustomer,
   createPaymentOrder,
-  settle,
   startPaymentSuite,
   stopPaymentSuite,
   type PaymentSuite,
@@ -222,7 +221,6 @@ describe('a payment that completes after the order was cancelled', () => {
     await sendWebhook({ eventId: `evt_late_${session.id}`, session });
     await sendWebhook({ eventId: `evt_late_again_${session.id}`, session });
     expect(stripeFake.refundCalls()).toHaveLength(before + 1);
-    await settle();
     expect(suite.server.inbox).toEqual([]);
   });
 

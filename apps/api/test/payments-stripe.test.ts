@@ -5,7 +5,6 @@ import type { TestDatabase } from './helpers/test-db.ts';
 import {
   createPaymentOrder,
   createPaymentTestApp,
-  settle,
   startPaymentSuite,
   stopPaymentSuite,
   type PaymentSuite,
@@ -148,7 +147,6 @@ describe('Stripe webhook', () => {
 
   it('a signed checkout.session.completed marks the order paid; a redelivery changes nothing', async () => {
     const { order, session } = await paidSetup();
-    await settle();
     expect(server.inbox).toEqual([]);
 
     const first = await sendWebhook({ eventId: 'evt_paid_1', session });
@@ -159,7 +157,6 @@ describe('Stripe webhook', () => {
     const second = await sendWebhook({ eventId: 'evt_paid_1', session });
     expect(second.statusCode).toBe(200);
     expect(second.json()).toMatchObject({ received: true, outcome: 'DUPLICATE_EVENT' });
-    await settle();
     expect(server.inbox).toEqual([{ orderId: order.id, userId: alice.id, kind: 'PAID' }]);
     const events = await database.db
       .select()
@@ -188,7 +185,6 @@ describe('Stripe webhook', () => {
     expect(
       await database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, 'evt_forged')),
     ).toEqual([]);
-    await settle();
     expect(server.inbox).toEqual([]);
   });
 
@@ -199,7 +195,6 @@ describe('Stripe webhook', () => {
     expect((await orderRow(order.id)).paymentStatus).toBe('PENDING');
     const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment!.status).toBe('MISMATCH');
-    await settle();
     expect(server.inbox).toEqual([]);
   });
 
@@ -218,7 +213,6 @@ describe('Stripe webhook', () => {
     const other = await paidSetup();
     await sendWebhook({ eventId: 'evt_expired', type: 'checkout.session.expired', session: other.session });
     expect((await orderRow(other.order.id)).paymentStatus).toBe('FAILED');
-    await settle();
     expect(server.inbox).toEqual([]);
   });
 

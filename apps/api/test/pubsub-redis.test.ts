@@ -52,8 +52,8 @@ describe.skipIf(!redisUrl)('Redis pub/sub (REDIS_URL)', () => {
     const a = pubsub();
     const b = pubsub();
     const onB = b.subscribe<string>('chat:x');
-    // Let B's SUBSCRIBE reach Redis before A publishes (A cannot wait for B's pending commands).
-    await b.publish('warm-up', null);
+    // B's SUBSCRIBE is acknowledged: from now on it hears A (A cannot wait for B's pending commands).
+    await b.ready();
     await a.publish('chat:x', 'hello');
     expect(await onB.next()).toEqual({ value: 'hello', done: false });
   });

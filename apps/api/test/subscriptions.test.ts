@@ -2,14 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { orders } from '../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { orders as ordersTable, type orders } from '../src/db/schema/index.ts';
 import { createInProcessPubSub } from '../src/adapters/pubsub/in-process-pubsub.ts';
 import type { PubSub } from '../src/adapters/pubsub/pubsub.ts';
 import { orderTopics } from '../src/modules/orders/order-events.ts';
 import { buildServer } from '../src/server.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 import { testConfig } from './helpers/test-server.ts';
-import { createOrder, createTrackingWorld, type TrackingWorld } from './helpers/tracking-factories.ts';
+import {
+  createCustomer,
+  createOrder,
+  createTrackingWorld,
+  type TrackingWorld,
+} from './helpers/tracking-factories.ts';
 
 // Subscriptions over a real graphql-ws socket: who may subscribe, what arrives, and that a
 // finished subscription leaves nothing listening.
@@ -19,11 +25,15 @@ let app: FastifyInstance;
 let url: string;
 let world: TrackingWorld;
 
-/** The in-process pub/sub, counting live subscribers per topic so a test can wait for one. */
+/** The in-process pub/sub, counting live subscribers per topic so a test can wait for a count. */
 function countingPubSub() {
   const inner = createInProcessPubSub();
   const counts = new Map<string, number>();
-  const change = (topic: string, by: number) => counts.set(topic, (counts.get(topic) ?? 0) + by);
+  const waiters = new Set<() => void>();
+  const change = (topic: string, by: number) => {
+    counts.set(topic, (counts.get(topic) ?? 0) + by);
+    for (const check of [...waiters]) check();
+  };
   const pubsub: PubSub = {
     publish: (topic, payload) => inner.publish(topic, payload),
     subscribe<T>(topic: string, options?: { signal?: AbortSignal }) {
@@ -46,16 +56,23 @@ function countingPubSub() {
         },
       };
     },
+    ready: () => inner.ready(),
     close: () => inner.close(),
   };
   return {
     pubsub,
     count: (topic: string) => counts.get(topic) ?? 0,
-    async waitFor(topic: string, expected = 1) {
-      for (let i = 0; i < 200 && (counts.get(topic) ?? 0) !== expected; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      expect(counts.get(topic) ?? 0).toBe(expected);
+    /** Resolves when `topic` has `expected` live subscribers (checked on every change). */
+    waitFor(topic: string, expected = 1) {
+      return new Promise<void>((resolve) => {
+        const check = () => {
+          if ((counts.get(topic) ?? 0) !== expected) return;
+          waiters.delete(check);
+          resolve();
+        };
+        waiters.add(check);
+        check();
+      });
     },
   };
 }
@@ -126,8 +143,11 @@ describe('subscriptionOrder', () => {
     const subscription = clientFor(world.customer.token).iterate<{
       subscriptionOrder: { orderStatus: string; rider: { _id: string } | null };
     }>({ query: ORDER_SUB, variables: { id: order.id } });
+    // The order as it is comes first; once it has, the subscription is live.
+    const [current] = await take(subscription, 1);
+    expect(current!.data!.subscriptionOrder).toMatchObject({ orderStatus: 'PENDING', rider: null });
+    expect(events.count(topic)).toBe(1);
     const received = take(subscription, 4);
-    await events.waitFor(topic);
 
     const id = order.id;
     await gql(
@@ -180,9 +200,12 @@ describe('subscriptionOrder', () => {
     const list = clientFor(world.customer.token).iterate<{
       subscriptionOrders: { _id: string; orderStatus: string };
     }>({ query: 'subscription { subscriptionOrders { _id orderStatus } }' });
+    // Each order subscription starts with the order as it is: live once that has arrived.
+    for (const current of await Promise.all(watchers.map((watcher) => take(watcher, 1)))) {
+      expect(current[0]!.data!.subscriptionOrder).toMatchObject({ _id: order.id, orderStatus: 'PENDING' });
+    }
     const received = watchers.map((watcher) => take(watcher, 1));
     const listed = take(list, 1);
-    await events.waitFor(orderTopics.order(order.id), 3);
     await events.waitFor(orderTopics.userOrders(world.customer.user.id));
 
     database.statements.length = 0;
@@ -201,6 +224,32 @@ describe('subscriptionOrder', () => {
     expect(itemReads).toHaveLength(2);
     await Promise.all([...watchers, list].map((iterator) => iterator.return?.()));
     await events.waitFor(orderTopics.order(order.id), 0);
+  });
+
+  it('starts with the order as it is, so a change made before subscribing is not missed', async () => {
+    const order = await newOrder();
+    // A change between the screen's first read and its subscription: no event will tell about it.
+    await database.db
+      .update(ordersTable)
+      .set({ orderStatus: 'ASSIGNED', riderId: world.rider.rider.id, acceptedAt: new Date() })
+      .where(eq(ordersTable.id, order.id));
+    const subscription = clientFor(world.customer.token).iterate<{
+      subscriptionOrder: { orderStatus: string; rider: { _id: string } | null };
+    }>({ query: ORDER_SUB, variables: { id: order.id } });
+    const [current] = await take(subscription, 1);
+    expect(current!.data!.subscriptionOrder).toMatchObject({
+      orderStatus: 'ASSIGNED',
+      rider: { _id: world.rider.rider.id },
+    });
+    // Then the changes, as before.
+    const next = take(subscription, 1);
+    await gql(
+      'mutation ($id: String!) { pickUpOrder(id: $id) { _id } }',
+      { id: order.id },
+      world.rider.token,
+    );
+    expect((await next)[0]!.data!.subscriptionOrder.orderStatus).toBe('PICKED');
+    await subscription.return?.();
   });
 
   it('a client that disconnects leaves no listener behind', async () => {
@@ -247,6 +296,51 @@ describe('subscriptionOrders', () => {
       { _id: mine.id, orderStatus: 'ACCEPTED' },
       { _id: mine.id, orderStatus: 'CANCELLED' },
     ]);
+    await subscription.return?.();
+  });
+});
+
+describe('subscriptionOrders(current: true)', () => {
+  it("starts with the viewer's newest orders as they are (none of others'), then the changes", async () => {
+    const viewer = await createCustomer(database.db);
+    const placed = [];
+    for (let i = 0; i < 11; i++) {
+      placed.push(
+        await createOrder(database.db, {
+          userId: viewer.user.id,
+          restaurantId: world.restaurant.id,
+          createdAt: new Date(Date.UTC(2025, 5, 4, 8, i)),
+        }),
+      );
+    }
+    await createOrder(database.db, { userId: world.customer.user.id, restaurantId: world.restaurant.id });
+    const newest = placed.at(-1)!;
+    await database.db
+      .update(ordersTable)
+      .set({ orderStatus: 'ACCEPTED', acceptedAt: new Date() })
+      .where(eq(ordersTable.id, newest.id));
+    const subscription = clientFor(viewer.token).iterate<{
+      subscriptionOrders: { _id: string; orderStatus: string };
+    }>({ query: 'subscription { subscriptionOrders(current: true) { _id orderStatus } }' });
+    // The first page of `orders`: the ten newest, newest first.
+    const current = (await take(subscription, 10)).map((r) => r.data!.subscriptionOrders);
+    expect(current.map((order) => order._id)).toEqual(
+      placed
+        .slice(1)
+        .reverse()
+        .map((order) => order.id),
+    );
+    expect(current[0]!.orderStatus).toBe('ACCEPTED');
+    const next = take(subscription, 1);
+    await gql(
+      'mutation ($id: String!) { cancelOrder(id: $id) { _id } }',
+      { id: placed[0]!.id },
+      viewer.token,
+    );
+    expect((await next)[0]!.data!.subscriptionOrders).toEqual({
+      _id: placed[0]!.id,
+      orderStatus: 'CANCELLED',
+    });
     await subscription.return?.();
   });
 });

@@ -1,4 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decodeJwt } from 'jose';
@@ -40,8 +41,19 @@ function browserSubscription(path: string) {
   });
 }
 
-async function waitForPush(count: number) {
-  for (let i = 0; i < 200 && received.length < count; i++) await new Promise((r) => setTimeout(r, 10));
+const arrivals = new EventEmitter();
+
+/** Resolves once the stand-in push service has received `count` pushes (the test's timeout bounds it). */
+function pushesReceived(count: number) {
+  return new Promise<void>((resolve) => {
+    const check = () => {
+      if (received.length < count) return;
+      arrivals.off('push', check);
+      resolve();
+    };
+    arrivals.on('push', check);
+    check();
+  });
 }
 
 beforeAll(async () => {
@@ -57,6 +69,7 @@ beforeAll(async () => {
         headers: request.headers,
         body: Buffer.concat(chunks),
       });
+      arrivals.emit('push');
       response.writeHead(201).end();
     });
   });
@@ -98,7 +111,7 @@ describe('status pushes', () => {
       { id },
       { token: world.rider.token },
     );
-    await new Promise((r) => setTimeout(r, 20));
+    // The send starts before the mutation answers (notify-order-customer.ts), so both are recorded.
     expect(sent).toEqual([
       {
         token,
@@ -150,7 +163,7 @@ describe('Web Push sender', () => {
       title: 'Order status: PICKED',
       body: 'Order ID TST-9',
     });
-    await waitForPush(1);
+    // send() resolves once the push service has answered, which it does after recording the push.
     expect(received).toHaveLength(1);
     const [push] = received;
     expect(push).toMatchObject({ method: 'POST', url: '/push/device-1' });
@@ -194,7 +207,8 @@ describe('Web Push sender', () => {
       { token: world.manager.token },
     );
     expect(accepted.errors).toBeUndefined();
-    await waitForPush(1);
+    // The mutation does not wait for the push: wait for it to arrive.
+    await pushesReceived(1);
     await api.app.close();
     expect(received.map((push) => push.url)).toEqual([`/push/${customer.user.id}`]);
     expect(received[0]!.headers['authorization']).toMatch(/^vapid t=.+, k=/);
@@ -213,7 +227,7 @@ describe('Web Push sender', () => {
       title: 'Order placed',
       body: 'Order ID TST-1',
     });
-    await new Promise((r) => setTimeout(r, 50));
+    // Each send() resolved without a request (it would have awaited the answer): nothing can arrive.
     expect(received).toEqual([]);
   });
 
@@ -233,7 +247,6 @@ describe('Web Push sender', () => {
     received.length = 0;
     await noop.send('fcm-device-token', { title: 'Order placed', body: 'Order ID TST-2' });
     await noop.send(browserSubscription('/push/noop'), { title: 'Order placed', body: 'Order ID TST-2' });
-    await new Promise((r) => setTimeout(r, 30));
     expect(logged).toHaveLength(1);
     expect(received).toEqual([]);
 

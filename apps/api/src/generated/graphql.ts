@@ -1247,9 +1247,16 @@ export type Subscription = {
   subscriptionConsoleOrders: Order;
   /** New chat messages on one of the caller's orders. */
   subscriptionNewMessage: ChatMessage;
-  /** Status, rider and completionTime changes of one of the caller's orders. */
+  /**
+   * One of the caller's orders: first as it is when the subscription starts, then after each status,
+   * rider or completionTime change.
+   */
   subscriptionOrder: Order;
-  /** Every change to any of the signed-in user's orders (the /orders list and in-app notifications). */
+  /**
+   * Every change to any of the signed-in user's orders (the /orders list and in-app notifications).
+   * With current: true it starts with the user's newest orders as they are now (the first page of
+   * orders), so a list read before subscribing misses nothing.
+   */
   subscriptionOrders: Order;
   /** Position updates of a rider assigned to one of the caller's active orders. */
   subscriptionRiderLocation: Rider;
@@ -1270,6 +1277,11 @@ export type SubscriptionSubscriptionNewMessageArgs = {
 
 export type SubscriptionSubscriptionOrderArgs = {
   id: Scalars['String']['input'];
+};
+
+
+export type SubscriptionSubscriptionOrdersArgs = {
+  current?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2086,7 +2098,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   subscriptionConsoleOrders?: SubscriptionResolver<ResolversTypes['Order'], "subscriptionConsoleOrders", ParentType, ContextType, RequireFields<SubscriptionSubscriptionConsoleOrdersArgs, 'restaurant'>>;
   subscriptionNewMessage?: SubscriptionResolver<ResolversTypes['ChatMessage'], "subscriptionNewMessage", ParentType, ContextType, RequireFields<SubscriptionSubscriptionNewMessageArgs, 'order'>>;
   subscriptionOrder?: SubscriptionResolver<ResolversTypes['Order'], "subscriptionOrder", ParentType, ContextType, RequireFields<SubscriptionSubscriptionOrderArgs, 'id'>>;
-  subscriptionOrders?: SubscriptionResolver<ResolversTypes['Order'], "subscriptionOrders", ParentType, ContextType>;
+  subscriptionOrders?: SubscriptionResolver<ResolversTypes['Order'], "subscriptionOrders", ParentType, ContextType, Partial<SubscriptionSubscriptionOrdersArgs>>;
   subscriptionRiderLocation?: SubscriptionResolver<ResolversTypes['Rider'], "subscriptionRiderLocation", ParentType, ContextType, RequireFields<SubscriptionSubscriptionRiderLocationArgs, 'riderId'>>;
   subscriptionRiderOffers?: SubscriptionResolver<ResolversTypes['RiderOffersChange'], "subscriptionRiderOffers", ParentType, ContextType>;
 };

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { getArgumentValues } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/graphql.ts';
@@ -49,8 +50,18 @@ export function loadTypeDefs(): string[] {
 }
 
 export function buildSchema() {
-  return createSchema<GraphQLContext>({
+  const schema = createSchema<GraphQLContext>({
     typeDefs: loadTypeDefs(),
     resolvers: moduleResolvers,
   });
+  // graphql-jit (yoga.ts) hands a subscription's `subscribe` the operation's variables instead of the
+  // field's arguments: right only when each argument is a variable of the same name. The arguments are
+  // worked out from the field here, so literals and other variable names work too.
+  for (const field of Object.values(schema.getSubscriptionType()?.getFields() ?? {})) {
+    const subscribe = field.subscribe;
+    if (!subscribe) continue;
+    field.subscribe = (parent, _args, context, info) =>
+      subscribe(parent, getArgumentValues(field, info.fieldNodes[0]!, info.variableValues), context, info);
+  }
+  return schema;
 }

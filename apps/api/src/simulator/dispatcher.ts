@@ -50,7 +50,15 @@ export type DispatcherOptions = {
   clock?: DispatchClock;
 };
 
-export type Dispatcher = { start(): void; stop(): Promise<void> };
+export type Dispatcher = {
+  start(): void;
+  stop(): Promise<void>;
+  /**
+   * Resolves once no step (a scan, a timed step and what it does next) is running; the listeners
+   * only wait for events. Tests on a manual clock let each step finish before moving time on.
+   */
+  idle(): Promise<void>;
+};
 
 type Job = { timer?: unknown; chat?: AbortController; replies: Set<unknown> };
 
@@ -87,7 +95,9 @@ export function createDispatcher({
   const jobs = new Map<string, Job>();
   /** When a PENDING order was first seen: its acceptance is timed from then. */
   const firstSeen = new Map<string, number>();
+  /** Steps in progress; `listening`: the inbox and chat loops, which end only with stop(). */
   const running = new Set<Promise<void>>();
+  const listening = new Set<Promise<void>>();
   const lifetime = new AbortController();
   const scanEveryMs = Math.max(MIN_SCAN_INTERVAL_MS, TIMELINE.scanEveryMs / speed);
   let scanTimer: unknown;
@@ -98,9 +108,9 @@ export function createDispatcher({
   /** The real moment `simulatedMs` after `anchor` on the dispatcher's clock. */
   const after = (anchor: number, simulatedMs: number) => anchor + simulatedMs / speed;
 
-  function track(work: Promise<void>) {
-    running.add(work);
-    void work.finally(() => running.delete(work));
+  function track(work: Promise<void>, into = running) {
+    into.add(work);
+    void work.finally(() => into.delete(work));
   }
 
   function forget(orderId: string) {
@@ -330,6 +340,7 @@ export function createDispatcher({
           job.replies.add(timer);
         }
       })(),
+      listening,
     );
   }
 
@@ -361,6 +372,7 @@ export function createDispatcher({
         (async () => {
           for await (const event of inbox) take(event.orderId);
         })(),
+        listening,
       );
       track(
         (async () => {
@@ -378,6 +390,9 @@ export function createDispatcher({
       clock.clearTimeout(scanTimer);
       for (const orderId of [...jobs.keys()]) forget(orderId);
       // Steps already running finish (their follow-ups are not scheduled any more).
+      while (running.size + listening.size > 0) await Promise.allSettled([...running, ...listening]);
+    },
+    async idle() {
       while (running.size > 0) await Promise.allSettled([...running]);
     },
   };

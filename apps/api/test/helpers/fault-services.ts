@@ -3,11 +3,13 @@ import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { vi } from 'vitest';
 import { TEST_JWT_SECRET } from './test-server.ts';
 
 // Processes the fault suite (test/crash.test.ts, docs/faults.md) starts and kills: the real API
 // (src/main.ts) in a child process, a throwaway PostgreSQL cluster and a throwaway redis-server. Each
-// listens on 127.0.0.1 only; every wait polls a condition with a deadline, never a fixed sleep.
+// listens on 127.0.0.1 only; every wait is for an event or polls a condition with a deadline
+// (vi.waitFor), never a fixed sleep.
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
 const PG_BIN = '/usr/lib/postgresql/15/bin';
@@ -18,12 +20,12 @@ export async function waitFor(
   check: () => boolean | Promise<boolean>,
   { timeoutMs = 30_000, everyMs = 50 } = {},
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`timed out waiting for ${what}`);
+    },
+    { timeout: timeoutMs, interval: everyMs },
+  );
 }
 
 const exited = (child: ChildProcess) =>
@@ -96,12 +98,10 @@ export async function startApiProcess({
   try {
     await waitFor(
       `the API on port ${port} to answer /healthz`,
-      async () => {
-        if (!alive()) throw new Error(`the API exited (${child.exitCode}): ${api.output()}`);
-        return (await fetch(`${origin}/healthz`).catch(() => undefined))?.ok === true;
-      },
+      async () => !alive() || (await fetch(`${origin}/healthz`).catch(() => undefined))?.ok === true,
       { timeoutMs: 60_000, everyMs: 100 },
     );
+    if (!alive()) throw new Error(`the API exited (${child.exitCode}): ${api.output()}`);
   } catch (error) {
     await api.crash();
     throw error;
@@ -200,12 +200,21 @@ export type RedisServer = {
 export async function startRedisServer(port: number): Promise<RedisServer> {
   let child: ChildProcess | undefined;
   const start = async () => {
-    child = spawn(
+    const server = spawn(
       'redis-server',
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
+      { stdio: ['ignore', 'pipe', 'ignore'] },
     );
-    await waitFor(`redis-server on ${port}`, () => answersPing(port), { timeoutMs: 10_000 });
+    child = server;
+    // It logs when it accepts connections.
+    await new Promise<void>((resolve, reject) => {
+      let log = '';
+      server.stdout!.on('data', (chunk: Buffer) => {
+        log += chunk.toString();
+        if (log.includes('Ready to accept connections')) resolve();
+      });
+      server.once('exit', (code) => reject(new Error(`redis-server on ${port} exited (${code}): ${log}`)));
+    });
   };
   const crash = async () => {
     if (!child) return;

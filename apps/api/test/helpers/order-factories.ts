@@ -183,6 +183,7 @@ export function recordingPubSub() {
       await inner.publish(topic, payload);
     },
     subscribe: (topic, options) => inner.subscribe(topic, options),
+    ready: () => inner.ready(),
     close: () => inner.close(),
   };
   return { pubsub, published };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { vi } from 'vitest';
 import * as t from '../../src/db/schema/index.ts';
 import type { Db } from '../../src/db/types.ts';
 import { tokenFor } from './tracking-factories.ts';
@@ -150,8 +151,7 @@ export function startOrderLoad({
         error.extensions.retryable === true
       ) {
         report.retryable++;
-        // A client's back-off before the retry; the condition polled is "the request succeeded".
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await databaseAnswers(origin);
         continue;
       }
       report.failures.push(`${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
@@ -170,6 +170,25 @@ export function startOrderLoad({
     }),
   ).then(() => report);
   return { report, finished };
+}
+
+/**
+ * A client's back-off after a retryable answer: until /healthz says the database answers again (polled,
+ * at most 30 s; a process that no longer answers at all is left to the retry to find out).
+ */
+async function databaseAnswers(origin: string) {
+  await vi
+    .waitFor(
+      async () => {
+        const healthy = await fetch(`${origin}/healthz`).then(
+          (response) => response.ok,
+          () => true,
+        );
+        if (!healthy) throw new Error('the database does not answer yet');
+      },
+      { timeout: 30_000, interval: 50 },
+    )
+    .catch(() => {});
 }
 
 /** What the database holds of the orders: integrity checks of the fault suite. */

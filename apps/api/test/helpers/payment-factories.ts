@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createInProcessPubSub } from '../../src/adapters/pubsub/in-process-pubsub.ts';
+import type { PubSub } from '../../src/adapters/pubsub/pubsub.ts';
 import type { Config } from '../../src/config.ts';
 import * as t from '../../src/db/schema/index.ts';
 import type { Db } from '../../src/db/types.ts';
@@ -64,7 +65,11 @@ export async function createCustomer(db: Db, now: Date, values: Partial<typeof t
 /** A restaurant for payment tests (its name is what the hosted page shows as merchant). */
 export const createPaymentRestaurant = (db: Db) => createRestaurant(db, { name: 'Karahi Point' });
 
-/** The real server with an in-process pub/sub whose restaurant inbox is recorded in `inbox`. */
+/**
+ * The real server with an in-process pub/sub. What it publishes to the restaurant inbox is recorded in
+ * `inbox` as it is published: every payment route publishes before it answers, so once a request has
+ * returned its events are there, and an empty inbox means none was sent.
+ */
 export async function createPaymentTestApp({
   db,
   config = {},
@@ -74,13 +79,15 @@ export async function createPaymentTestApp({
   config?: Partial<Config>;
   now: Date;
 }) {
-  const pubsub = createInProcessPubSub();
+  const events = createInProcessPubSub();
   const inbox: OrderChangedEvent[] = [];
-  const changes: OrderChangedEvent[] = [];
-  const record = async (topic: string, into: OrderChangedEvent[]) => {
-    for await (const event of pubsub.subscribe<OrderChangedEvent>(topic)) into.push(event);
+  const pubsub: PubSub = {
+    ...events,
+    async publish(topic, payload) {
+      if (topic === orderTopics.restaurantInbox) inbox.push(payload as OrderChangedEvent);
+      await events.publish(topic, payload);
+    },
   };
-  void record(orderTopics.restaurantInbox, inbox);
   const app = await buildServer({
     config: testConfig(config),
     db,
@@ -90,13 +97,10 @@ export async function createPaymentTestApp({
     refundSweep: false,
   });
   await app.ready();
-  const watchUser = (userId: string) => void record(orderTopics.userOrders(userId), changes);
   return {
     app,
     pubsub,
     inbox,
-    changes,
-    watchUser,
     async close() {
       await app.close();
       await pubsub.close();
@@ -140,6 +144,3 @@ export async function stopPaymentSuite({
   await server.close();
   await database.close();
 }
-
-/** Lets pub/sub deliveries (microtasks) land before asserting on recorded events. */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 20));

@@ -1188,9 +1188,16 @@ export type Subscription = {
   subscriptionConsoleOrders: Order;
   /** New chat messages on one of the caller's orders. */
   subscriptionNewMessage: ChatMessage;
-  /** Status, rider and completionTime changes of one of the caller's orders. */
+  /**
+   * One of the caller's orders: first as it is when the subscription starts, then after each status,
+   * rider or completionTime change.
+   */
   subscriptionOrder: Order;
-  /** Every change to any of the signed-in user's orders (the /orders list and in-app notifications). */
+  /**
+   * Every change to any of the signed-in user's orders (the /orders list and in-app notifications).
+   * With current: true it starts with the user's newest orders as they are now (the first page of
+   * orders), so a list read before subscribing misses nothing.
+   */
   subscriptionOrders: Order;
   /** Position updates of a rider assigned to one of the caller's active orders. */
   subscriptionRiderLocation: Rider;
@@ -1211,6 +1218,11 @@ export type SubscriptionSubscriptionNewMessageArgs = {
 
 export type SubscriptionSubscriptionOrderArgs = {
   id: Scalars['String']['input'];
+};
+
+
+export type SubscriptionSubscriptionOrdersArgs = {
+  current: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -3232,7 +3244,7 @@ export const OrdersDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<OrdersQuery, OrdersQueryVariables>;
 export const OrdersChangedDocument = new TypedDocumentString(`
     subscription OrdersChanged {
-  subscriptionOrders {
+  subscriptionOrders(current: true) {
     ...OrderCardFields
   }
 }

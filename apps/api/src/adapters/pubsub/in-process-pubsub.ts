@@ -23,6 +23,8 @@ export function createInProcessPubSub(): PubSub {
       for (const listener of listeners.get(topic) ?? []) listener(payload);
     },
     subscribe,
+    // A listener is attached when subscribe() returns: nothing to wait for.
+    async ready() {},
     async close() {
       for (const finish of [...closers]) finish();
     },

@@ -8,6 +8,12 @@ export interface PubSub {
   publish(topic: string, payload: unknown): Promise<void>;
   /** Yields every payload published to `topic` after the call, until `signal` aborts or return(). */
   subscribe<T = unknown>(topic: string, options?: SubscribeOptions<T>): AsyncIterableIterator<T>;
+  /**
+   * Resolves once every subscribe() made so far also hears what other instances publish (Redis: its
+   * SUBSCRIBE is acknowledged). A subscription that starts with the current state reads it after this,
+   * so no change falls between that read and the first event.
+   */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 

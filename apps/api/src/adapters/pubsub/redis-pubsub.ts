@@ -146,6 +146,7 @@ export function createRedisPubSub({ url, channelPrefix = 'food:', log }: RedisPu
       }
     },
     subscribe,
+    ready: awaitPending,
     async close() {
       if (closed) return;
       closed = true;

@@ -42,5 +42,38 @@ export function mapEventStream<E, R>(
   };
 }
 
+/**
+ * `stream` preceded by the values `current` reads, read once `stream` is live (pubsub.ready()): a
+ * change committed before the read is in those values, and one committed after it publishes an event
+ * the stream receives. A failed read ends `stream` and fails the subscribe.
+ */
+export async function startWithCurrent<R>(
+  pubsub: PubSub,
+  stream: AsyncIterableIterator<R>,
+  current: () => Promise<R[]>,
+): Promise<AsyncIterableIterator<R>> {
+  let first: R[];
+  try {
+    await pubsub.ready();
+    first = await current();
+  } catch (error) {
+    await stream.return?.();
+    throw error;
+  }
+  const iterator: AsyncIterableIterator<R> = {
+    next: () => (first.length > 0 ? Promise.resolve({ value: first.shift()!, done: false }) : stream.next()),
+    return: () => {
+      first = [];
+      return stream.return ? stream.return() : Promise.resolve({ value: undefined, done: true });
+    },
+    throw: (error: unknown) => {
+      first = [];
+      return stream.throw ? stream.throw(error) : Promise.reject(error);
+    },
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
+}
+
 /** Returned by a mapper to end the stream (e.g. the viewer may no longer see it). */
 export const END_STREAM = Symbol('end-stream');

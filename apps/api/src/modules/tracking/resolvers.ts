@@ -83,9 +83,9 @@ export const trackingResolvers: Resolvers = {
       resolve: passThrough,
     },
     subscriptionOrders: {
-      subscribe: async (_parent, _args, ctx) => {
+      subscribe: async (_parent, { current }, ctx) => {
         const user = await requireViewer(ctx);
-        return subscribeUserOrders(ctx, { userId: user.id });
+        return subscribeUserOrders(ctx, { userId: user.id, current: current === true });
       },
       resolve: passThrough,
     },

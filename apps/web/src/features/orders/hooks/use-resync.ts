@@ -1,11 +1,9 @@
 import { useEffect, useRef } from 'react';
 
-// Subscriptions only carry changes made after they start, and a dropped socket misses some; the
-// server sends no snapshot on subscribe. So the screen re-reads once shortly after opening (covering
-// the moment between the first query and the subscription) and whenever the tab becomes visible again
-// or the network comes back.
-const SETTLE_MS = 2_000;
-
+// The order subscriptions start with the current state, which covers the moment between the first
+// query and the subscription (and a reconnected socket, which subscribes again). A socket can still
+// die silently while the tab sleeps or the network is gone, so the screen re-reads whenever the tab
+// becomes visible again or the network comes back.
 export function useResync(refetch: () => void): void {
   const latest = useRef(refetch);
   useEffect(() => {
@@ -16,11 +14,9 @@ export function useResync(refetch: () => void): void {
     const onVisible = () => {
       if (document.visibilityState === 'visible') run();
     };
-    const timer = setTimeout(run, SETTLE_MS);
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('online', run);
     return () => {
-      clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('online', run);
     };
