@@ -38,7 +38,9 @@ export function createTopicIterator<T>({
 
   const listener: Listener = (received) => {
     if (received === RESYNC && resync === undefined) return;
-    const payload = received === RESYNC ? resync : received;
+    // A fresh object per resync: readers cache by the payload object (shared-order-view.ts), and a
+    // second resync must read again rather than get the first one's answer.
+    const payload = received === RESYNC ? freshCopy(resync) : received;
     if (waiting) {
       waiting({ value: payload as T, done: false });
       waiting = undefined;
@@ -76,4 +78,8 @@ export function createTopicIterator<T>({
       return this;
     },
   };
+}
+
+function freshCopy(value: unknown): unknown {
+  return typeof value === 'object' && value !== null ? { ...value } : value;
 }
