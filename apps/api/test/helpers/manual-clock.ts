@@ -12,9 +12,9 @@ export function manualClock(start = Date.now()) {
   const timers = new Map<number, { at: number; run: () => void }>();
   const clock: DispatchClock = {
     now: () => new Date(now),
-    setTimeout(run, ms) {
+    setTimeout(callback, ms) {
       const id = ++lastId;
-      timers.set(id, { at: now + Math.max(0, ms), run });
+      timers.set(id, { at: now + Math.max(0, ms), run: callback });
       return id;
     },
     clearTimeout(handle) {
