@@ -174,12 +174,12 @@ describe('login', () => {
           headers: { 'x-forwarded-for': forwardedFor },
         },
       );
-    expect(failure(await attempt(direct, '203.0.113.1'))?.code).toBe('BAD_USER_INPUT');
+    expect(failure(await attempt(direct, '203.0.113.1'))?.code).toBe('INVALID_CREDENTIALS');
     expect(failure(await attempt(direct, '203.0.113.2'))?.code).toBe('RATE_LIMITED'); // same proxy address
 
     const behindProxy = await appWith(limits, { trustProxy: [proxy] });
-    expect(failure(await attempt(behindProxy, '203.0.113.3'))?.code).toBe('BAD_USER_INPUT');
-    expect(failure(await attempt(behindProxy, '203.0.113.4'))?.code).toBe('BAD_USER_INPUT');
+    expect(failure(await attempt(behindProxy, '203.0.113.3'))?.code).toBe('INVALID_CREDENTIALS');
+    expect(failure(await attempt(behindProxy, '203.0.113.4'))?.code).toBe('INVALID_CREDENTIALS');
     expect(failure(await attempt(behindProxy, '203.0.113.3'))?.code).toBe('RATE_LIMITED');
   });
 });

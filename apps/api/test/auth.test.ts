@@ -106,7 +106,10 @@ describe('login', () => {
     const response = await api.gql(LOGIN, { type: 'default', ...variables });
     expect(response.data).toBeNull();
     expect(response.errors).toEqual([
-      expect.objectContaining({ message: 'Invalid credentials!', extensions: { code: 'BAD_USER_INPUT' } }),
+      expect.objectContaining({
+        message: 'Invalid credentials!',
+        extensions: { code: 'INVALID_CREDENTIALS' },
+      }),
     ]);
   });
 

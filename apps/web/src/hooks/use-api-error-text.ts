@@ -4,8 +4,6 @@ import type { CombinedError } from 'urql';
 import { apiError } from '@/lib/api-error.ts';
 import { validationMessageKey } from '@/lib/validation-text.ts';
 
-const INVALID_CREDENTIALS = 'Invalid credentials!';
-
 /**
  * The words for a failed call (docs/product/errors.md#accounts): the server's message, in the page's language
  * where it is one of the messages it translates; "Something went wrong" (or the screen's own fallback)
@@ -17,6 +15,8 @@ export function useApiErrorText(): (error: CombinedError, fallback?: string) => 
     (error, fallback) => {
       const { code, message, retryAfter } = apiError(error);
       switch (code) {
+        case 'INVALID_CREDENTIALS':
+          return t('auth.loginEmail.invalidCredentials');
         case 'INVALID_CODE':
           return t('auth.validation.invalidCode');
         case 'RATE_LIMITED':
@@ -30,7 +30,6 @@ export function useApiErrorText(): (error: CombinedError, fallback?: string) => 
       }
       const key = validationMessageKey(message ?? undefined);
       if (key) return t(`auth.validation.${key}`);
-      if (message === INVALID_CREDENTIALS) return t('auth.loginEmail.invalidCredentials');
       return message ?? fallback ?? t('auth.common.somethingWentWrong');
     },
     [t, i18n],

@@ -26,7 +26,9 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   /** Anything unexpected; the message says nothing of the cause. */
   'INTERNAL_SERVER_ERROR',
-  // Accounts: verification codes and reset tokens
+  // Accounts: sign-in, verification codes and reset tokens
+  /** Wrong e-mail or password, or an inactive account: one answer, so accounts cannot be probed. */
+  'INVALID_CREDENTIALS',
   'INVALID_CODE',
   'CODE_EXPIRED',
   'CODE_ATTEMPTS_EXCEEDED',

@@ -1,7 +1,7 @@
 import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
-import { badUserInput } from '../../errors.ts';
+import { badUserInput, userError } from '../../errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { enforceRateLimits, escalating } from '../../lib/rate-limits.ts';
 import {
@@ -98,7 +98,7 @@ async function loginWithPassword({
     });
   }
   const isValid = await verifyPassword({ passwordHash: user?.passwordHash ?? null, password });
-  if (!user || !isValid || !user.isActive) throw badUserInput(INVALID_CREDENTIALS);
+  if (!user || !isValid || !user.isActive) throw userError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   return { row: user, isNew: false };
 }
 
@@ -137,7 +137,7 @@ async function loginWithGoogle({
       signedIn = await findGoogleAccount(db, identity);
     }
   }
-  if (!signedIn || !signedIn.row.isActive) throw badUserInput(INVALID_CREDENTIALS);
+  if (!signedIn || !signedIn.row.isActive) throw userError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   return signedIn;
 }
 
