@@ -11,10 +11,10 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 // At brotli quality 4 a 64 KB answer takes well under a millisecond.
 export const SYNC_COMPRESSION_MAX_BYTES = 64 * 1024;
 
-// Brotli quality of GraphQL answers, compressed once per request. Quality 2 takes about half the CPU
-// of the plugin's default 4 on the 9-12 KB list and menu answers for about 3% more bytes
-// (docs/api-performance.md "Compression of answers").
-export const API_ANSWER_BROTLI_QUALITY = 2;
+// Brotli quality of GraphQL answers, compressed once per request. Quality 1 takes a third of the CPU
+// of the plugin's default 4 on the 7-9 KB list and menu answers, for 1-4% more bytes (tens of bytes
+// per answer; docs/api-performance.md "Compression of answers").
+export const API_ANSWER_BROTLI_QUALITY = 1;
 
 // Brotli quality of pages (and the other answers compressed on the fly). A rendered page repeats its
 // markup card after card, which quality 5's longer matches find: the restaurant list's 100 KB of HTML
