@@ -2,12 +2,12 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { startConsoleServer, type ConsoleServer } from './console-server.ts';
 import { expect, expectNoSeriousA11yViolations, signInOnLoad, test } from './fixtures.ts';
 import {
+  boardLoaded,
   DEMO,
   KARAHI_OWNER,
   placeKarahiOrder,
   selectDemoHome,
   signInToken,
-  waitForSubscription,
 } from './order-api.ts';
 
 // Issue 15, the restaurant side (docs/restaurant-console.md), on a server without the demo dispatcher:
@@ -47,13 +47,10 @@ async function personPage(
 }
 
 async function openConsole(page: Page) {
-  // Orders placed before the board's subscription is registered would reach it only on the next
-  // re-read (use-board.ts), so the journeys place theirs once it is.
-  const subscribed = waitForSubscription(page, 'subscriptionConsoleOrders');
   await page.goto('/console');
-  await subscribed;
   // The console's chunk and texts load after the page frame: give a cold server a moment more.
   await expect(page.getByRole('heading', { name: 'Karahi Point' })).toBeVisible({ timeout: 20_000 });
+  await boardLoaded(page);
 }
 
 /** The card of one order on the console's board. */

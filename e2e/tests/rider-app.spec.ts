@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, storeSession, test, waitForHydration } from './fixtures.ts';
 import {
+  boardLoaded,
   DEMO,
   KARAHI_OWNER,
   KARAHI_SLUG,
@@ -8,7 +9,6 @@ import {
   placeKarahiOrder,
   selectDemoHome,
   signInSession,
-  waitForSubscription,
 } from './order-api.ts';
 
 // A whole delivery by hand on the server without the demo dispatcher (playwright.config.ts "manual"):
@@ -75,10 +75,9 @@ test('a delivery by hand: two riders, one offer, chat, pick up, deliver, review'
   // The restaurant's console is open before the order comes in: it hears it live.
   const restaurantSide = await signedInPage(browser, baseURL!, KARAHI_OWNER);
   const board = restaurantSide.page;
-  const subscribed = waitForSubscription(board, 'subscriptionConsoleOrders');
   await board.goto('/console');
-  await subscribed;
   await expect(board.getByRole('heading', { name: 'Karahi Point' })).toBeVisible({ timeout: 20_000 });
+  await boardLoaded(board);
 
   const order = await placeKarahiOrder(request, customerToken, 'COD');
   await expect(board.getByRole('alert').filter({ hasText: `New order ${order.orderId}` })).toBeVisible();

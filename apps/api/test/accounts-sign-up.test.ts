@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { validationReasonOf } from '@food/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configuration, users, verificationCodes } from '../src/db/schema/index.ts';
 import {
@@ -146,6 +147,9 @@ describe('sign-up with an e-mail code', () => {
     const response = await api.gql(CREATE_USER, createUserVars(uniqueEmail(), '123456', overrides));
     expect(response.status).toBe(200);
     expect(failure(response)).toEqual({ code: 'BAD_USER_INPUT', message });
+    // The rule itself, for clients that word it in their own language.
+    expect(response.errors?.[0]?.extensions?.['reason']).toBe(validationReasonOf(message));
+    expect(response.errors?.[0]?.extensions?.['reason']).toBeTruthy();
   });
 
   it.each([

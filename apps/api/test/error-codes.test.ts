@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@food/domain';
+import { ERROR_CODES, VALIDATION_MESSAGES } from '@food/domain';
 import { GraphQLEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildSchema } from '../src/graphql/schema.ts';
@@ -12,5 +12,14 @@ describe('enum ErrorCode', () => {
     expect(type).toBeInstanceOf(GraphQLEnumType);
     const values = (type as GraphQLEnumType).getValues().map((value) => value.name);
     expect(values).toEqual([...ERROR_CODES]);
+  });
+});
+
+describe('enum ValidationReason', () => {
+  it('lists exactly the keys of VALIDATION_MESSAGES, in the same order', () => {
+    const type = buildSchema().getType('ValidationReason');
+    expect(type).toBeInstanceOf(GraphQLEnumType);
+    const values = (type as GraphQLEnumType).getValues().map((value) => value.name);
+    expect(values).toEqual(Object.keys(VALIDATION_MESSAGES));
   });
 });

@@ -305,7 +305,10 @@ describe('pause and hours', () => {
 
 describe('live board and figures', () => {
   it("hears its own restaurant's new and changed orders, not another's", async () => {
-    const stream = subscribeConsoleOrders({ db: database.db, pubsub }, { restaurantId: mine.restaurant.id });
+    const stream = await subscribeConsoleOrders(
+      { db: database.db, pubsub },
+      { restaurantId: mine.restaurant.id, timeZone: mine.restaurant.timeZone, now: NOW },
+    );
     const first = stream.next();
     // Another restaurant's order first: it must not arrive.
     await place(lassiPickUp(theirs, NOW));
@@ -321,6 +324,28 @@ describe('live board and figures', () => {
       },
     );
     expect((await next).value).toMatchObject({ _id: id, orderStatus: 'ACCEPTED' });
+    await stream.return!();
+  });
+
+  it('with current: true starts with the board as it is, then sends the changes', async () => {
+    const before = await place(lassiPickUp(mine, NOW));
+    const beforeId = before.data!.placeOrder._id;
+    const board = await api.gql<{ consoleOrders: { _id: string }[] }>(
+      `query ($r: String!) { consoleOrders(restaurant: $r) { _id } }`,
+      { r: mine.restaurant.id },
+      { token: manager.token },
+    );
+    const stream = await subscribeConsoleOrders(
+      { db: database.db, pubsub },
+      { restaurantId: mine.restaurant.id, timeZone: mine.restaurant.timeZone, now: NOW, current: true },
+    );
+    const firstIds: string[] = [];
+    for (let i = 0; i < board.data!.consoleOrders.length; i++) firstIds.push((await stream.next()).value._id);
+    expect(firstIds).toEqual(board.data!.consoleOrders.map((order) => order._id));
+    expect(firstIds).toContain(beforeId);
+    const next = stream.next();
+    const after = await place(lassiPickUp(mine, NOW));
+    expect((await next).value).toMatchObject({ _id: after.data!.placeOrder._id, orderStatus: 'PENDING' });
     await stream.return!();
   });
 

@@ -1243,7 +1243,9 @@ export type Subscription = {
   __typename?: 'Subscription';
   /**
    * Every order of one managed restaurant as it reaches the restaurant (COD when placed, card and PayPal
-   * once paid) and after each status change, in the shape of consoleOrders.
+   * once paid) and after each status change, in the shape of consoleOrders. With current: true it starts
+   * with today's board as it is (consoleOrders), read once the subscription is live, so a board read
+   * before subscribing misses nothing and a reconnect catches up.
    */
   subscriptionConsoleOrders: Order;
   /** New chat messages on one of the caller's orders. */
@@ -1267,6 +1269,7 @@ export type Subscription = {
 
 
 export type SubscriptionSubscriptionConsoleOrdersArgs = {
+  current?: InputMaybe<Scalars['Boolean']['input']>;
   restaurant: Scalars['String']['input'];
 };
 
@@ -1336,6 +1339,30 @@ export type UserExist = {
   __typename?: 'UserExist';
   _id: Maybe<Scalars['ID']['output']>;
 };
+
+/**
+ * Which validation rule a BAD_USER_INPUT (or INVALID_CODE) error broke, as its extensions.reason, when it
+ * is one of the rules clients translate (docs/architecture.md "Errors"). The list is the keys of
+ * VALIDATION_MESSAGES in packages/domain; test/error-codes.test.ts keeps the two equal.
+ */
+export type ValidationReason =
+  | 'confirmPasswordRequired'
+  | 'currentPasswordRequired'
+  | 'deliveryAddressRequired'
+  | 'deliveryDetailsRequired'
+  | 'invalidCode'
+  | 'invalidEmail'
+  | 'invalidLatitude'
+  | 'invalidLongitude'
+  | 'invalidPassword'
+  | 'invalidPhone'
+  | 'nameRequired'
+  | 'newPasswordRequired'
+  | 'passwordMismatch'
+  | 'passwordRequired'
+  | 'passwordRule'
+  | 'phoneRequired'
+  | 'phoneUnchanged';
 
 export type Variation = {
   __typename?: 'Variation';
@@ -1506,6 +1533,7 @@ export type ResolversTypes = {
   Tip: ResolverTypeWrapper<Tip>;
   User: ResolverTypeWrapper<User>;
   UserExist: ResolverTypeWrapper<UserExist>;
+  ValidationReason: ValidationReason;
   Variation: ResolverTypeWrapper<VariationNodeModel>;
   Zone: ResolverTypeWrapper<ZoneRowModel>;
 };

@@ -2,18 +2,17 @@ import { useCallback } from 'react';
 import { useTranslation } from '@/hooks/use-translation.ts';
 import type { CombinedError } from 'urql';
 import { apiError } from '@/lib/api-error.ts';
-import { validationMessageKey } from '@/lib/validation-text.ts';
 
 /**
- * The words for a failed call (docs/product/errors.md#accounts): the server's message, in the page's language
- * where it is one of the messages it translates; "Something went wrong" (or the screen's own fallback)
- * without one.
+ * The words for a failed call (docs/product/errors.md#accounts): chosen by the error's code and, for a
+ * broken validation rule, its reason (extensions.reason), in the page's language; otherwise the
+ * server's message; "Something went wrong" (or the screen's own fallback) without one.
  */
 export function useApiErrorText(): (error: CombinedError, fallback?: string) => string {
   const { t, i18n } = useTranslation('account');
   return useCallback(
     (error, fallback) => {
-      const { code, message, retryAfter } = apiError(error);
+      const { code, message, retryAfter, reason } = apiError(error);
       switch (code) {
         case 'INVALID_CREDENTIALS':
           return t('auth.loginEmail.invalidCredentials');
@@ -28,8 +27,8 @@ export function useApiErrorText(): (error: CombinedError, fallback?: string) => 
         default:
           break;
       }
-      const key = validationMessageKey(message ?? undefined);
-      if (key) return t(`auth.validation.${key}`);
+      // A broken validation rule is worded by its reason, in the page's language.
+      if (reason) return t(`auth.validation.${reason}`);
       return message ?? fallback ?? t('auth.common.somethingWentWrong');
     },
     [t, i18n],

@@ -13,11 +13,13 @@ describe('apiError', () => {
       code: 'RATE_LIMITED',
       message: 'Try again in 12 s',
       retryAfter: 12,
+      reason: null,
     });
     expect(apiError(failure('Invalid credentials!', { code: 'BAD_USER_INPUT' }))).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'Invalid credentials!',
       retryAfter: null,
+      reason: null,
     });
   });
 
@@ -26,12 +28,20 @@ describe('apiError', () => {
       code: null,
       message: null,
       retryAfter: null,
+      reason: null,
     });
   });
 
   it('ignores a missing or nonsensical wait', () => {
     expect(apiError(failure('x', { code: 'RATE_LIMITED', retryAfter: 'soon' })).retryAfter).toBeNull();
     expect(apiError(failure('x', { code: 'RATE_LIMITED', retryAfter: -1 })).retryAfter).toBeNull();
+  });
+
+  it('reads the broken validation rule, whatever the wording', () => {
+    const error = failure('Ungültige E-Mail', { code: 'BAD_USER_INPUT', reason: 'invalidEmail' });
+    expect(apiError(error).reason).toBe('invalidEmail');
+    expect(apiError(failure('Invalid Email', { code: 'BAD_USER_INPUT' })).reason).toBeNull();
+    expect(apiError(failure('x', { code: 'BAD_USER_INPUT', reason: 'somethingNew' })).reason).toBeNull();
   });
 
   it('knows only the codes of the schema', () => {

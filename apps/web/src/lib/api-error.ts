@@ -1,11 +1,11 @@
 // Expected API failures carry a code from the schema's `enum ErrorCode` (BAD_USER_INPUT,
 // UNAUTHENTICATED, RATE_LIMITED with retryAfter seconds, INVALID_CODE, …) and a message that can be
 // shown as is (docs/architecture.md "Errors"). Screens branch on the code, never on the message.
-import { isErrorCode } from '@food/domain';
+import { isErrorCode, isValidationReason } from '@food/domain';
 import type { CombinedError } from 'urql';
-import type { ErrorCode } from '@/gql/graphql.ts';
+import type { ErrorCode, ValidationReason } from '@/gql/graphql.ts';
 
-export type { ErrorCode } from '@/gql/graphql.ts';
+export type { ErrorCode, ValidationReason } from '@/gql/graphql.ts';
 
 export type ApiError = {
   /** null for a network failure or a code this client does not know. */
@@ -14,6 +14,8 @@ export type ApiError = {
   message: string | null;
   /** Seconds to wait before trying again (RATE_LIMITED). */
   retryAfter: number | null;
+  /** The validation rule that failed (BAD_USER_INPUT, INVALID_CODE), which screens translate by. */
+  reason: ValidationReason | null;
 };
 
 type ErrorLike = Pick<CombinedError, 'graphQLErrors' | 'networkError'>;
@@ -34,11 +36,13 @@ export function hasErrorCode(
 
 export function apiError(error: ErrorLike): ApiError {
   const first = error.graphQLErrors[0];
-  if (!first) return { code: null, message: null, retryAfter: null };
+  if (!first) return { code: null, message: null, retryAfter: null, reason: null };
   const retryAfter = Number(first.extensions?.['retryAfter']);
+  const reason = first.extensions?.['reason'];
   return {
     code: errorCodeOf(first),
     message: first.message || null,
     retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : null,
+    reason: isValidationReason(reason) ? (reason as ValidationReason) : null,
   };
 }

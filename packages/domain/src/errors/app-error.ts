@@ -1,3 +1,5 @@
+import type { ValidationReason } from '../validation/messages.ts';
+
 // The platform's one error model (docs/architecture.md "Errors"): an expected failure is an AppError
 // with a code from ERROR_CODES and a message a person can read as is. The API maps it once to GraphQL
 // (extensions.code) and once to HTTP (the status follows from the code); the schema publishes the same
@@ -82,11 +84,13 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 
 /**
  * What an error may carry besides its code: `retryAfter` (seconds, RATE_LIMITED), `retryable`
- * (SERVICE_UNAVAILABLE). They reach GraphQL clients as extensions beside the code.
+ * (SERVICE_UNAVAILABLE), `reason` (a failed validation rule). They reach GraphQL clients as extensions beside the code.
  */
 export type AppErrorExtensions = {
   retryAfter?: number;
   retryable?: boolean;
+  /** Which validation rule failed (BAD_USER_INPUT, INVALID_CODE): a key of VALIDATION_MESSAGES. */
+  reason?: ValidationReason;
   [key: string]: unknown;
 };
 

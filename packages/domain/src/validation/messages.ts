@@ -22,3 +22,23 @@ export const VALIDATION_MESSAGES = {
   invalidLongitude: 'Longitude must be between -180 and 180',
   invalidCode: 'Invalid code, please check and enter again',
 } as const;
+
+/**
+ * Which validation rule failed: a key of VALIDATION_MESSAGES. An API error for one of these texts
+ * carries it as extensions.reason (enum ValidationReason in the schema), so clients pick their own
+ * words by the reason, never by the English text (docs/architecture.md "Errors").
+ */
+export type ValidationReason = keyof typeof VALIDATION_MESSAGES;
+
+const reasonByMessage = new Map<string, ValidationReason>(
+  Object.entries(VALIDATION_MESSAGES).map(([key, message]) => [message, key as ValidationReason]),
+);
+
+/** The reason of one of the messages above (a schema's own issue text), or null for any other text. */
+export function validationReasonOf(message: string | undefined): ValidationReason | null {
+  return (message && reasonByMessage.get(message)) || null;
+}
+
+export function isValidationReason(value: unknown): value is ValidationReason {
+  return typeof value === 'string' && Object.hasOwn(VALIDATION_MESSAGES, value);
+}

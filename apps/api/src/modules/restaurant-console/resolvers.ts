@@ -69,9 +69,14 @@ export const restaurantConsoleResolvers: Resolvers = {
   },
   Subscription: {
     subscriptionConsoleOrders: {
-      subscribe: async (_parent, { restaurant }, ctx) => {
-        const restaurantId = await requireManagedRestaurant(ctx, restaurant);
-        return subscribeConsoleOrders(ctx, { restaurantId });
+      subscribe: async (_parent, { restaurant, current }, ctx) => {
+        const { restaurantId, timeZone } = await managed(ctx, restaurant);
+        return subscribeConsoleOrders(ctx, {
+          restaurantId,
+          timeZone,
+          now: ctx.now,
+          current: current === true,
+        });
       },
       resolve: <T>(payload: T) => payload,
     },

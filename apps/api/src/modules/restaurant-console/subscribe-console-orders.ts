@@ -2,9 +2,10 @@ import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
 import type { Db } from '../../db/types.ts';
 import type { Order } from '../../generated/graphql.ts';
 import { orderTopics, type OrderChangedEvent } from '../orders/order-events.ts';
-import { mapEventStream } from '../tracking/event-stream.ts';
+import { mapEventStream, startWithCurrent } from '../tracking/event-stream.ts';
 import { orderViewReader } from '../tracking/shared-order-view.ts';
 import { isSentToRestaurant, restaurantOrderView } from './console-order-view.ts';
+import { listConsoleOrders } from './list-console-orders.ts';
 import { mergeStreams } from './merge-streams.ts';
 
 /**
@@ -13,18 +14,33 @@ import { mergeStreams } from './merge-streams.ts';
  * Each event is read once per process (shared-order-view.ts); another restaurant's order and an
  * unpaid one are skipped. The caller was authorised for `restaurantId` before this runs.
  */
-export function subscribeConsoleOrders(
+export async function subscribeConsoleOrders(
   deps: { db: Db; pubsub: PubSub },
-  { restaurantId }: { restaurantId: string },
-): AsyncIterableIterator<Order> {
+  {
+    restaurantId,
+    timeZone,
+    now,
+    current = false,
+  }: {
+    restaurantId: string;
+    timeZone: string;
+    now: Date;
+    /** Start with today's board (listConsoleOrders), read once the stream is live. */
+    current?: boolean;
+  },
+): Promise<AsyncIterableIterator<Order>> {
   const readView = orderViewReader(deps.db);
   const map = async (event: OrderChangedEvent) => {
     const view = await readView(event);
     if (!view || view.restaurant._id !== restaurantId || !isSentToRestaurant(view)) return undefined;
     return restaurantOrderView(view);
   };
-  return mergeStreams([
+  const changes = mergeStreams([
     mapEventStream(deps.pubsub, orderTopics.restaurantInbox, map),
     mapEventStream(deps.pubsub, orderTopics.restaurantOrders(restaurantId), map),
   ]);
+  if (!current) return changes;
+  return startWithCurrent(deps.pubsub, changes, () =>
+    listConsoleOrders({ db: deps.db, restaurantId, timeZone, now }),
+  );
 }

@@ -79,7 +79,7 @@ export function OrderBoard({ restaurant }: Props) {
           </Button>
         </p>
       )}
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4" aria-busy={board.loading}>
         {COLUMNS.map((column) => {
           const orders = board.orders.filter((order) => columnOf(order) === column);
           return (
@@ -92,7 +92,11 @@ export function OrderBoard({ restaurant }: Props) {
               <h2 id={`column-${column}`} className="text-lg font-bold text-stone-900">
                 {t(`columns.${column}`)} <span className="text-stone-600">({orders.length})</span>
               </h2>
-              {orders.length === 0 && <p className="text-sm text-stone-600">{t('columns.empty')}</p>}
+              {orders.length === 0 && (
+                <p className="text-sm text-stone-600">
+                  {board.loading ? t('columns.loading') : t('columns.empty')}
+                </p>
+              )}
               {orders.map((order) => (
                 <OrderCard
                   key={order._id}

@@ -4,8 +4,6 @@ import { useTypedQuery } from '@/hooks/use-typed-query.ts';
 import { useTypedSubscription } from '@/hooks/use-typed-subscription.ts';
 import { mergeOrder, type ConsoleOrder } from '../utils/board.ts';
 
-const BOARD_REREAD_MS = 20_000;
-
 /**
  * The board of one restaurant: the list read once, then kept live by subscriptionConsoleOrders (new
  * orders and every status change arrive whole). `onNewOrder` is told of an order it had not seen that
@@ -23,21 +21,18 @@ export function useBoard(restaurant: string, onNewOrder: (order: ConsoleOrder) =
     variables,
     requestPolicy: 'network-only',
   });
-  const [{ data: live }] = useTypedSubscription({ query: ConsoleOrderChangedDocument, variables });
-  // An order placed between the list's read and the subscription's start sends no event to this
-  // board; re-reading now and then (and when the tab comes back) bounds how long it can stay unseen.
-  useEffect(() => {
-    const reread = () => reexecute({ requestPolicy: 'network-only' });
-    const timer = window.setInterval(reread, BOARD_REREAD_MS);
-    const onVisible = () => document.visibilityState === 'visible' && reread();
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [reexecute]);
+  // The subscription starts with the board as it is (current: true), so an order placed after the
+  // list's read but before the subscription went live still arrives; no timer re-reads the list.
+  // Every event is kept (its first orders come in a burst), and they are folded in, in arrival order,
+  // once the list's first read is in (docs/restaurant-console.md#the-board).
+  const [{ data: live }] = useTypedSubscription(
+    { query: ConsoleOrderChangedDocument, variables },
+    (events: ConsoleOrder[] = [], event) => [...events, event.subscriptionConsoleOrders],
+  );
   const [orders, setOrders] = useState<ConsoleOrder[]>([]);
   const seen = useRef(new Set<string>());
+  const statuses = useRef(new Map<string, string>());
+  const applied = useRef(0);
   const notify = useRef(onNewOrder);
   notify.current = onNewOrder;
 
@@ -49,18 +44,28 @@ export function useBoard(restaurant: string, onNewOrder: (order: ConsoleOrder) =
       if (!firstRead && !seen.current.has(order._id) && order.orderStatus === 'PENDING')
         notify.current(order);
       seen.current.add(order._id);
+      statuses.current.set(order._id, order.orderStatus);
     });
     setOrders(data.consoleOrders);
   }, [data]);
 
   useEffect(() => {
-    const order = live?.subscriptionConsoleOrders;
-    if (!order) return;
-    setOrders((list) => mergeOrder(list, order));
-    if (!seen.current.has(order._id) && order.orderStatus === 'PENDING') notify.current(order);
-    seen.current.add(order._id);
-    refreshSummary({ requestPolicy: 'network-only' });
-  }, [live, refreshSummary]);
+    const events = live ?? [];
+    if (!data || events.length <= applied.current) return;
+    const fresh = events.slice(applied.current);
+    applied.current = events.length;
+    let figuresChanged = false;
+    for (const order of fresh) {
+      const isNew = !seen.current.has(order._id);
+      if (isNew && order.orderStatus === 'PENDING') notify.current(order);
+      // Orders the board already shows as they are (the subscription's first burst) change no figure.
+      if (isNew || statuses.current.get(order._id) !== order.orderStatus) figuresChanged = true;
+      seen.current.add(order._id);
+      statuses.current.set(order._id, order.orderStatus);
+    }
+    setOrders((list) => fresh.reduce(mergeOrder, list));
+    if (figuresChanged) refreshSummary({ requestPolicy: 'network-only' });
+  }, [live, data, refreshSummary]);
 
   const update = (order: Pick<ConsoleOrder, '_id' | 'orderStatus'>) => {
     setOrders((list) =>
