@@ -16,11 +16,11 @@ const config: CodegenConfig = {
         mapperTypeSuffix: 'Model',
         mappers: {
           Restaurant: `.${restaurants}#RestaurantParent`,
-          Category: `.${restaurants}#CategoryRow`,
+          Category: `.${menus}#CategoryNode`,
           Food: `.${menus}#FoodNode`,
           Variation: `.${menus}#VariationNode`,
           Addon: `.${menus}#AddonNode`,
-          Option: `.${restaurants}#OptionRow`,
+          Option: `.${menus}#OptionNode`,
           Zone: `.${restaurants}#ZoneRow`,
           ReviewData: `.${restaurants}#ReviewDataParent`,
           NearByData: '../modules/restaurants/find-nearby-restaurants.ts#NearbyPage',
