@@ -16,11 +16,11 @@ const config: CodegenConfig = {
         mapperTypeSuffix: 'Model',
         mappers: {
           Restaurant: `.${restaurants}#RestaurantParent`,
-          Category: `.${menus}#CategoryNode`,
+          Category: `.${restaurants}#CategoryRow`,
           Food: `.${menus}#FoodNode`,
           Variation: `.${menus}#VariationNode`,
           Addon: `.${menus}#AddonNode`,
-          Option: `.${menus}#OptionNode`,
+          Option: `.${restaurants}#OptionRow`,
           Zone: `.${restaurants}#ZoneRow`,
           ReviewData: `.${restaurants}#ReviewDataParent`,
           NearByData: '../modules/restaurants/find-nearby-restaurants.ts#NearbyPage',

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestaurantParent as RestaurantParentModel, ZoneRow as ZoneRowModel, ReviewDataParent as ReviewDataParentModel, ReviewWithUser as ReviewWithUserModel } from '../modules/restaurants/restaurants.repository.ts';
-import type { CategoryNode as CategoryNodeModel, FoodNode as FoodNodeModel, VariationNode as VariationNodeModel, AddonNode as AddonNodeModel, OptionNode as OptionNodeModel } from '../modules/catalog/menus.ts';
+import type { RestaurantParent as RestaurantParentModel, CategoryRow as CategoryRowModel, OptionRow as OptionRowModel, ZoneRow as ZoneRowModel, ReviewDataParent as ReviewDataParentModel, ReviewWithUser as ReviewWithUserModel } from '../modules/restaurants/restaurants.repository.ts';
+import type { FoodNode as FoodNodeModel, VariationNode as VariationNodeModel, AddonNode as AddonNodeModel } from '../modules/catalog/menus.ts';
 import type { NearbyPage as NearbyPageModel } from '../modules/restaurants/find-nearby-restaurants.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -1464,7 +1464,7 @@ export type ResolversTypes = {
   AuthData: ResolverTypeWrapper<AuthData>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelledBy: CancelledBy;
-  Category: ResolverTypeWrapper<CategoryNodeModel>;
+  Category: ResolverTypeWrapper<CategoryRowModel>;
   ChatMessage: ResolverTypeWrapper<ChatMessage>;
   ChatMessageInput: ChatMessageInput;
   ChatMessageResult: ResolverTypeWrapper<ChatMessageResult>;
@@ -1487,7 +1487,7 @@ export type ResolversTypes = {
   Offer: ResolverTypeWrapper<Offer>;
   OpeningTimes: ResolverTypeWrapper<OpeningTimes>;
   OpeningTimesInput: OpeningTimesInput;
-  Option: ResolverTypeWrapper<OptionNodeModel>;
+  Option: ResolverTypeWrapper<OptionRowModel>;
   Order: ResolverTypeWrapper<Order>;
   OrderAddon: ResolverTypeWrapper<OrderAddon>;
   OrderAddonOption: ResolverTypeWrapper<OrderAddonOption>;
@@ -1548,7 +1548,7 @@ export type ResolversParentTypes = {
   AppLinks: AppLinks;
   AuthData: AuthData;
   Boolean: Scalars['Boolean']['output'];
-  Category: CategoryNodeModel;
+  Category: CategoryRowModel;
   ChatMessage: ChatMessage;
   ChatMessageInput: ChatMessageInput;
   ChatMessageResult: ChatMessageResult;
@@ -1569,7 +1569,7 @@ export type ResolversParentTypes = {
   Offer: Offer;
   OpeningTimes: OpeningTimes;
   OpeningTimesInput: OpeningTimesInput;
-  Option: OptionNodeModel;
+  Option: OptionRowModel;
   Order: Order;
   OrderAddon: OrderAddon;
   OrderAddonOption: OrderAddonOption;

@@ -17,7 +17,7 @@ import * as repo from '../restaurants/restaurants.repository.ts';
 import { listActivePositions, listRestaurantRows, listRestaurantSlugs } from './catalog.repository.ts';
 import { createPositionIndex, type PositionIndex } from './position-index.ts';
 import { loadGroupings } from './groupings.ts';
-import { categoryNode, loadMenus, type CategoryNode } from './menus.ts';
+import { loadMenus } from './menus.ts';
 
 /**
  * What a writer changed, so every instance drops exactly that (docs/api-performance.md
@@ -38,7 +38,7 @@ export const CATALOG_TOPIC = 'catalog-changed';
 
 /** What a restaurant card shows besides its row; opening hours already in the API's shape. */
 export type RestaurantCard = {
-  categories: CategoryNode[];
+  categories: repo.CategoryRow[];
   openingTimes: OpeningTimes;
   reviews: { total: number; average: number };
 };
@@ -77,7 +77,7 @@ export function createCatalogCache({ db, pubsub, log }: { db: Db; pubsub: PubSub
         repo.listOpeningTimes(db, list),
         repo.listReviewStats(db, list),
       ]);
-      const categoriesOf = groupBy(categories.map(categoryNode), (row) => row.restaurantId);
+      const categoriesOf = groupBy(categories, (row) => row.restaurantId);
       const hoursOf = answerGrouped(ids, hours, (row) => row.restaurantId);
       const statsOf = new Map(stats.map((row) => [row.restaurantId, row]));
       return list.map((id, i) => ({

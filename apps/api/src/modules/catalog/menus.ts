@@ -10,17 +10,9 @@ import type {
 } from '../restaurants/restaurants.repository.ts';
 import * as catalogRepo from './catalog.repository.ts';
 
-// Menu objects carry the API's names beside the rows' (`_id`, a variation's `addons`, an add-on's
-// `options`), so those fields are read as plain properties: graphql-jit builds a resolve-info object
-// and a path for every resolver call, and a menu answer made a few hundred such calls
-// (docs/api-performance.md "Menu objects").
-export type CategoryNode = CategoryRow & { _id: string };
-export type VariationNode = VariationRow & { _id: string; addonIds: string[]; addons: string[] };
-export type FoodNode = FoodRow & { _id: string; variations: VariationNode[] };
-export type AddonNode = AddonRow & { _id: string; optionIds: string[]; options: string[] };
-export type OptionNode = OptionRow & { _id: string };
-
-export const categoryNode = (row: CategoryRow): CategoryNode => ({ ...row, _id: row.id });
+export type VariationNode = VariationRow & { addonIds: string[] };
+export type FoodNode = FoodRow & { variations: VariationNode[] };
+export type AddonNode = AddonRow & { optionIds: string[] };
 
 /**
  * One restaurant's whole menu as the API serves it, assembled once per change: categories in
@@ -28,13 +20,13 @@ export const categoryNode = (row: CategoryRow): CategoryNode => ({ ...row, _id: 
  * indexes by id for pricing an order (placeOrder reads the same object).
  */
 export type Menu = {
-  categories: CategoryNode[];
+  categories: CategoryRow[];
   foodsByCategory: Map<string, FoodNode[]>;
   foods: Map<string, FoodNode>;
   addons: AddonNode[];
   addonsById: Map<string, AddonNode>;
-  options: OptionNode[];
-  optionsById: Map<string, OptionNode>;
+  options: OptionRow[];
+  optionsById: Map<string, OptionRow>;
 };
 
 /** Menus of a batch of restaurants: seven statements whatever the batch size. */
@@ -53,29 +45,22 @@ export async function loadMenus(db: Db, restaurantIds: readonly string[]): Promi
   const addonIdsByVariation = groupBy(variationLinks, (link) => link.variationId);
   const optionIdsByAddon = groupBy(optionLinks, (link) => link.addonId);
   const variationsByFood = groupBy(
-    variationRows.map(({ variation }): VariationNode => {
-      const addonIds = (addonIdsByVariation.get(variation.id) ?? []).map((link) => link.addonId);
-      return { ...variation, _id: variation.id, addonIds, addons: addonIds };
-    }),
+    variationRows.map(({ variation }) => ({
+      ...variation,
+      addonIds: (addonIdsByVariation.get(variation.id) ?? []).map((link) => link.addonId),
+    })),
     (variation) => variation.foodId,
   );
-  const foodNodes = foodRows.map((food): FoodNode => ({
-    ...food,
-    _id: food.id,
-    variations: variationsByFood.get(food.id) ?? [],
+  const foodNodes = foodRows.map((food) => ({ ...food, variations: variationsByFood.get(food.id) ?? [] }));
+  const addonNodes = addonRows.map((addon) => ({
+    ...addon,
+    optionIds: (optionIdsByAddon.get(addon.id) ?? []).map((link) => link.optionId),
   }));
-  const addonNodes = addonRows.map((addon): AddonNode => {
-    const optionIds = (optionIdsByAddon.get(addon.id) ?? []).map((link) => link.optionId);
-    return { ...addon, _id: addon.id, optionIds, options: optionIds };
-  });
   const byRestaurant = {
-    categories: groupBy(categoryRows.map(categoryNode), (row) => row.restaurantId),
+    categories: groupBy(categoryRows, (row) => row.restaurantId),
     foods: groupBy(foodNodes, (row) => row.restaurantId),
     addons: groupBy(addonNodes, (row) => row.restaurantId),
-    options: groupBy(
-      optionRows.map((option): OptionNode => ({ ...option, _id: option.id })),
-      (row) => row.restaurantId,
-    ),
+    options: groupBy(optionRows, (row) => row.restaurantId),
   };
   return ids.map((id) => {
     const foods = byRestaurant.foods.get(id) ?? [];

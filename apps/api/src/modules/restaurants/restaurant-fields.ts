@@ -53,18 +53,27 @@ export const restaurantFieldResolvers: Resolvers = {
     }),
     createdAt: (review) => review.createdAt.toISOString(),
   },
-  // Category, Food, Variation, Addon and Option ids, a variation's add-ons and an add-on's options are
-  // properties of the cached menu objects (catalog/menus.ts), read without a resolver.
   Category: {
+    _id: (category) => category.id,
     foods: async (category, _args, ctx) =>
       (await ctx.catalog.menu(category.restaurantId)).foodsByCategory.get(category.id) ?? [],
   },
+  Food: {
+    _id: (food) => food.id,
+  },
   Variation: {
+    _id: (variation) => variation.id,
     price: (variation, _args, ctx) => withCurrency(ctx, (currency) => toMajor(variation.price, currency)),
     discounted: (variation, _args, ctx) =>
       withCurrency(ctx, (currency) => toMajorOrNull(variation.discounted, currency)),
+    addons: (variation) => variation.addonIds,
+  },
+  Addon: {
+    _id: (addon) => addon.id,
+    options: (addon) => addon.optionIds,
   },
   Option: {
+    _id: (option) => option.id,
     price: (option, _args, ctx) => withCurrency(ctx, (currency) => toMajor(option.price, currency)),
   },
   Zone: {
