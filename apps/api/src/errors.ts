@@ -1,12 +1,4 @@
-import {
-  AppError,
-  ERROR_MESSAGES,
-  VALIDATION_MESSAGES,
-  validationReasonOf,
-  type AppErrorExtensions,
-  type ErrorCode,
-  type ValidationReason,
-} from '@food/domain';
+import { AppError, ERROR_MESSAGES, type AppErrorExtensions, type ErrorCode } from '@food/domain';
 
 // Expected failures (docs/architecture.md "Errors"): each is an AppError from packages/domain, a code
 // the client can branch on and a message it can show as is. These are short constructors for the
@@ -19,17 +11,7 @@ export function userError(code: ErrorCode, message: string, extensions: AppError
   return new AppError(code, message, extensions);
 }
 
-/**
- * Bad input. A message that is one of the domain's validation texts also carries its rule as
- * extensions.reason, which clients translate by (docs/architecture.md "Errors").
- */
-export const badUserInput = (message: string) => {
-  const reason = validationReasonOf(message);
-  return userError('BAD_USER_INPUT', message, reason ? { reason } : {});
-};
-/** Bad input that broke one of the domain's validation rules. */
-export const invalidInput = (reason: ValidationReason) =>
-  userError('BAD_USER_INPUT', VALIDATION_MESSAGES[reason], { reason });
+export const badUserInput = (message: string) => userError('BAD_USER_INPUT', message);
 export const notFound = (message: string) => userError('NOT_FOUND', message);
 export const forbidden = (message: string = ERROR_MESSAGES.notAllowed) => userError('FORBIDDEN', message);
 // The text the web shows a signed-out visitor, e.g. for the favourite heart

@@ -43,6 +43,6 @@ export function apiError(error: ErrorLike): ApiError {
     code: errorCodeOf(first),
     message: first.message || null,
     retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : null,
-    reason: isValidationReason(reason) ? (reason as ValidationReason) : null,
+    reason: isValidationReason(reason) ? reason : null,
   };
 }

@@ -1,4 +1,4 @@
-import type { ValidationReason } from '../validation/messages.ts';
+import { validationReasonOf, type ValidationReason } from '../validation/messages.ts';
 
 // The platform's one error model (docs/architecture.md "Errors"): an expected failure is an AppError
 // with a code from ERROR_CODES and a message a person can read as is. The API maps it once to GraphQL
@@ -84,7 +84,8 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 
 /**
  * What an error may carry besides its code: `retryAfter` (seconds, RATE_LIMITED), `retryable`
- * (SERVICE_UNAVAILABLE), `reason` (a failed validation rule). They reach GraphQL clients as extensions beside the code.
+ * (SERVICE_UNAVAILABLE), `reason` (the validation rule a message names, set by AppError itself). They
+ * reach GraphQL clients as extensions beside the code.
  */
 export type AppErrorExtensions = {
   retryAfter?: number;
@@ -97,13 +98,17 @@ export type AppErrorExtensions = {
 /** An expected failure: a code the client branches on and a message it may show as is. */
 export class AppError extends Error {
   override readonly name = 'AppError';
+  readonly extensions: Readonly<AppErrorExtensions>;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly extensions: Readonly<AppErrorExtensions> = {},
+    extensions: Readonly<AppErrorExtensions> = {},
   ) {
     super(message);
+    // A message that is one of the validation texts names its rule, wherever the error is made.
+    const reason = extensions.reason ?? validationReasonOf(message);
+    this.extensions = reason ? { ...extensions, reason } : extensions;
   }
 }
 

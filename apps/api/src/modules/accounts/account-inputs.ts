@@ -1,5 +1,12 @@
-import { emailSchema, isSixDigitCode, isStrongPassword, isValidPhone, profileNameSchema } from '@food/domain';
-import { badUserInput, invalidInput } from '../../errors.ts';
+import {
+  VALIDATION_MESSAGES as M,
+  emailSchema,
+  isSixDigitCode,
+  isStrongPassword,
+  isValidPhone,
+  profileNameSchema,
+} from '@food/domain';
+import { badUserInput } from '../../errors.ts';
 import { MAX_PASSWORD_LENGTH } from '../auth/passwords.ts';
 
 // Argument checks with the screens' messages (docs/product/validation.md), shared by the accounts operations.
@@ -10,7 +17,7 @@ const MAX_NAME_LENGTH = 200;
 /** Trimmed and lower-cased (docs/product/validation.md#e-mail-and-phone), or "Invalid Email". */
 export function parseEmail(value: string | null | undefined): string {
   const result = emailSchema.safeParse(value ?? '');
-  if (!result.success) throw invalidInput('invalidEmail');
+  if (!result.success) throw badUserInput(M.invalidEmail);
   return result.data;
 }
 
@@ -20,8 +27,8 @@ export function parseEmail(value: string | null | undefined): string {
  */
 export function parsePhone(value: string | null | undefined): string {
   const phone = (value ?? '').trim();
-  if (!phone) throw invalidInput('phoneRequired');
-  if (!isValidPhone(phone)) throw invalidInput('invalidPhone');
+  if (!phone) throw badUserInput(M.phoneRequired);
+  if (!isValidPhone(phone)) throw badUserInput(M.invalidPhone);
   return phone.startsWith('+') ? phone : `+${phone}`;
 }
 
@@ -31,7 +38,7 @@ export function parsePhone(value: string | null | undefined): string {
  */
 export function parseCode(value: string | null | undefined): string {
   const code = (value ?? '').trim();
-  if (!isSixDigitCode(code)) throw invalidInput('invalidCode');
+  if (!isSixDigitCode(code)) throw badUserInput(M.invalidCode);
   return code;
 }
 
@@ -42,7 +49,7 @@ export function parseCode(value: string | null | undefined): string {
 export function parseNewPassword(value: string | null | undefined): string {
   const password = value ?? '';
   if (password.length > MAX_PASSWORD_LENGTH || !isStrongPassword(password)) {
-    throw invalidInput('invalidPassword');
+    throw badUserInput(M.invalidPassword);
   }
   return password;
 }
@@ -50,7 +57,7 @@ export function parseNewPassword(value: string | null | undefined): string {
 /** Not blank ("Name is required"), trimmed. */
 export function parseName(value: string | null | undefined): string {
   const result = profileNameSchema.safeParse({ name: value ?? '' });
-  if (!result.success) throw invalidInput('nameRequired');
+  if (!result.success) throw badUserInput(M.nameRequired);
   if (result.data.name.length > MAX_NAME_LENGTH) throw badUserInput('Name is too long');
   return result.data.name;
 }

@@ -1,5 +1,5 @@
-import { changePasswordSchema } from '@food/domain';
-import { badUserInput, invalidInput } from '../../errors.ts';
+import { VALIDATION_MESSAGES as M, changePasswordSchema } from '@food/domain';
+import { badUserInput } from '../../errors.ts';
 import { enforceRateLimits, escalating } from '../../lib/rate-limits.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { MAX_PASSWORD_LENGTH, hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -25,7 +25,7 @@ export async function changePassword(
     newPassword: options.newPassword,
   });
   if (!parsed.success) throw badUserInput(parsed.error.issues[0]!.message);
-  if (parsed.data.newPassword.length > MAX_PASSWORD_LENGTH) throw invalidInput('passwordRule');
+  if (parsed.data.newPassword.length > MAX_PASSWORD_LENGTH) throw badUserInput(M.passwordRule);
   // Guessing the current password with a stolen session counts like guessing at login.
   await enforceRateLimits({ ...options, checks: escalating('loginPerAccountIp', `user:${user.id}`) });
   if (!(await verifyPassword({ passwordHash: user.passwordHash, password: parsed.data.oldPassword }))) {

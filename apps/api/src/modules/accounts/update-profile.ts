@@ -1,5 +1,6 @@
+import { VALIDATION_MESSAGES as M } from '@food/domain';
 import type { Db } from '../../db/types.ts';
-import { invalidInput } from '../../errors.ts';
+import { badUserInput } from '../../errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { getProfile } from '../auth/get-profile.ts';
@@ -34,7 +35,7 @@ export async function updateProfile({
   const mayMarkVerified = async () => !(await loadConfigurationRow({ db })).smsEnabled;
   if (input.phone != null) {
     const phone = parsePhone(input.phone);
-    if (phone === user.phone) throw invalidInput('phoneUnchanged');
+    if (phone === user.phone) throw badUserInput(M.phoneUnchanged);
     const ownerId = await findUserIdByPhone(db, phone);
     if (ownerId && ownerId !== user.id) throw phoneTaken();
     changes.phone = phone;

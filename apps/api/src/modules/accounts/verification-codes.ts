@@ -22,7 +22,7 @@ export type IssuedCode = { id: string; code: string; expiresAt: Date };
 /** A code that passed the check; `id` null when it was the configured skip code. */
 export type VerifiedCode = { id: string | null };
 
-const invalidCode = () => userError('INVALID_CODE', M.invalidCode, { reason: 'invalidCode' });
+const invalidCode = () => userError('INVALID_CODE', M.invalidCode);
 
 function hashCode({ secret, purpose, target, code }: CodeTarget & { secret: string; code: string }) {
   return createHmac('sha256', secret).update(`verification-code\0${purpose}\0${target}\0${code}`).digest();

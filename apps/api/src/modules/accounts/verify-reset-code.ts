@@ -33,7 +33,7 @@ export async function verifyResetCode(options: AccountsDeps & { email: string; o
   });
   const user = await findUserByEmail(db, email);
   // Codes for unknown e-mails are never sent; answer as for any wrong code.
-  if (!user?.isActive) throw userError('INVALID_CODE', M.invalidCode, { reason: 'invalidCode' });
+  if (!user?.isActive) throw userError('INVALID_CODE', M.invalidCode);
   await consumeVerificationCode({ db, verified, now });
   const { token, expiresAt } = await signResetToken({
     userId: user.id,

@@ -30,7 +30,7 @@ export function useBoard(restaurant: string, onNewOrder: (order: ConsoleOrder) =
     (events: ConsoleOrder[] = [], event) => [...events, event.subscriptionConsoleOrders],
   );
   const [orders, setOrders] = useState<ConsoleOrder[]>([]);
-  const seen = useRef(new Set<string>());
+  // Every order the board has seen, with the status it last had.
   const statuses = useRef(new Map<string, string>());
   const applied = useRef(0);
   const notify = useRef(onNewOrder);
@@ -39,11 +39,10 @@ export function useBoard(restaurant: string, onNewOrder: (order: ConsoleOrder) =
   useEffect(() => {
     if (!data) return;
     // A waiting order first seen on a re-read (not the first read) is as new as one from the subscription.
-    const firstRead = seen.current.size === 0;
+    const firstRead = statuses.current.size === 0;
     data.consoleOrders.forEach((order) => {
-      if (!firstRead && !seen.current.has(order._id) && order.orderStatus === 'PENDING')
+      if (!firstRead && !statuses.current.has(order._id) && order.orderStatus === 'PENDING')
         notify.current(order);
-      seen.current.add(order._id);
       statuses.current.set(order._id, order.orderStatus);
     });
     setOrders(data.consoleOrders);
@@ -56,11 +55,10 @@ export function useBoard(restaurant: string, onNewOrder: (order: ConsoleOrder) =
     applied.current = events.length;
     let figuresChanged = false;
     for (const order of fresh) {
-      const isNew = !seen.current.has(order._id);
+      const isNew = !statuses.current.has(order._id);
       if (isNew && order.orderStatus === 'PENDING') notify.current(order);
       // Orders the board already shows as they are (the subscription's first burst) change no figure.
       if (isNew || statuses.current.get(order._id) !== order.orderStatus) figuresChanged = true;
-      seen.current.add(order._id);
       statuses.current.set(order._id, order.orderStatus);
     }
     setOrders((list) => fresh.reduce(mergeOrder, list));
