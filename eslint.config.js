@@ -8,10 +8,71 @@ import { readdirSync } from 'node:fs';
 
 // Import boundaries (docs/architecture.md "Rules of each layer"): packages/domain imports nothing of
 // ours and no Node built-ins; apps/web and apps/api never import each other; a web feature never
-// reaches into another feature's folder; and no module takes part in an import cycle.
+// reaches into another feature's folder, and the web's shared folders never into features; the API's
+// layers point one way and its modules follow API_MODULE_ORDER. Cycles, type imports included, are
+// refused by dependency-cruiser (.dependency-cruiser.cjs), since import-x's no-cycle skips type imports.
 const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+// The API's modules, lowest first: a module imports only modules before it in this list (checked for
+// type imports too). A new module is added here; lint fails on a module folder missing from it.
+const API_MODULE_ORDER = [
+  'base',
+  'auth',
+  'catalog',
+  'configuration',
+  'charges',
+  'accounts',
+  'addresses',
+  'applications',
+  'analytics',
+  'geocoding',
+  'restaurants',
+  'favourites',
+  'orders',
+  'payments',
+  'tracking',
+  'chat',
+  'riders',
+  'restaurant-console',
+];
+const apiModules = readdirSync('apps/api/src/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const unordered = apiModules.filter((name) => !API_MODULE_ORDER.includes(name));
+if (unordered.length > 0) {
+  throw new Error(`eslint.config.js: add the API module(s) ${unordered.join(', ')} to API_MODULE_ORDER`);
+}
+const apiModuleZones = API_MODULE_ORDER.map((name, at) => ({
+  target: `./apps/api/src/modules/${name}`,
+  from: API_MODULE_ORDER.slice(at + 1).map((later) => `./apps/api/src/modules/${later}`),
+  message: `modules/${name} comes before these modules in API_MODULE_ORDER (eslint.config.js) and cannot import them.`,
+})).filter((zone) => zone.from.length > 0);
+const apiLayerZones = [
+  {
+    target: ['./apps/api/src/lib', './apps/api/src/adapters'],
+    from: './apps/api/src/modules',
+    message: 'lib/ and adapters/ sit below the modules and never import modules/.',
+  },
+  {
+    target: './apps/api/src/modules',
+    from: [
+      './apps/api/src/http',
+      './apps/api/src/server.ts',
+      './apps/api/src/main.ts',
+      './apps/api/src/simulator',
+    ],
+    message: 'Modules never import http/, the simulator or the server start-up; those build on the modules.',
+  },
+];
+const webSharedZone = {
+  target: ['./apps/web/src/components', './apps/web/src/hooks', './apps/web/src/lib'],
+  from: './apps/web/src/features',
+  message:
+    'Shared components/, hooks/ and lib/ never import a feature; move what they need out of features/.',
+};
+
 const boundaryZones = [
   { target: './packages/domain', from: './apps', message: 'packages/domain imports nothing of ours.' },
   {
@@ -26,6 +87,9 @@ const boundaryZones = [
     except: [`./${feature}`],
     message: 'A feature does not import another feature; move shared code to components/, hooks/ or lib/.',
   })),
+  webSharedZone,
+  ...apiLayerZones,
+  ...apiModuleZones,
 ];
 
 export default tseslint.config(

@@ -4,6 +4,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // returns, so field resolvers are typed against what the database actually gives them.
 const restaurants = './modules/restaurants/restaurants.repository.ts';
 const menus = './modules/catalog/menus.ts';
+const catalog = './modules/catalog/catalog.repository.ts';
 
 const config: CodegenConfig = {
   schema: 'src/modules/**/schema.graphql',
@@ -16,12 +17,12 @@ const config: CodegenConfig = {
         mapperTypeSuffix: 'Model',
         mappers: {
           Restaurant: `.${restaurants}#RestaurantParent`,
-          Category: `.${restaurants}#CategoryRow`,
+          Category: `.${catalog}#CategoryRow`,
           Food: `.${menus}#FoodNode`,
           Variation: `.${menus}#VariationNode`,
           Addon: `.${menus}#AddonNode`,
-          Option: `.${restaurants}#OptionRow`,
-          Zone: `.${restaurants}#ZoneRow`,
+          Option: `.${catalog}#OptionRow`,
+          Zone: `.${catalog}#ZoneRow`,
           ReviewData: `.${restaurants}#ReviewDataParent`,
           NearByData: '../modules/restaurants/find-nearby-restaurants.ts#NearbyPage',
           Review: `.${restaurants}#ReviewWithUser`,

@@ -8,7 +8,7 @@ import type { RateLimiter } from './adapters/rate-limit/rate-limiter.ts';
 import type { SmsSender } from './adapters/sms/sms-sender.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/types.ts';
-import type { CatalogCache } from './modules/catalog/catalog-cache.ts';
+import type { CatalogCache } from './modules/catalog/catalog-cache-interface.ts';
 import type { UserRow } from './modules/auth/auth.repository.ts';
 import { createQueryBudget, type QueryBudget, type QueryBudgetOptions } from './graphql/query-budget.ts';
 import { authenticate } from './modules/auth/authenticate.ts';

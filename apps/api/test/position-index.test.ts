@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurants } from '../src/db/schema/index.ts';
 import { cloneRestaurants } from '../src/db/seed/clone-restaurants.ts';
 import { DEMO_LOCATION, seedDemoData } from '../src/db/seed/index.ts';
-import { createCatalogCache, type CatalogCache } from '../src/modules/catalog/catalog-cache.ts';
+import type { CatalogCache } from '../src/modules/catalog/catalog-cache-interface.ts';
+import { createCatalogCache } from '../src/modules/catalog/catalog-cache.ts';
 import { createInProcessPubSub } from '../src/adapters/pubsub/in-process-pubsub.ts';
 import {
   countRestaurantsNear,

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestaurantParent as RestaurantParentModel, CategoryRow as CategoryRowModel, OptionRow as OptionRowModel, ZoneRow as ZoneRowModel, ReviewDataParent as ReviewDataParentModel, ReviewWithUser as ReviewWithUserModel } from '../modules/restaurants/restaurants.repository.ts';
+import type { RestaurantParent as RestaurantParentModel, ReviewDataParent as ReviewDataParentModel, ReviewWithUser as ReviewWithUserModel } from '../modules/restaurants/restaurants.repository.ts';
+import type { CategoryRow as CategoryRowModel, OptionRow as OptionRowModel, ZoneRow as ZoneRowModel } from '../modules/catalog/catalog.repository.ts';
 import type { FoodNode as FoodNodeModel, VariationNode as VariationNodeModel, AddonNode as AddonNodeModel } from '../modules/catalog/menus.ts';
 import type { NearbyPage as NearbyPageModel } from '../modules/restaurants/find-nearby-restaurants.ts';
 import type { GraphQLContext } from '../context.ts';

@@ -1,5 +1,4 @@
 import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
-import type { GraphQLContext } from '../context.ts';
 import { userError } from '../errors.ts';
 
 // A time budget per operation (docs/security.md "Time budget"). The embedded database has a single
@@ -81,7 +80,7 @@ export function applyQueryBudget(schema: GraphQLSchema): GraphQLSchema {
   const fields = schema.getQueryType()?.getFields() ?? {};
   for (const field of Object.values(fields)) {
     const resolve = field.resolve ?? defaultFieldResolver;
-    field.resolve = (source, args, ctx: GraphQLContext, info) =>
+    field.resolve = (source, args, ctx: { budget: QueryBudget }, info) =>
       ctx.budget.run(() => resolve(source, args, ctx, info));
   }
   return schema;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { OpeningTimes } from '@food/domain';
 import type { Logger } from '../../adapters/logger.ts';
 import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
 import type { Db } from '../../db/types.ts';
@@ -10,38 +9,15 @@ import {
   createProcessValue,
   SAFETY_TTL_MS,
 } from '../../lib/process-loader.ts';
-import { findTaxes, findTips } from '../charges/charges.repository.ts';
-import { findConfiguration } from '../configuration/configuration.repository.ts';
-import { toOpeningTimes } from '../restaurants/opening-times.ts';
-import * as repo from '../restaurants/restaurants.repository.ts';
+import type { CatalogCache, CatalogChange, RestaurantCard } from './catalog-cache-interface.ts';
+import * as repo from './catalog.repository.ts';
 import { listActivePositions, listRestaurantRows, listRestaurantSlugs } from './catalog.repository.ts';
+import { toOpeningTimes } from './opening-times.ts';
 import { createPositionIndex, type PositionIndex } from './position-index.ts';
 import { loadGroupings } from './groupings.ts';
 import { loadMenus } from './menus.ts';
 
-/**
- * What a writer changed, so every instance drops exactly that (docs/api-performance.md
- * "Invalidation"). `restaurantIds`: the row, hours, categories, menu or reviews of those restaurants.
- */
-export type CatalogChange = {
-  restaurantIds?: string[];
-  configuration?: boolean;
-  /** Tips and taxes. */
-  charges?: boolean;
-  zones?: boolean;
-  /** Offers and sections (names, positions, members). */
-  groupings?: boolean;
-  all?: boolean;
-};
-
 export const CATALOG_TOPIC = 'catalog-changed';
-
-/** What a restaurant card shows besides its row; opening hours already in the API's shape. */
-export type RestaurantCard = {
-  categories: repo.CategoryRow[];
-  openingTimes: OpeningTimes;
-  reviews: { total: number; average: number };
-};
 
 // Bounds: cards are small (every restaurant of a large city fits); menus are larger and only the
 // ones people open are kept.
@@ -49,11 +25,18 @@ const MAX_RESTAURANTS = 50_000;
 const MAX_MENUS = 2_000;
 
 /**
- * Process-wide caches of what changes rarely: restaurant rows, cards, menus, zones, configuration,
- * tips and taxes. One per server instance. Writers call `changed`, which drops the entries here at
- * once and tells the other instances through the pub/sub (Redis with REDIS_URL).
+ * The catalog cache (catalog-cache-interface.ts). Writers call `changed`, which drops the entries here
+ * at once and tells the other instances through the pub/sub (Redis with REDIS_URL).
  */
-export function createCatalogCache({ db, pubsub, log }: { db: Db; pubsub: PubSub; log?: Logger }) {
+export function createCatalogCache({
+  db,
+  pubsub,
+  log,
+}: {
+  db: Db;
+  pubsub: PubSub;
+  log?: Logger;
+}): CatalogCache {
   const instanceId = randomUUID();
   const rows = createProcessLoader(
     async (ids: readonly string[]) => {
@@ -96,9 +79,9 @@ export function createCatalogCache({ db, pubsub, log }: { db: Db; pubsub: PubSub
     },
     { max: 10_000 },
   );
-  const configuration = createProcessValue(() => findConfiguration(db));
-  const tips = createProcessValue(() => findTips(db));
-  const taxes = createProcessValue(() => findTaxes(db));
+  const configuration = createProcessValue(() => repo.findConfiguration(db));
+  const tips = createProcessValue(() => repo.findTips(db));
+  const taxes = createProcessValue(() => repo.findTaxes(db));
   const groupings = createProcessValue(() => loadGroupings(db));
   const positions = createPositionCache(db);
 
@@ -154,8 +137,6 @@ export function createCatalogCache({ db, pubsub, log }: { db: Db; pubsub: PubSub
     close: () => stop.abort(),
   };
 }
-
-export type CatalogCache = ReturnType<typeof createCatalogCache>;
 
 /**
  * The position index, read whole once (and again after the safety expiry or an `all` change); a

@@ -1,18 +1,38 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   addonOptions,
   addons,
+  categories,
+  configuration,
   foods,
   offerRestaurants,
   offers,
+  openingTimes,
+  options,
   restaurants,
+  reviews,
   sectionRestaurants,
   sections,
+  taxes,
+  tips,
   variationAddons,
   variations,
+  zones,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
-import type { RestaurantRow } from '../restaurants/restaurants.repository.ts';
+
+export type RestaurantRow = typeof restaurants.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type FoodRow = typeof foods.$inferSelect;
+export type VariationRow = typeof variations.$inferSelect;
+export type AddonRow = typeof addons.$inferSelect;
+export type OptionRow = typeof options.$inferSelect;
+export type ZoneRow = typeof zones.$inferSelect;
+export type OpeningTimeRow = typeof openingTimes.$inferSelect;
+export type ReviewStats = { restaurantId: string; total: number; average: number };
+export type ConfigurationRow = typeof configuration.$inferSelect;
+export type TipsRow = typeof tips.$inferSelect;
+export type TaxesRow = typeof taxes.$inferSelect;
 
 // Whole-restaurant reads behind the process caches (catalog-cache.ts): each takes a batch of
 // restaurant ids, so every level of a menu costs one statement for any number of restaurants, and
@@ -133,4 +153,68 @@ export function listSectionEntries(db: Db) {
       asc(sectionRestaurants.position),
       asc(sectionRestaurants.restaurantId),
     );
+}
+
+export function listCategories(db: Db, restaurantIds: string[]): Promise<CategoryRow[]> {
+  return db
+    .select()
+    .from(categories)
+    .where(inArray(categories.restaurantId, restaurantIds))
+    .orderBy(asc(categories.position), asc(categories.id));
+}
+
+export function listAddons(db: Db, restaurantIds: string[]): Promise<AddonRow[]> {
+  return db
+    .select()
+    .from(addons)
+    .where(inArray(addons.restaurantId, restaurantIds))
+    .orderBy(asc(addons.title), asc(addons.id));
+}
+
+export function listOptions(db: Db, restaurantIds: string[]): Promise<OptionRow[]> {
+  return db
+    .select()
+    .from(options)
+    .where(inArray(options.restaurantId, restaurantIds))
+    .orderBy(asc(options.title), asc(options.id));
+}
+
+export function listOpeningTimes(db: Db, restaurantIds: string[]): Promise<OpeningTimeRow[]> {
+  return db
+    .select()
+    .from(openingTimes)
+    .where(inArray(openingTimes.restaurantId, restaurantIds))
+    .orderBy(asc(openingTimes.startHour), asc(openingTimes.startMinute), asc(openingTimes.id));
+}
+
+export function listZones(db: Db, zoneIds: string[]): Promise<ZoneRow[]> {
+  return db.select().from(zones).where(inArray(zones.id, zoneIds));
+}
+
+export async function listReviewStats(db: Db, restaurantIds: string[]): Promise<ReviewStats[]> {
+  return db
+    .select({
+      restaurantId: reviews.restaurantId,
+      total: sql<number>`count(*)`.mapWith(Number),
+      average: sql<number>`avg(${reviews.rating})`.mapWith(Number),
+    })
+    .from(reviews)
+    .where(inArray(reviews.restaurantId, restaurantIds))
+    .groupBy(reviews.restaurantId);
+}
+
+/** The platform has one configuration row (written by the seed or an admin). */
+export async function findConfiguration(db: Db): Promise<ConfigurationRow | undefined> {
+  const [row] = await db.select().from(configuration).orderBy(asc(configuration.id)).limit(1);
+  return row;
+}
+
+export async function findTips(db: Db): Promise<TipsRow | undefined> {
+  const [row] = await db.select().from(tips).orderBy(asc(tips.id)).limit(1);
+  return row;
+}
+
+export async function findTaxes(db: Db): Promise<TaxesRow | undefined> {
+  const [row] = await db.select().from(taxes).orderBy(asc(taxes.id)).limit(1);
+  return row;
 }

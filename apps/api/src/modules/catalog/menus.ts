@@ -1,14 +1,7 @@
 import { groupBy } from '../../lib/group-by.ts';
 import type { Db } from '../../db/types.ts';
-import * as repo from '../restaurants/restaurants.repository.ts';
-import type {
-  AddonRow,
-  CategoryRow,
-  FoodRow,
-  OptionRow,
-  VariationRow,
-} from '../restaurants/restaurants.repository.ts';
-import * as catalogRepo from './catalog.repository.ts';
+import * as repo from './catalog.repository.ts';
+import type { AddonRow, CategoryRow, FoodRow, OptionRow, VariationRow } from './catalog.repository.ts';
 
 export type VariationNode = VariationRow & { addonIds: string[] };
 export type FoodNode = FoodRow & { variations: VariationNode[] };
@@ -35,11 +28,11 @@ export async function loadMenus(db: Db, restaurantIds: readonly string[]): Promi
   const [categoryRows, foodRows, variationRows, variationLinks, addonRows, optionLinks, optionRows] =
     await Promise.all([
       repo.listCategories(db, ids),
-      catalogRepo.listActiveFoodsOf(db, ids),
-      catalogRepo.listVariationsOf(db, ids),
-      catalogRepo.listVariationAddonLinksOf(db, ids),
+      repo.listActiveFoodsOf(db, ids),
+      repo.listVariationsOf(db, ids),
+      repo.listVariationAddonLinksOf(db, ids),
       repo.listAddons(db, ids),
-      catalogRepo.listAddonOptionLinksOf(db, ids),
+      repo.listAddonOptionLinksOf(db, ids),
       repo.listOptions(db, ids),
     ]);
   const addonIdsByVariation = groupBy(variationLinks, (link) => link.variationId);

@@ -1,5 +1,3 @@
-import type { NearbyCursor } from '../restaurants/nearby-cursor.ts';
-
 // The nearby order in memory (docs/api-performance.md "Nearby in memory"), computed exactly as the
 // SQL page does (docs/restaurant-paging.md): points in earthdistance's cube space, ordered by the
 // straight-line (chord) distance, kept when the great-circle distance is within the restaurant's own
@@ -38,6 +36,8 @@ function chordFor(meters: number): number {
   return 2 * EARTH_RADIUS_M * Math.sin(Math.min(meters / (2 * EARTH_RADIUS_M), Math.PI / 2));
 }
 
+/** A position in the nearby order: the straight-line distance (metres) from the queried point, then restaurant id. */
+export type NearbyCursor = { orderKey: number; id: string };
 /** What the index needs of an active restaurant. */
 export type Position = { id: string; latitude: number; longitude: number; deliveryRadiusKm: number };
 /** A restaurant in range: its order key (the chord, as in cursors) and great-circle distance. */

@@ -1,4 +1,4 @@
-import type { CatalogCache } from '../catalog/catalog-cache.ts';
+import type { CatalogCache } from '../catalog/catalog-cache-interface.ts';
 
 /** The tax setting (docs/product/data.md#charges). With nothing configured, no platform tax applies. */
 export async function getTaxes({ catalog }: { catalog: CatalogCache }) {

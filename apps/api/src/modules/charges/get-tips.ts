@@ -1,4 +1,4 @@
-import type { CatalogCache } from '../catalog/catalog-cache.ts';
+import type { CatalogCache } from '../catalog/catalog-cache-interface.ts';
 
 /**
  * Tip percentages (docs/product/data.md#charges). With nothing configured, tipping is shown as disabled

@@ -1,8 +1,8 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
 import { toMajor } from '../../lib/money.ts';
-import type { CatalogCache } from '../catalog/catalog-cache.ts';
-import { findConfiguration, type ConfigurationRow } from './configuration.repository.ts';
+import type { CatalogCache } from '../catalog/catalog-cache-interface.ts';
+import { findConfiguration, type ConfigurationRow } from '../catalog/catalog.repository.ts';
 import { verificationSkipCode } from './verification-skip-code.ts';
 
 // Without a configuration row (SEED=false on an empty database) the API still answers, with the

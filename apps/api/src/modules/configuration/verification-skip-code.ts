@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import type { ConfigurationRow } from './configuration.repository.ts';
+import type { ConfigurationRow } from '../catalog/catalog.repository.ts';
 
 /** Which verification a code is for: the sign-up e-mail, the phone, or a password reset. */
 export type VerificationFlow = 'EMAIL' | 'PHONE' | 'RESET';

@@ -1,7 +1,7 @@
 import { toMinor, type OrderTotals } from '@food/domain';
 import type { Db } from '../../db/types.ts';
 import { toMajor } from '../../lib/money.ts';
-import type { CatalogCache } from '../catalog/catalog-cache.ts';
+import type { CatalogCache } from '../catalog/catalog-cache-interface.ts';
 import { findCouponByCode } from '../charges/charges.repository.ts';
 import { ORDER_MESSAGES, orderError } from './order-errors.ts';
 import type { PlaceOrderRequest } from './place-order-input.ts';

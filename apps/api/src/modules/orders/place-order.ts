@@ -4,7 +4,7 @@ import type { Db } from '../../db/types.ts';
 import type { Order } from '../../generated/graphql.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
-import type { CatalogCache } from '../catalog/catalog-cache.ts';
+import type { CatalogCache } from '../catalog/catalog-cache-interface.ts';
 import type { Logger } from '../../adapters/logger.ts';
 import type { PushSender } from '../../adapters/push/push-sender.ts';
 import { notifyOrderCustomer } from './notify-order-customer.ts';

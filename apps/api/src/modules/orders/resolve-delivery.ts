@@ -2,7 +2,7 @@ import { deliveryFee, type CostType } from '@food/domain';
 import type { Db } from '../../db/types.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { findUserAddress } from '../addresses/addresses.repository.ts';
-import type { ConfigurationRow } from '../configuration/configuration.repository.ts';
+import type { ConfigurationRow } from '../catalog/catalog.repository.ts';
 import { ORDER_MESSAGES, orderError } from './order-errors.ts';
 
 export type DeliverySnapshot = {

@@ -1,13 +1,14 @@
 import type { Db } from '../../db/types.ts';
-import type { CatalogCache } from '../catalog/catalog-cache.ts';
+import type { CatalogCache } from '../catalog/catalog-cache-interface.ts';
+import type { RestaurantRow } from '../catalog/catalog.repository.ts';
 import type { Grouping } from '../catalog/groupings.ts';
-import { encodeNearbyCursor, type NearbyCursor } from './nearby-cursor.ts';
+import type { NearbyCursor } from '../catalog/position-index.ts';
+import { encodeNearbyCursor } from './nearby-cursor.ts';
 import {
   countRestaurantsNear,
   findRestaurantsNear,
   type NearbyQuery,
   type NearbyRow,
-  type RestaurantRow,
 } from './restaurants.repository.ts';
 
 /** Offers and sections per answer: carousels are a first-page feature (docs/restaurant-paging.md). */

@@ -1,7 +1,7 @@
 import { notFound } from '../../errors.ts';
-import type { CatalogCache } from '../catalog/catalog-cache.ts';
+import type { CatalogCache } from '../catalog/catalog-cache-interface.ts';
 import type { RestaurantKey } from './restaurant-input.ts';
-import type { RestaurantRow } from './restaurants.repository.ts';
+import type { RestaurantRow } from '../catalog/catalog.repository.ts';
 
 /**
  * One active restaurant by id or slug, from the process cache (no SQL once seen); its menu is

@@ -1,8 +1,6 @@
 import { badUserInput } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-
-/** A position in the nearby order: the straight-line distance (metres) from the queried point, then restaurant id. */
-export type NearbyCursor = { orderKey: number; id: string };
+import type { NearbyCursor } from '../catalog/position-index.ts';
 
 // Opaque to clients (base64url of a small JSON pair), so the order's keys can change without
 // changing the contract. Distances survive the round trip exactly: both JSON and PostgreSQL print a

@@ -3,7 +3,7 @@ import type { Resolvers } from '../../generated/graphql.ts';
 import { toMajor, toMajorOrNull } from '../../lib/money.ts';
 import { toPoint } from '../../lib/point.ts';
 import { withCurrency } from '../configuration/request-currency.ts';
-import type { RestaurantCard } from '../catalog/catalog-cache.ts';
+import type { RestaurantCard } from '../catalog/catalog-cache-interface.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { restaurantLoaders } from './restaurant-loaders.ts';
 

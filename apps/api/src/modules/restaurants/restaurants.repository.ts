@@ -1,34 +1,13 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
-import {
-  addonOptions,
-  addons,
-  categories,
-  foods,
-  openingTimes,
-  options,
-  restaurants,
-  reviews,
-  users,
-  variationAddons,
-  variations,
-  zones,
-} from '../../db/schema/index.ts';
+import { categories, restaurants, reviews, users } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
-import type { NearbyCursor } from './nearby-cursor.ts';
-import type { RestaurantCard } from '../catalog/catalog-cache.ts';
+import type { RestaurantCard } from '../catalog/catalog-cache-interface.ts';
+import type { RestaurantRow } from '../catalog/catalog.repository.ts';
+import type { NearbyCursor } from '../catalog/position-index.ts';
 
-export type RestaurantRow = typeof restaurants.$inferSelect;
 /** The parent of every Restaurant field; `distanceKm` only in nearByRestaurants. */
 export type RestaurantParent = RestaurantRow & { distanceKm?: number; card?: RestaurantCard };
-export type CategoryRow = typeof categories.$inferSelect;
-export type FoodRow = typeof foods.$inferSelect;
-export type VariationRow = typeof variations.$inferSelect;
-export type AddonRow = typeof addons.$inferSelect;
-export type OptionRow = typeof options.$inferSelect;
-export type ZoneRow = typeof zones.$inferSelect;
-export type OpeningTimeRow = typeof openingTimes.$inferSelect;
 export type ReviewWithUser = typeof reviews.$inferSelect & { userName: string };
-export type ReviewStats = { restaurantId: string; total: number; average: number };
 
 /** What a nearby page is drawn from: the point and an optional search (already trimmed, non-empty). */
 export type NearbyQuery = { latitude: number; longitude: number; search: string | null };
@@ -145,102 +124,6 @@ export async function listActiveRestaurantsByIds(
     .from(restaurants)
     .where(where);
   return rows.map(({ distanceMeters: meters, ...row }) => ({ ...row, distanceKm: meters / 1000 }));
-}
-
-/** `by.id` must already be a valid uuid. Inactive (delisted) restaurants are not found. */
-export async function findRestaurant(
-  db: Db,
-  by: { id: string } | { slug: string },
-): Promise<RestaurantRow | undefined> {
-  const match = 'id' in by ? eq(restaurants.id, by.id) : eq(restaurants.slug, by.slug);
-  const [row] = await db
-    .select()
-    .from(restaurants)
-    .where(and(match, eq(restaurants.isActive, true)))
-    .limit(1);
-  return row;
-}
-
-// Batch queries behind the per-request loaders (restaurant-loaders.ts): one statement per level.
-
-export function listCategories(db: Db, restaurantIds: string[]): Promise<CategoryRow[]> {
-  return db
-    .select()
-    .from(categories)
-    .where(inArray(categories.restaurantId, restaurantIds))
-    .orderBy(asc(categories.position), asc(categories.id));
-}
-
-export function listActiveFoods(db: Db, categoryIds: string[]): Promise<FoodRow[]> {
-  return db
-    .select()
-    .from(foods)
-    .where(and(inArray(foods.categoryId, categoryIds), eq(foods.isActive, true)))
-    .orderBy(asc(foods.position), asc(foods.id));
-}
-
-export function listVariations(db: Db, foodIds: string[]): Promise<VariationRow[]> {
-  return db
-    .select()
-    .from(variations)
-    .where(inArray(variations.foodId, foodIds))
-    .orderBy(asc(variations.position), asc(variations.id));
-}
-
-export function listVariationAddonLinks(db: Db, variationIds: string[]) {
-  return db
-    .select({ variationId: variationAddons.variationId, addonId: variationAddons.addonId })
-    .from(variationAddons)
-    .where(inArray(variationAddons.variationId, variationIds))
-    .orderBy(asc(variationAddons.position), asc(variationAddons.addonId));
-}
-
-export function listAddons(db: Db, restaurantIds: string[]): Promise<AddonRow[]> {
-  return db
-    .select()
-    .from(addons)
-    .where(inArray(addons.restaurantId, restaurantIds))
-    .orderBy(asc(addons.title), asc(addons.id));
-}
-
-export function listAddonOptionLinks(db: Db, addonIds: string[]) {
-  return db
-    .select({ addonId: addonOptions.addonId, optionId: addonOptions.optionId })
-    .from(addonOptions)
-    .where(inArray(addonOptions.addonId, addonIds))
-    .orderBy(asc(addonOptions.position), asc(addonOptions.optionId));
-}
-
-export function listOptions(db: Db, restaurantIds: string[]): Promise<OptionRow[]> {
-  return db
-    .select()
-    .from(options)
-    .where(inArray(options.restaurantId, restaurantIds))
-    .orderBy(asc(options.title), asc(options.id));
-}
-
-export function listOpeningTimes(db: Db, restaurantIds: string[]): Promise<OpeningTimeRow[]> {
-  return db
-    .select()
-    .from(openingTimes)
-    .where(inArray(openingTimes.restaurantId, restaurantIds))
-    .orderBy(asc(openingTimes.startHour), asc(openingTimes.startMinute), asc(openingTimes.id));
-}
-
-export function listZones(db: Db, zoneIds: string[]): Promise<ZoneRow[]> {
-  return db.select().from(zones).where(inArray(zones.id, zoneIds));
-}
-
-export async function listReviewStats(db: Db, restaurantIds: string[]): Promise<ReviewStats[]> {
-  return db
-    .select({
-      restaurantId: reviews.restaurantId,
-      total: sql<number>`count(*)`.mapWith(Number),
-      average: sql<number>`avg(${reviews.rating})`.mapWith(Number),
-    })
-    .from(reviews)
-    .where(inArray(reviews.restaurantId, restaurantIds))
-    .groupBy(reviews.restaurantId);
 }
 
 /** Newest first, with the reviewer's display name (never the e-mail: it is not public). */

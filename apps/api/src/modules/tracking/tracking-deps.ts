@@ -3,7 +3,7 @@ import type { PushSender } from '../../adapters/push/push-sender.ts';
 import type { Logger } from '../../adapters/logger.ts';
 import type { PaymentGateways } from '../../adapters/payments/payment-gateway.ts';
 import type { Db } from '../../db/types.ts';
-import type { CatalogCache } from '../catalog/catalog-cache.ts';
+import type { CatalogCache } from '../catalog/catalog-cache-interface.ts';
 
 /**
  * What an order-lifecycle operation needs. Resolvers build it from the GraphQL context; the demo

@@ -1,5 +1,5 @@
 import { WEEK_DAYS, type OpeningTimes } from '@food/domain';
-import type { OpeningTimeRow } from './restaurants.repository.ts';
+import type { OpeningTimeRow } from './catalog.repository.ts';
 
 /**
  * Rows (one per window) to the API's shape: every day SUN..SAT in order, a day without rows with
