@@ -276,7 +276,7 @@ describe('who may act', () => {
   });
 
   it('card and PayPal orders reach the restaurant only once paid', async () => {
-    for (const paymentMethod of ['STRIPE', 'PAYPAL']) {
+    for (const paymentMethod of ['STRIPE', 'PAYPAL'] as const) {
       const unpaid = await newOrder({ paymentMethod, paymentStatus: 'PENDING' });
       const refused = await api.gql(ACCEPT, { id: unpaid.id, minutes: 10 }, { token: world.manager.token });
       expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'NOT_PAID' } });

@@ -7,5 +7,6 @@ export * from './menu/index.ts';
 export * from './cart/index.ts';
 export * from './hours/index.ts';
 export * from './orders/index.ts';
+export * from './accounts/index.ts';
 export * from './validation/index.ts';
 export * from './analytics/index.ts';

@@ -722,13 +722,11 @@ export type Order = {
   orderDate: Scalars['String']['output'];
   /** Human-facing number, unique per restaurant: prefix + sequence, e.g. KAR-17. */
   orderId: Scalars['String']['output'];
-  /** PENDING | ACCEPTED | ASSIGNED | PICKED | DELIVERED | COMPLETED | CANCELLED */
-  orderStatus: Scalars['String']['output'];
+  orderStatus: OrderStatus;
   paidAmount: Scalars['Float']['output'];
-  /** COD | STRIPE | PAYPAL */
-  paymentMethod: Scalars['String']['output'];
-  /** PENDING | PAID | FAILED | REFUNDED (COD stays PENDING until delivered). */
-  paymentStatus: Scalars['String']['output'];
+  paymentMethod: PaymentMethod;
+  /** COD stays PENDING until delivered. */
+  paymentStatus: PaymentStatus;
   pickedAt: Maybe<Scalars['String']['output']>;
   preparationTime: Maybe<Scalars['String']['output']>;
   /** Why a CANCELLED order was cancelled or declined. */
@@ -825,6 +823,16 @@ export type OrderRider = {
   name: Scalars['String']['output'];
 };
 
+/** An order's step (ORDER_STATUSES in packages/domain; docs/product/order-states.md#statuses). */
+export type OrderStatus =
+  | 'ACCEPTED'
+  | 'ASSIGNED'
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'DELIVERED'
+  | 'PENDING'
+  | 'PICKED';
+
 export type OrderUser = {
   __typename?: 'OrderUser';
   _id: Scalars['ID']['output'];
@@ -867,6 +875,20 @@ export type PageInfo = {
   endCursor: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
 };
+
+/** How the customer pays (PAYMENT_METHODS in packages/domain): cash on delivery, card or PayPal. */
+export type PaymentMethod =
+  | 'COD'
+  | 'PAYPAL'
+  | 'STRIPE';
+
+/** Where the order's payment stands (PAYMENT_STATUSES in packages/domain; docs/payments.md). */
+export type PaymentStatus =
+  | 'FAILED'
+  | 'PAID'
+  | 'PENDING'
+  | 'REFUNDED'
+  | 'REFUND_PENDING';
 
 export type PlaceSuggestion = {
   __typename?: 'PlaceSuggestion';
@@ -1164,8 +1186,8 @@ export type RiderDelivery = {
   itemCount: Scalars['Int']['output'];
   orderId: Scalars['String']['output'];
   /** ASSIGNED (ride to the restaurant) or PICKED (ride to the customer). */
-  orderStatus: Scalars['String']['output'];
-  paymentMethod: Scalars['String']['output'];
+  orderStatus: OrderStatus;
+  paymentMethod: PaymentMethod;
   readyAt: Maybe<Scalars['String']['output']>;
   restaurant: RiderPlace;
 };
@@ -1499,11 +1521,14 @@ export type ResolversTypes = {
   OrderRestaurant: ResolverTypeWrapper<OrderRestaurant>;
   OrderReview: ResolverTypeWrapper<OrderReview>;
   OrderRider: ResolverTypeWrapper<OrderRider>;
+  OrderStatus: OrderStatus;
   OrderUser: ResolverTypeWrapper<OrderUser>;
   OrderVariation: ResolverTypeWrapper<OrderVariation>;
   OtpSent: ResolverTypeWrapper<OtpSent>;
   OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentMethod: PaymentMethod;
+  PaymentStatus: PaymentStatus;
   PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestion>;
   Point: ResolverTypeWrapper<Point>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1839,10 +1864,10 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   orderDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  orderStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   paidAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   pickedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   preparationTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2062,8 +2087,8 @@ export type RiderDeliveryResolvers<ContextType = GraphQLContext, ParentType exte
   dropOff?: Resolver<ResolversTypes['RiderDropOff'], ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  orderStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   readyAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   restaurant?: Resolver<ResolversTypes['RiderPlace'], ParentType, ContextType>;
 };

@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode, type LatLng } from '@food/domain';
+import { AppError, assertNever, type ErrorCode, type LatLng } from '@food/domain';
 import type { Logger } from '../adapters/logger.ts';
 import type { PaymentGateways } from '../adapters/payments/payment-gateway.ts';
 import type { PubSub } from '../adapters/pubsub/pubsub.ts';
@@ -180,8 +180,12 @@ export function createDispatcher({
       case 'ASSIGNED':
       case 'PICKED':
         return planRide(order);
-      default:
+      case 'DELIVERED':
+      case 'COMPLETED':
+      case 'CANCELLED':
         return forget(orderId);
+      default:
+        return assertNever(order.orderStatus);
     }
   }
 

@@ -696,13 +696,11 @@ export type Order = {
   orderDate: Scalars['String']['output'];
   /** Human-facing number, unique per restaurant: prefix + sequence, e.g. KAR-17. */
   orderId: Scalars['String']['output'];
-  /** PENDING | ACCEPTED | ASSIGNED | PICKED | DELIVERED | COMPLETED | CANCELLED */
-  orderStatus: Scalars['String']['output'];
+  orderStatus: OrderStatus;
   paidAmount: Scalars['Float']['output'];
-  /** COD | STRIPE | PAYPAL */
-  paymentMethod: Scalars['String']['output'];
-  /** PENDING | PAID | FAILED | REFUNDED (COD stays PENDING until delivered). */
-  paymentStatus: Scalars['String']['output'];
+  paymentMethod: PaymentMethod;
+  /** COD stays PENDING until delivered. */
+  paymentStatus: PaymentStatus;
   pickedAt: Maybe<Scalars['String']['output']>;
   preparationTime: Maybe<Scalars['String']['output']>;
   /** Why a CANCELLED order was cancelled or declined. */
@@ -792,6 +790,16 @@ export type OrderRider = {
   name: Scalars['String']['output'];
 };
 
+/** An order's step (ORDER_STATUSES in packages/domain; docs/product/order-states.md#statuses). */
+export type OrderStatus =
+  | 'ACCEPTED'
+  | 'ASSIGNED'
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'DELIVERED'
+  | 'PENDING'
+  | 'PICKED';
+
 export type OrderUser = {
   _id: Scalars['ID']['output'];
   email: Scalars['String']['output'];
@@ -829,6 +837,20 @@ export type PageInfo = {
   endCursor: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
 };
+
+/** How the customer pays (PAYMENT_METHODS in packages/domain): cash on delivery, card or PayPal. */
+export type PaymentMethod =
+  | 'COD'
+  | 'PAYPAL'
+  | 'STRIPE';
+
+/** Where the order's payment stands (PAYMENT_STATUSES in packages/domain; docs/payments.md). */
+export type PaymentStatus =
+  | 'FAILED'
+  | 'PAID'
+  | 'PENDING'
+  | 'REFUNDED'
+  | 'REFUND_PENDING';
 
 export type PlaceSuggestion = {
   /** Full text, e.g. 'Jinnah Super Market, F-7 Markaz, Islamabad, Pakistan'. */
@@ -1114,8 +1136,8 @@ export type RiderDelivery = {
   itemCount: Scalars['Int']['output'];
   orderId: Scalars['String']['output'];
   /** ASSIGNED (ride to the restaurant) or PICKED (ride to the customer). */
-  orderStatus: Scalars['String']['output'];
-  paymentMethod: Scalars['String']['output'];
+  orderStatus: OrderStatus;
+  paymentMethod: PaymentMethod;
   readyAt: Maybe<Scalars['String']['output']>;
   restaurant: RiderPlace;
 };
@@ -1361,7 +1383,7 @@ export type SubscribeNewsletterMutation = { subscribeNewsletter: { result: boole
 export type OrderNotificationsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OrderNotificationsSubscription = { subscriptionOrders: { _id: string, orderId: string, orderStatus: string, createdAt: string } };
+export type OrderNotificationsSubscription = { subscriptionOrders: { _id: string, orderId: string, orderStatus: OrderStatus, createdAt: string } };
 
 export type SaveWebPushSubscriptionMutationVariables = Exact<{
   token: Scalars['String']['input'];
@@ -1560,7 +1582,7 @@ export type PlaceOrderMutationVariables = Exact<{
 }>;
 
 
-export type PlaceOrderMutation = { placeOrder: { _id: string, orderId: string, orderStatus: string, paymentMethod: string, paymentStatus: string, orderAmount: number, paidAmount: number, deliveryCharges: number, tipping: number, taxationAmount: number, discount: number, couponCode: string | null, isPickedUp: boolean, orderDate: string, restaurant: { _id: string, name: string }, user: { _id: string, name: string }, items: Array<{ _id: string, title: string, quantity: number }> } };
+export type PlaceOrderMutation = { placeOrder: { _id: string, orderId: string, orderStatus: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, orderAmount: number, paidAmount: number, deliveryCharges: number, tipping: number, taxationAmount: number, discount: number, couponCode: string | null, isPickedUp: boolean, orderDate: string, restaurant: { _id: string, name: string }, user: { _id: string, name: string }, items: Array<{ _id: string, title: string, quantity: number }> } };
 
 export type UserFavouriteQueryVariables = Exact<{
   latitude: InputMaybe<Scalars['Float']['input']>;
@@ -1622,30 +1644,30 @@ export type NewChatMessageSubscriptionVariables = Exact<{
 
 export type NewChatMessageSubscription = { subscriptionNewMessage: { id: string, message: string, createdAt: string, user: { id: string, name: string } } };
 
-export type OrderCardFieldsFragment = { _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, cancelledBy: CancelledBy | null, restaurant: { _id: string, name: string, image: string, slug: string } };
+export type OrderCardFieldsFragment = { _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, name: string, image: string, slug: string } };
 
-export type OrderDetailFieldsFragment = { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> };
+export type OrderDetailFieldsFragment = { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> };
 
 export type OrderQueryVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
 
 
-export type OrderQuery = { order: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+export type OrderQuery = { order: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
 
 export type OrderChangedSubscriptionVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
 
 
-export type OrderChangedSubscription = { subscriptionOrder: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+export type OrderChangedSubscription = { subscriptionOrder: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
 
 export type CancelOrderMutationVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
 
 
-export type CancelOrderMutation = { cancelOrder: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+export type CancelOrderMutation = { cancelOrder: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
 
 export type ReviewOrderMutationVariables = Exact<{
   order: Scalars['String']['input'];
@@ -1654,19 +1676,19 @@ export type ReviewOrderMutationVariables = Exact<{
 }>;
 
 
-export type ReviewOrderMutation = { reviewOrder: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+export type ReviewOrderMutation = { reviewOrder: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
 
 export type OrdersQueryVariables = Exact<{
   offset: InputMaybe<Scalars['Int']['input']>;
 }>;
 
 
-export type OrdersQuery = { orders: Array<{ _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, cancelledBy: CancelledBy | null, restaurant: { _id: string, name: string, image: string, slug: string } }> };
+export type OrdersQuery = { orders: Array<{ _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, name: string, image: string, slug: string } }> };
 
 export type OrdersChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OrdersChangedSubscription = { subscriptionOrders: { _id: string, orderId: string, orderStatus: string, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: string, paymentStatus: string, cancelledBy: CancelledBy | null, restaurant: { _id: string, name: string, image: string, slug: string } } };
+export type OrdersChangedSubscription = { subscriptionOrders: { _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, name: string, image: string, slug: string } } };
 
 export type RiderQueryVariables = Exact<{
   id: Scalars['String']['input'];
@@ -1687,21 +1709,21 @@ export type OrderPaypalQueryVariables = Exact<{
 }>;
 
 
-export type OrderPaypalQuery = { orderPaypal: { _id: string, orderId: string, paymentMethod: string, paymentStatus: string, orderStatus: string, currency: string, currencySymbol: string, itemsSubtotal: number, discount: number, deliveryCharges: number, taxationAmount: number, tipping: number, orderAmount: number, isPickedUp: boolean, restaurant: { _id: string, name: string, image: string }, items: Array<{ _id: string, title: string, quantity: number, variation: { title: string, price: number }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+export type OrderPaypalQuery = { orderPaypal: { _id: string, orderId: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, orderStatus: OrderStatus, currency: string, currencySymbol: string, itemsSubtotal: number, discount: number, deliveryCharges: number, taxationAmount: number, tipping: number, orderAmount: number, isPickedUp: boolean, restaurant: { _id: string, name: string, image: string }, items: Array<{ _id: string, title: string, quantity: number, variation: { title: string, price: number }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
 
 export type OrderStripeQueryVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
 
 
-export type OrderStripeQuery = { orderStripe: { _id: string, orderId: string, paymentMethod: string, paymentStatus: string, orderStatus: string, currency: string, currencySymbol: string, itemsSubtotal: number, discount: number, deliveryCharges: number, taxationAmount: number, tipping: number, orderAmount: number, isPickedUp: boolean, restaurant: { _id: string, name: string, image: string }, items: Array<{ _id: string, title: string, quantity: number, variation: { title: string, price: number }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+export type OrderStripeQuery = { orderStripe: { _id: string, orderId: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, orderStatus: OrderStatus, currency: string, currencySymbol: string, itemsSubtotal: number, discount: number, deliveryCharges: number, taxationAmount: number, tipping: number, orderAmount: number, isPickedUp: boolean, restaurant: { _id: string, name: string, image: string }, items: Array<{ _id: string, title: string, quantity: number, variation: { title: string, price: number }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
 
 export type PaymentConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PaymentConfigurationQuery = { configuration: { _id: string, paypalClientId: string | null } };
 
-export type PaymentOrderFieldsFragment = { _id: string, orderId: string, paymentMethod: string, paymentStatus: string, orderStatus: string, currency: string, currencySymbol: string, itemsSubtotal: number, discount: number, deliveryCharges: number, taxationAmount: number, tipping: number, orderAmount: number, isPickedUp: boolean, restaurant: { _id: string, name: string, image: string }, items: Array<{ _id: string, title: string, quantity: number, variation: { title: string, price: number }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> };
+export type PaymentOrderFieldsFragment = { _id: string, orderId: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, orderStatus: OrderStatus, currency: string, currencySymbol: string, itemsSubtotal: number, discount: number, deliveryCharges: number, taxationAmount: number, tipping: number, orderAmount: number, isPickedUp: boolean, restaurant: { _id: string, name: string, image: string }, items: Array<{ _id: string, title: string, quantity: number, variation: { title: string, price: number }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> };
 
 export type PickupRestaurantsQueryVariables = Exact<{
   latitude: InputMaybe<Scalars['Float']['input']>;
@@ -1768,7 +1790,7 @@ export type ConsoleUpdateOpeningTimesMutation = { updateOpeningTimes: { _id: str
 
 export type ConsoleRestaurantFieldsFragment = { _id: string, name: string, slug: string, timeZone: string, isAvailable: boolean, isOpen: boolean, currency: string, currencySymbol: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }> };
 
-export type ConsoleOrderFieldsFragment = { _id: string, orderId: string, orderStatus: string, paymentMethod: string, paymentStatus: string, isPickedUp: boolean, orderDate: string, createdAt: string, preparationTime: string | null, reason: string | null, currency: string, orderAmount: number, itemsSubtotal: number, deliveryCharges: number, taxationAmount: number, tipping: number, discount: number, user: { _id: string, name: string }, items: Array<{ _id: string, title: string, quantity: number, specialInstructions: string, variation: { title: string }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string }> }> }> };
+export type ConsoleOrderFieldsFragment = { _id: string, orderId: string, orderStatus: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, isPickedUp: boolean, orderDate: string, createdAt: string, preparationTime: string | null, reason: string | null, currency: string, orderAmount: number, itemsSubtotal: number, deliveryCharges: number, taxationAmount: number, tipping: number, discount: number, user: { _id: string, name: string }, items: Array<{ _id: string, title: string, quantity: number, specialInstructions: string, variation: { title: string }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string }> }> }> };
 
 export type ConsoleRestaurantsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1780,7 +1802,7 @@ export type ConsoleOrdersQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleOrdersQuery = { consoleOrders: Array<{ _id: string, orderId: string, orderStatus: string, paymentMethod: string, paymentStatus: string, isPickedUp: boolean, orderDate: string, createdAt: string, preparationTime: string | null, reason: string | null, currency: string, orderAmount: number, itemsSubtotal: number, deliveryCharges: number, taxationAmount: number, tipping: number, discount: number, user: { _id: string, name: string }, items: Array<{ _id: string, title: string, quantity: number, specialInstructions: string, variation: { title: string }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string }> }> }> }> };
+export type ConsoleOrdersQuery = { consoleOrders: Array<{ _id: string, orderId: string, orderStatus: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, isPickedUp: boolean, orderDate: string, createdAt: string, preparationTime: string | null, reason: string | null, currency: string, orderAmount: number, itemsSubtotal: number, deliveryCharges: number, taxationAmount: number, tipping: number, discount: number, user: { _id: string, name: string }, items: Array<{ _id: string, title: string, quantity: number, specialInstructions: string, variation: { title: string }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string }> }> }> }> };
 
 export type ConsoleSummaryQueryVariables = Exact<{
   restaurant: Scalars['String']['input'];
@@ -1794,7 +1816,7 @@ export type ConsoleOrderChangedSubscriptionVariables = Exact<{
 }>;
 
 
-export type ConsoleOrderChangedSubscription = { subscriptionConsoleOrders: { _id: string, orderId: string, orderStatus: string, paymentMethod: string, paymentStatus: string, isPickedUp: boolean, orderDate: string, createdAt: string, preparationTime: string | null, reason: string | null, currency: string, orderAmount: number, itemsSubtotal: number, deliveryCharges: number, taxationAmount: number, tipping: number, discount: number, user: { _id: string, name: string }, items: Array<{ _id: string, title: string, quantity: number, specialInstructions: string, variation: { title: string }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string }> }> }> } };
+export type ConsoleOrderChangedSubscription = { subscriptionConsoleOrders: { _id: string, orderId: string, orderStatus: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, isPickedUp: boolean, orderDate: string, createdAt: string, preparationTime: string | null, reason: string | null, currency: string, orderAmount: number, itemsSubtotal: number, deliveryCharges: number, taxationAmount: number, tipping: number, discount: number, user: { _id: string, name: string }, items: Array<{ _id: string, title: string, quantity: number, specialInstructions: string, variation: { title: string }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string }> }> }> } };
 
 export type ConsoleAcceptOrderMutationVariables = Exact<{
   id: Scalars['String']['input'];
@@ -1802,7 +1824,7 @@ export type ConsoleAcceptOrderMutationVariables = Exact<{
 }>;
 
 
-export type ConsoleAcceptOrderMutation = { acceptOrder: { _id: string, orderStatus: string } };
+export type ConsoleAcceptOrderMutation = { acceptOrder: { _id: string, orderStatus: OrderStatus } };
 
 export type ConsoleDeclineOrderMutationVariables = Exact<{
   id: Scalars['String']['input'];
@@ -1810,14 +1832,14 @@ export type ConsoleDeclineOrderMutationVariables = Exact<{
 }>;
 
 
-export type ConsoleDeclineOrderMutation = { declineOrder: { _id: string, orderStatus: string } };
+export type ConsoleDeclineOrderMutation = { declineOrder: { _id: string, orderStatus: OrderStatus } };
 
 export type ConsoleHandOverOrderMutationVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
 
 
-export type ConsoleHandOverOrderMutation = { handOverPickupOrder: { _id: string, orderStatus: string } };
+export type ConsoleHandOverOrderMutation = { handOverPickupOrder: { _id: string, orderStatus: OrderStatus } };
 
 export type NearByRestaurantsQueryVariables = Exact<{
   latitude: Scalars['Float']['input'];
@@ -1829,12 +1851,12 @@ export type NearByRestaurantsQueryVariables = Exact<{
 
 export type NearByRestaurantsQuery = { nearByRestaurants: { offers: Array<{ _id: string, name: string, tag: string, restaurants: Array<string> }>, sections: Array<{ _id: string, name: string, restaurants: Array<string> }>, restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ title: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
-export type RiderDeliveryFieldsFragment = { _id: string, orderId: string, orderStatus: string, paymentMethod: string, amountToCollect: number, currency: string, itemCount: number, readyAt: string | null, restaurant: { name: string, address: string, location: { coordinates: Array<number> } }, customer: { _id: string, name: string, phone: string | null }, dropOff: { address: string, details: string, location: { coordinates: Array<number> } } };
+export type RiderDeliveryFieldsFragment = { _id: string, orderId: string, orderStatus: OrderStatus, paymentMethod: PaymentMethod, amountToCollect: number, currency: string, itemCount: number, readyAt: string | null, restaurant: { name: string, address: string, location: { coordinates: Array<number> } }, customer: { _id: string, name: string, phone: string | null }, dropOff: { address: string, details: string, location: { coordinates: Array<number> } } };
 
 export type RiderProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RiderProfileQuery = { riderProfile: { _id: string, name: string, isOnline: boolean, location: { coordinates: Array<number> } | null, activeDelivery: { _id: string, orderId: string, orderStatus: string, paymentMethod: string, amountToCollect: number, currency: string, itemCount: number, readyAt: string | null, restaurant: { name: string, address: string, location: { coordinates: Array<number> } }, customer: { _id: string, name: string, phone: string | null }, dropOff: { address: string, details: string, location: { coordinates: Array<number> } } } | null } };
+export type RiderProfileQuery = { riderProfile: { _id: string, name: string, isOnline: boolean, location: { coordinates: Array<number> } | null, activeDelivery: { _id: string, orderId: string, orderStatus: OrderStatus, paymentMethod: PaymentMethod, amountToCollect: number, currency: string, itemCount: number, readyAt: string | null, restaurant: { name: string, address: string, location: { coordinates: Array<number> } }, customer: { _id: string, name: string, phone: string | null }, dropOff: { address: string, details: string, location: { coordinates: Array<number> } } } | null } };
 
 export type RiderOffersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1851,7 +1873,7 @@ export type SetRiderOnlineMutationVariables = Exact<{
 }>;
 
 
-export type SetRiderOnlineMutation = { setRiderOnline: { _id: string, name: string, isOnline: boolean, location: { coordinates: Array<number> } | null, activeDelivery: { _id: string, orderId: string, orderStatus: string, paymentMethod: string, amountToCollect: number, currency: string, itemCount: number, readyAt: string | null, restaurant: { name: string, address: string, location: { coordinates: Array<number> } }, customer: { _id: string, name: string, phone: string | null }, dropOff: { address: string, details: string, location: { coordinates: Array<number> } } } | null } };
+export type SetRiderOnlineMutation = { setRiderOnline: { _id: string, name: string, isOnline: boolean, location: { coordinates: Array<number> } | null, activeDelivery: { _id: string, orderId: string, orderStatus: OrderStatus, paymentMethod: PaymentMethod, amountToCollect: number, currency: string, itemCount: number, readyAt: string | null, restaurant: { name: string, address: string, location: { coordinates: Array<number> } }, customer: { _id: string, name: string, phone: string | null }, dropOff: { address: string, details: string, location: { coordinates: Array<number> } } } | null } };
 
 export type ReportRiderLocationMutationVariables = Exact<{
   latitude: Scalars['Float']['input'];
@@ -1866,21 +1888,21 @@ export type TakeOfferMutationVariables = Exact<{
 }>;
 
 
-export type TakeOfferMutation = { assignOrder: { _id: string, orderStatus: string } };
+export type TakeOfferMutation = { assignOrder: { _id: string, orderStatus: OrderStatus } };
 
 export type RiderPickUpMutationVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
 
 
-export type RiderPickUpMutation = { pickUpOrder: { _id: string, orderStatus: string } };
+export type RiderPickUpMutation = { pickUpOrder: { _id: string, orderStatus: OrderStatus } };
 
 export type RiderDeliverMutationVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
 
 
-export type RiderDeliverMutation = { deliverOrder: { _id: string, orderStatus: string } };
+export type RiderDeliverMutation = { deliverOrder: { _id: string, orderStatus: OrderStatus } };
 
 export type RiderChatQueryVariables = Exact<{
   order: Scalars['ID']['input'];

@@ -2,13 +2,14 @@ import {
   CANCELLED_BY,
   ORDER_STATUSES,
   PAYMENT_ATTEMPT_STATUSES,
+  PAYMENT_METHODS,
   PAYMENT_STATUSES,
   type CancelledBy,
   type OrderStatus,
   type PaymentAttemptStatus,
+  type PaymentMethod,
   type PaymentStatus,
 } from '@food/domain';
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -22,13 +23,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from '../check-one-of.ts';
 import { restaurants, foods, variations } from './restaurants.ts';
 import { riders, users } from './users.ts';
 
-// Status columns accept only the statuses packages/domain knows (docs/payments.md "States"): a
-// typo or a hand-written UPDATE to anything else is refused by the database itself.
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`"${column}" IN (${values.map((value) => `'${value}'`).join(', ')})`);
+// Status and method columns accept only the values packages/domain lists (check-one-of.ts).
 
 // An item snapshot: what was ordered at the prices of that moment (menus change later).
 export type OrderItemAddonSnapshot = {
@@ -61,7 +60,7 @@ export const orders = pgTable(
     deliveryLatitude: doublePrecision('delivery_latitude'),
     deliveryLongitude: doublePrecision('delivery_longitude'),
     isPickedUp: boolean('is_picked_up').notNull().default(false),
-    paymentMethod: text('payment_method').notNull(), // COD | STRIPE | PAYPAL
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('PENDING'),
     currency: text('currency').notNull(),
     // Money in minor units.
@@ -97,6 +96,7 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.orderStatus),
     check('orders_order_status_check', oneOf('order_status', ORDER_STATUSES)),
     check('orders_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),
+    check('orders_payment_method_check', oneOf('payment_method', PAYMENT_METHODS)),
     check('orders_cancelled_by_check', oneOf('cancelled_by', CANCELLED_BY)),
   ],
 );

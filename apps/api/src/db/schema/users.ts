@@ -1,5 +1,7 @@
+import { USER_ROLES, type UserRole } from '@food/domain';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   pgTable,
@@ -9,10 +11,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from '../check-one-of.ts';
 import { restaurants } from './restaurants.ts';
 
-// role: CUSTOMER (the web app's user), RIDER and RESTAURANT (driven by their own apps or the
-// demo dispatcher), ADMIN.
+// role: one of USER_ROLES (packages/domain), enforced by a CHECK.
 export const users = pgTable(
   'users',
   {
@@ -27,7 +29,7 @@ export const users = pgTable(
     googleSub: text('google_sub'),
     appleId: text('apple_id'),
     picture: text('picture'),
-    role: text('role').notNull().default('CUSTOMER'),
+    role: text('role').$type<UserRole>().notNull().default('CUSTOMER'),
     restaurantId: uuid('restaurant_id').references(() => restaurants.id),
     notificationToken: text('notification_token'),
     isActive: boolean('is_active').notNull().default(true),
@@ -39,6 +41,7 @@ export const users = pgTable(
     uniqueIndex('users_email_idx').on(t.email),
     uniqueIndex('users_phone_idx').on(t.phone),
     uniqueIndex('users_google_sub_idx').on(t.googleSub),
+    check('users_role_check', oneOf('role', USER_ROLES)),
   ],
 );
 

@@ -1,4 +1,10 @@
-import { QUANTITY_MIN, SPECIAL_INSTRUCTIONS_MAX, type AddonSelection } from '@food/domain';
+import {
+  isPaymentMethod,
+  QUANTITY_MIN,
+  SPECIAL_INSTRUCTIONS_MAX,
+  type AddonSelection,
+  type PaymentMethod,
+} from '@food/domain';
 import type { MutationPlaceOrderArgs } from '../../generated/graphql.ts';
 import { orderError } from './order-errors.ts';
 
@@ -24,7 +30,7 @@ export type OrderLineRequest = {
 export type PlaceOrderRequest = {
   restaurantId: string;
   lines: OrderLineRequest[];
-  paymentMethod: string;
+  paymentMethod: PaymentMethod;
   couponCode: string | null;
   tipPercent: number | null;
   addressId: string | null;
@@ -88,13 +94,17 @@ export function parsePlaceOrderArgs(args: MutationPlaceOrderArgs): PlaceOrderReq
   const couponCode = args.couponCode?.trim() || null;
   if (couponCode && couponCode.length > PLACE_ORDER_LIMITS.couponCode)
     throw orderError('COUPON_INVALID', 'Invalid Coupon.');
+  // The argument stays a String (clients declare `$paymentMethod: String!`), so the list is checked
+  // here; orders.payment_method's CHECK would refuse anything else.
+  const paymentMethod = args.paymentMethod.trim();
+  if (!isPaymentMethod(paymentMethod)) throw orderError('PAYMENT_NOT_SUPPORTED', 'Payment not supported');
   const tipPercent = args.tipPercent ?? null;
   if (tipPercent !== null && (!Number.isFinite(tipPercent) || tipPercent < 0 || tipPercent > 100))
     throw bad('tipPercent must be between 0 and 100.');
   return {
     restaurantId: id(args.restaurant, 'Restaurant id'),
     lines: args.orderInput.map(parseLine),
-    paymentMethod: args.paymentMethod.trim(),
+    paymentMethod,
     couponCode,
     tipPercent,
     addressId: args.isPickedUp || !args.address ? null : id(args.address._id, 'Address id'),

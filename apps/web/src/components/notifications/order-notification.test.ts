@@ -1,7 +1,8 @@
+import type { OrderStatus } from '@food/domain';
 import { describe, expect, it } from 'vitest';
 import { noticeFor, viewedOrderId } from './order-notification.ts';
 
-const event = (status: string) => ({ _id: 'o1', orderId: 'KAR-17', orderStatus: status });
+const event = (status: OrderStatus) => ({ _id: 'o1', orderId: 'KAR-17', orderStatus: status });
 
 // docs/product/accounts.md#notifications
 describe('noticeFor', () => {

@@ -1,7 +1,8 @@
+import type { OrderStatus } from '@food/domain';
 // "Order placed" for a new order (docs/product/accounts.md#notifications), "Order status: <status>" for a
 // change; the body is "Order ID" and the id. Which events deserve a toast is decided here.
 
-export type OrderEvent = { _id: string; orderId: string; orderStatus: string };
+export type OrderEvent = { _id: string; orderId: string; orderStatus: OrderStatus };
 
 export type OrderNotice = { kind: 'placed' } | { kind: 'status'; status: string };
 

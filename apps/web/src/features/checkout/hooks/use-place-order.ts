@@ -1,4 +1,4 @@
-import type { OrderTotals } from '@food/domain';
+import { assertNever, type OrderTotals } from '@food/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/hooks/use-translation.ts';
 import { type NavigateFunction, useNavigate } from 'react-router';
@@ -121,7 +121,7 @@ function afterPlaced(order: PlaceOrderMutation['placeOrder'], navigate: Navigate
       return navigate(paths.stripe(order._id));
     case 'PAYPAL':
       return navigate(paths.paypal(order._id));
-    default:
+    case 'COD':
       trackEvent('ORDER_PLACED', {
         orderId: order.orderId,
         userId: order.user._id,
@@ -138,5 +138,7 @@ function afterPlaced(order: PlaceOrderMutation['placeOrder'], navigate: Navigate
       });
       cartStore.clear();
       return navigate(paths.orderDetail(order._id), { replace: true });
+    default:
+      return assertNever(order.paymentMethod);
   }
 }

@@ -1,3 +1,4 @@
+import { assertNever, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@food/domain';
 import { awaitsPayment } from './order-state.ts';
 import { minutesUntil } from './order-times.ts';
 
@@ -13,17 +14,19 @@ export type Banner =
 
 export function orderBanner(
   order: {
-    orderStatus: string;
+    orderStatus: OrderStatus;
     preparationTime: string | null;
     isPickedUp: boolean;
-    paymentMethod?: string;
-    paymentStatus?: string;
+    paymentMethod?: PaymentMethod;
+    paymentStatus?: PaymentStatus;
   },
   now: number,
 ): Banner {
   // An unpaid card or PayPal order is not with the restaurant yet: it waits for the customer.
   if (awaitsPayment(order)) return { kind: 'awaitingPayment' };
   switch (order.orderStatus) {
+    case 'PENDING':
+      return { kind: 'pending' };
     case 'ACCEPTED': {
       // Floor of the difference in minutes; zero or less is "a bit late".
       const minutes = minutesUntil(order.preparationTime, now);
@@ -44,6 +47,6 @@ export function orderBanner(
     case 'CANCELLED':
       return { kind: 'cancelled' };
     default:
-      return { kind: 'pending' };
+      return assertNever(order.orderStatus);
   }
 }

@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '@food/domain';
 import { billSubtotal, toMinor } from '@food/domain';
 
 type BillOrder = {
@@ -9,7 +10,7 @@ type BillOrder = {
   tipping: number;
   discount: number;
   /** The API's paymentStatus; a cancelled paid order is refunded (docs/payments.md "Refunds"). */
-  paymentStatus: string;
+  paymentStatus: PaymentStatus;
   items: {
     _id: string;
     title: string;

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@food/domain';
 import { orderProgressIndex } from '@food/domain';
 
 export type TimelineStepKey = 'placed' | 'accepted' | 'assigned' | 'picked' | 'delivered' | 'cancelled';
@@ -5,7 +6,7 @@ export type TimelineStepKey = 'placed' | 'accepted' | 'assigned' | 'picked' | 'd
 export type TimelineStep = { key: TimelineStepKey; reached: boolean; at: string | null };
 
 type TimelineOrder = {
-  orderStatus: string;
+  orderStatus: OrderStatus;
   createdAt: string;
   acceptedAt: string | null;
   assignedAt: string | null;

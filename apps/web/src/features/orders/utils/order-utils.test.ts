@@ -1,3 +1,4 @@
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@food/domain';
 import { describe, expect, it } from 'vitest';
 import { orderBanner } from './order-banner.ts';
 import { orderBill } from './order-bill.ts';
@@ -78,7 +79,7 @@ describe('banner', () => {
     );
     expect(late).toMatchObject({ minutes: 0, late: true });
   });
-  it.each([
+  it.each<[OrderStatus, string]>([
     ['PENDING', 'pending'],
     ['ASSIGNED', 'assigned'],
     ['PICKED', 'picked'],
@@ -88,7 +89,7 @@ describe('banner', () => {
   ])('%s → %s', (status, kind) => {
     expect(orderBanner({ ...order, orderStatus: status }, now).kind).toBe(kind);
   });
-  it.each([
+  it.each<[PaymentMethod, PaymentStatus, string]>([
     ['STRIPE', 'FAILED', 'awaitingPayment'],
     ['PAYPAL', 'PENDING', 'awaitingPayment'],
     ['STRIPE', 'PAID', 'pending'],
@@ -151,7 +152,7 @@ describe('bill', () => {
     taxationAmount: 2.1,
     tipping: 1.5,
     discount: 0,
-    paymentStatus: 'PAID',
+    paymentStatus: 'PAID' as PaymentStatus,
     items: [
       {
         _id: 'i1',
@@ -200,7 +201,7 @@ describe('bill', () => {
       subtotal: 1900,
     });
   });
-  it.each([
+  it.each<[PaymentStatus, string | null]>([
     ['PENDING', null],
     ['PAID', null],
     ['FAILED', null],
@@ -212,7 +213,11 @@ describe('bill', () => {
 });
 
 describe('orders list', () => {
-  const o = (id: string, status: string, createdAt: string) => ({ _id: id, orderStatus: status, createdAt });
+  const o = (id: string, status: OrderStatus, createdAt: string) => ({
+    _id: id,
+    orderStatus: status,
+    createdAt,
+  });
   it('asks for the loaded count + 1', () => {
     expect(nextOffset(0)).toBe(1);
     expect(nextOffset(10)).toBe(11);

@@ -1,6 +1,7 @@
+import type { OrderStatus } from '@food/domain';
 import { isActiveStatus, isFinishedStatus } from '@food/domain';
 
-type ListOrder = { _id: string; orderStatus: string; createdAt: string };
+type ListOrder = { _id: string; orderStatus: OrderStatus; createdAt: string };
 
 /** The next page starts at the loaded count + 1 (1-based offset, docs/product/limits.md#paging). */
 export function nextOffset(loaded: number): number {

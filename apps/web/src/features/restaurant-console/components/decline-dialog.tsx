@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@food/domain';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -11,7 +12,7 @@ const MAX_REASON = 500;
 
 type Props = {
   order: { _id: string; orderId: string };
-  onDone: (order: { _id: string; orderStatus: string }) => void;
+  onDone: (order: { _id: string; orderStatus: OrderStatus }) => void;
   onClose: () => void;
 };
 

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@food/domain';
 import { formatMoney, toMinor } from '@food/domain';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -16,7 +17,7 @@ type Props = {
   symbol: string;
   timeZone: string;
   isNew: boolean;
-  onChanged: (order: { _id: string; orderStatus: string }) => void;
+  onChanged: (order: { _id: string; orderStatus: OrderStatus }) => void;
 };
 
 /** One order on the board: what to make, for whom, when, the amounts, and the next action. */

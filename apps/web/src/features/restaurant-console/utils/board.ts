@@ -1,10 +1,12 @@
+import type { OrderStatus } from '@food/domain';
 import type { ConsoleOrderFieldsFragment } from '@/gql/graphql.ts';
 
 export type ConsoleOrder = ConsoleOrderFieldsFragment;
 export type Column = 'new' | 'preparing' | 'ready' | 'done';
 export const COLUMNS: readonly Column[] = ['new', 'preparing', 'ready', 'done'];
 
-const COLUMN_OF: Record<string, Column> = {
+// Every status has its column: a status added to the domain's list is a compile error here.
+const COLUMN_OF: Record<OrderStatus, Column> = {
   PENDING: 'new',
   ACCEPTED: 'preparing',
   ASSIGNED: 'preparing',

@@ -1,15 +1,16 @@
+import type { OrderStatus } from '@food/domain';
 import { describe, expect, it } from 'vitest';
 import { columnOf, isScheduled, mergeOrder, type ConsoleOrder } from './board.ts';
 import { toOpeningTimesInput, toWeekDraft } from './hours.ts';
 
-const order = (id: string, createdAt: string, orderStatus = 'PENDING') =>
+const order = (id: string, createdAt: string, orderStatus: OrderStatus = 'PENDING') =>
   ({ _id: id, createdAt, orderDate: createdAt, orderStatus }) as ConsoleOrder;
 
 describe('board', () => {
   it('puts each status in its column', () => {
     expect(
       ['PENDING', 'ACCEPTED', 'ASSIGNED', 'PICKED', 'DELIVERED', 'CANCELLED', 'NEW?'].map((s) =>
-        columnOf({ orderStatus: s }),
+        columnOf({ orderStatus: s as OrderStatus }),
       ),
     ).toEqual(['new', 'preparing', 'preparing', 'ready', 'done', 'done', 'done']);
   });
