@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK ("role" IN ('CUSTOMER', 'RIDER', 'RESTAURANT', 'ADMIN'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_method_check" CHECK ("payment_method" IN ('COD', 'STRIPE', 'PAYPAL'));
