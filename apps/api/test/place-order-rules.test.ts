@@ -209,13 +209,6 @@ describe('the validation chain with server data', () => {
     });
   });
 
-  it('a payment method outside the list → PAYMENT_NOT_SUPPORTED', async () => {
-    expect(await refused(pickUp(open, { paymentMethod: 'BITCOIN' }))).toEqual({
-      code: 'PAYMENT_NOT_SUPPORTED',
-      message: 'Payment not supported',
-    });
-  });
-
   it('PayPal in a currency PayPal does not take → PAYMENT_NOT_SUPPORTED', async () => {
     await database.db.update(configuration).set({ currency: 'PKR', currencySymbol: 'Rs' });
     await api.app.catalog.changed({ configuration: true });

@@ -1,4 +1,4 @@
-import { orderTotals, validatePlaceOrder } from '@food/domain';
+import { orderTotals, validatePlaceOrder, type PaymentMethod } from '@food/domain';
 import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
 import type { Db } from '../../db/types.ts';
 import type { Order } from '../../generated/graphql.ts';
@@ -121,6 +121,8 @@ async function priceOrder({ db, catalog, user, now }: PlaceOrderDeps, request: P
     ),
   );
   assertClientAmounts(request.client, totals, currency);
+  // The chain above refused any method outside PAYMENT_METHODS (NO_PAYMENT_METHOD).
+  const paymentMethod = request.paymentMethod as PaymentMethod;
 
   function chainInput(values: Partial<Parameters<typeof validatePlaceOrder>[0]>) {
     return {
@@ -139,15 +141,13 @@ async function priceOrder({ db, catalog, user, now }: PlaceOrderDeps, request: P
     };
   }
 
-  return { restaurant, configuration, timing, lines, coupon, address, totals };
+  return { restaurant, configuration, timing, lines, coupon, address, totals, paymentMethod };
 }
 
 async function createOrder(deps: PlaceOrderDeps, request: PlaceOrderRequest) {
   const { db, user, now } = deps;
-  const { restaurant, configuration, timing, lines, coupon, address, totals } = await priceOrder(
-    deps,
-    request,
-  );
+  const { restaurant, configuration, timing, lines, coupon, address, totals, paymentMethod } =
+    await priceOrder(deps, request);
   const inserted = await insertOrder(
     db,
     {
@@ -156,7 +156,7 @@ async function createOrder(deps: PlaceOrderDeps, request: PlaceOrderRequest) {
       idempotencyKey: request.idempotencyKey,
       ...(address ?? pickUpSnapshot()),
       isPickedUp: request.isPickedUp,
-      paymentMethod: request.paymentMethod,
+      paymentMethod,
       paymentStatus: 'PENDING',
       orderStatus: 'PENDING',
       currency: configuration.currency,
