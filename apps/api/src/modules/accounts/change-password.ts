@@ -1,6 +1,6 @@
 import { VALIDATION_MESSAGES as M, changePasswordSchema } from '@food/domain';
 import { badUserInput } from '../../errors.ts';
-import { enforceRateLimits, escalating } from '../../lib/rate-limits.ts';
+import { enforceRateLimits, escalating, refundRateLimits } from '../../lib/rate-limits.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { MAX_PASSWORD_LENGTH, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { updateUserColumns } from './accounts.repository.ts';
@@ -27,10 +27,12 @@ export async function changePassword(
   if (!parsed.success) throw badUserInput(parsed.error.issues[0]!.message);
   if (parsed.data.newPassword.length > MAX_PASSWORD_LENGTH) throw badUserInput(M.passwordRule);
   // Guessing the current password with a stolen session counts like guessing at login.
-  await enforceRateLimits({ ...options, checks: escalating('loginPerAccountIp', `user:${user.id}`) });
+  const checks = escalating('loginPerAccountIp', `user:${user.id}`);
+  await enforceRateLimits({ ...options, checks });
   if (!(await verifyPassword({ passwordHash: user.passwordHash, password: parsed.data.oldPassword }))) {
     return false;
   }
+  await refundRateLimits({ ...options, checks });
   await updateUserColumns(db, user.id, { passwordHash: await hashPassword(parsed.data.newPassword) });
   return true;
 }
