@@ -413,7 +413,10 @@ describe('cross-user access: another customer, another restaurant, another rider
       {
         operation: 'changePassword',
         run: (x) =>
-          gql(x, `mutation { changePassword(oldPassword: "Wrong1234", newPassword: "Attack1234") }`),
+          gql(
+            x,
+            `mutation { changePassword(oldPassword: "Wrong1234", newPassword: "Attack1234") { changed token } }`,
+          ),
       },
       {
         operation: 'saveNotificationTokenWeb',

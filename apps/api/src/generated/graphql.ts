@@ -294,8 +294,11 @@ export type Mutation = {
   assignOrder: Order;
   /** Customer: cancel while PENDING or ACCEPTED (the cancellable statuses). */
   cancelOrder: Order;
-  /** false when the old password is wrong (the client shows "Invalid password"). */
-  changePassword: Scalars['Boolean']['output'];
+  /**
+   * changed false when the old password is wrong (the client shows "Invalid password"). On success every
+   * other session of the account ends (docs/security.md "Sessions") and the caller gets a new token.
+   */
+  changePassword: PasswordChange;
   /** Opens the confirm link of a subscription mail. */
   confirmNewsletter: SubmissionResult;
   /**
@@ -865,6 +868,17 @@ export type PageInfo = {
   /** Pass as after to get the next page; null when the page is empty. */
   endCursor: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** The answer to changePassword. */
+export type PasswordChange = {
+  __typename?: 'PasswordChange';
+  /** False when the old password was wrong; nothing changed. */
+  changed: Scalars['Boolean']['output'];
+  /** The caller's new session token once changed (every token issued before no longer works); else null. */
+  token: Maybe<Scalars['String']['output']>;
+  /** ISO date-time the new token expires; null when nothing changed. */
+  tokenExpiration: Maybe<Scalars['String']['output']>;
 };
 
 export type PlaceSuggestion = {
@@ -1503,6 +1517,7 @@ export type ResolversTypes = {
   OtpSent: ResolverTypeWrapper<OtpSent>;
   OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PasswordChange: ResolverTypeWrapper<PasswordChange>;
   PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestion>;
   Point: ResolverTypeWrapper<Point>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1585,6 +1600,7 @@ export type ResolversParentTypes = {
   OtpSent: OtpSent;
   OutboxMessage: OutboxMessage;
   PageInfo: PageInfo;
+  PasswordChange: PasswordChange;
   PlaceSuggestion: PlaceSuggestion;
   Point: Point;
   Query: Record<PropertyKey, never>;
@@ -1750,7 +1766,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addFavourite?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddFavouriteArgs, 'id'>>;
   assignOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAssignOrderArgs, 'id'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
-  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
+  changePassword?: Resolver<ResolversTypes['PasswordChange'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   confirmNewsletter?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'token'>>;
   coupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCouponArgs, 'coupon'>>;
   createAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'addressInput'>>;
@@ -1941,6 +1957,12 @@ export type OutboxMessageResolvers<ContextType = GraphQLContext, ParentType exte
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PasswordChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordChange'] = ResolversParentTypes['PasswordChange']> = {
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tokenExpiration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PlaceSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceSuggestion'] = ResolversParentTypes['PlaceSuggestion']> = {
@@ -2212,6 +2234,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OtpSent?: OtpSentResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PasswordChange?: PasswordChangeResolvers<ContextType>;
   PlaceSuggestion?: PlaceSuggestionResolvers<ContextType>;
   Point?: PointResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

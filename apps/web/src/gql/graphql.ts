@@ -274,8 +274,11 @@ export type Mutation = {
   assignOrder: Order;
   /** Customer: cancel while PENDING or ACCEPTED (the cancellable statuses). */
   cancelOrder: Order;
-  /** false when the old password is wrong (the client shows "Invalid password"). */
-  changePassword: Scalars['Boolean']['output'];
+  /**
+   * changed false when the old password is wrong (the client shows "Invalid password"). On success every
+   * other session of the account ends (docs/security.md "Sessions") and the caller gets a new token.
+   */
+  changePassword: PasswordChange;
   /** Opens the confirm link of a subscription mail. */
   confirmNewsletter: SubmissionResult;
   /**
@@ -828,6 +831,16 @@ export type PageInfo = {
   /** Pass as after to get the next page; null when the page is empty. */
   endCursor: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** The answer to changePassword. */
+export type PasswordChange = {
+  /** False when the old password was wrong; nothing changed. */
+  changed: Scalars['Boolean']['output'];
+  /** The caller's new session token once changed (every token issued before no longer works); else null. */
+  token: Maybe<Scalars['String']['output']>;
+  /** ISO date-time the new token expires; null when nothing changed. */
+  tokenExpiration: Maybe<Scalars['String']['output']>;
 };
 
 export type PlaceSuggestion = {
@@ -1718,7 +1731,7 @@ export type ChangePasswordMutationVariables = Exact<{
 }>;
 
 
-export type ChangePasswordMutation = { changePassword: boolean };
+export type ChangePasswordMutation = { changePassword: { changed: boolean, token: string | null, tokenExpiration: string | null } };
 
 export type UpdateUserNameMutationVariables = Exact<{
   name: Scalars['String']['input'];
@@ -3445,7 +3458,11 @@ export const PickupRestaurantsDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<PickupRestaurantsQuery, PickupRestaurantsQueryVariables>;
 export const ChangePasswordDocument = new TypedDocumentString(`
     mutation ChangePassword($oldPassword: String!, $newPassword: String!) {
-  changePassword(oldPassword: $oldPassword, newPassword: $newPassword)
+  changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {
+    changed
+    token
+    tokenExpiration
+  }
 }
     `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const UpdateUserNameDocument = new TypedDocumentString(`
