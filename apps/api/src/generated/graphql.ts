@@ -712,7 +712,10 @@ export type Order = {
   currency: Scalars['String']['output'];
   currencySymbol: Scalars['String']['output'];
   deliveredAt: Maybe<Scalars['String']['output']>;
-  /** Null for pick-up orders. */
+  /**
+   * Null for pick-up orders, and for anyone but the customer and the assigned rider while the delivery is
+   * under way (docs/security.md "Who sees what of an order").
+   */
   deliveryAddress: Maybe<OrderDeliveryAddress>;
   deliveryCharges: Scalars['Float']['output'];
   discount: Scalars['Float']['output'];
@@ -830,8 +833,10 @@ export type OrderRider = {
 export type OrderUser = {
   __typename?: 'OrderUser';
   _id: Scalars['ID']['output'];
-  email: Scalars['String']['output'];
+  /** Only the customer's own; null for the restaurant and the rider. */
+  email: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** The customer's own, and the assigned rider's while the delivery is under way; null for anyone else. */
   phone: Maybe<Scalars['String']['output']>;
 };
 
@@ -1927,7 +1932,7 @@ export type OrderRiderResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type OrderUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderUser'] = ResolversParentTypes['OrderUser']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
