@@ -913,7 +913,7 @@ export type Query = {
   /**
    * The board of one managed restaurant: orders still to finish, and every order of the restaurant's
    * today (its own time zone), newest first. Unpaid card and PayPal orders are left out until paid. The
-   * customer's e-mail, phone and delivery address are not shared (user.email is empty).
+   * customer's e-mail, phone and delivery address are null (docs/security.md "Who sees what of an order").
    */
   consoleOrders: Array<Order>;
   /** The restaurants the signed-in RESTAURANT user manages. */
