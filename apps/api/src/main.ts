@@ -6,6 +6,7 @@ import {
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { startupWarnings } from './exposure.ts';
 import { migrate, openDatabase } from './db/client.ts';
+import { databaseStartFailure, StartupError } from './db/start-failure.ts';
 import { restaurants } from './db/schema/index.ts';
 import { DEMO_CUSTOMER, seedDemoData } from './db/seed/index.ts';
 import { disablePublishedPasswords } from './db/seed/published-accounts.ts';
@@ -54,7 +55,14 @@ async function main() {
     onConnectionError: (error) =>
       console.warn(`A database connection ended (${error.message}); reconnecting.`),
   });
-  await migrate(database.db);
+  try {
+    await migrate(database.db);
+  } catch (error) {
+    const failure = config.databaseUrl ? databaseStartFailure(config.databaseUrl, error) : null;
+    if (!failure) throw error;
+    await database.close().catch(() => {});
+    throw failure;
+  }
   if (config.seed && !(await hasRestaurants(database.db))) {
     console.log(
       config.demoMode
@@ -104,9 +112,12 @@ async function main() {
 }
 
 main().catch(async (error: unknown) => {
-  // System errors (port in use, database unreachable) read best as one line; others keep their stack.
-  const isSystemError = error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string';
-  console.error('The server could not start:', isSystemError ? error.message : error);
+  // System errors (port in use) and explained ones (database unreachable) read best as one line;
+  // others keep their stack.
+  const isOneLine =
+    error instanceof StartupError ||
+    (error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string');
+  console.error('The server could not start:', isOneLine ? (error as Error).message : error);
   reportError(error);
   await flushErrorReports();
   process.exit(1);

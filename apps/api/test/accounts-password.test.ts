@@ -186,17 +186,41 @@ describe('changePassword', () => {
   const rule =
     'Password must be at least 8 characters long and contain at least one lowercase letter, one uppercase letter, and one number';
 
-  it('changes the password and keeps the current session signed in', async () => {
+  it('ends every other session of the account, and the caller goes on with a new token', async () => {
+    api.setNow(NOW);
     const user = await customer();
-    const token = (await login(user.email, 'Secret123')).data!.login.token;
-    const response = await api.gql(
-      CHANGE_PASSWORD,
-      { oldPassword: 'Secret123', newPassword: 'Changed123' },
-      { token },
-    );
-    expect(response.data).toEqual({ changePassword: true });
-    expect((await api.gql(PROFILE, undefined, { token })).errors).toBeUndefined();
+    const first = (await login(user.email, 'Secret123')).data!.login.token;
+    const second = (await login(user.email, 'Secret123')).data!.login.token;
+    const response = await api.gql<{
+      changePassword: { changed: boolean; token: string; tokenExpiration: string };
+    }>(CHANGE_PASSWORD, { oldPassword: 'Secret123', newPassword: 'Changed123' }, { token: first });
+    const change = response.data!.changePassword;
+    expect(change).toEqual({ changed: true, token: expect.any(String), tokenExpiration: expect.any(String) });
+    expect(new Date(change.tokenExpiration).getTime()).toBeGreaterThan(NOW.getTime());
+
+    // The other session (another device, or someone who knew the old password) is signed out.
+    expect(failure(await api.gql(PROFILE, undefined, { token: second }))?.code).toBe('UNAUTHENTICATED');
+    // The caller's new token works; the one it changed the password with has ended like the others.
+    expect((await api.gql(PROFILE, undefined, { token: change.token })).errors).toBeUndefined();
+    expect(failure(await api.gql(PROFILE, undefined, { token: first }))?.code).toBe('UNAUTHENTICATED');
     expect((await login(user.email, 'Changed123')).errors).toBeUndefined();
+    expect(failure(await login(user.email, 'Secret123'))?.code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('a reset ends every session of the account', async () => {
+    api.setNow(NOW);
+    const user = await customer();
+    const tokens = [
+      (await login(user.email, 'Secret123')).data!.login.token,
+      (await login(user.email, 'Secret123')).data!.login.token,
+    ];
+    const { resetToken: token } = await resetToken(user.email);
+    expect(
+      (await api.gql(RESET_PASSWORD, { password: 'Newpass123', resetToken: token })).errors,
+    ).toBeUndefined();
+    for (const session of tokens) {
+      expect(failure(await api.gql(PROFILE, undefined, { token: session }))?.code).toBe('UNAUTHENTICATED');
+    }
   });
 
   it('answers false for a wrong current password and changes nothing', async () => {
@@ -207,8 +231,10 @@ describe('changePassword', () => {
       { oldPassword: 'Wrong1234', newPassword: 'Changed123' },
       { token },
     );
-    expect(response.data).toEqual({ changePassword: false });
+    expect(response.data).toEqual({ changePassword: { changed: false, token: null, tokenExpiration: null } });
     expect((await login(user.email, 'Secret123')).errors).toBeUndefined();
+    // Nothing changed: the session that asked is still signed in.
+    expect((await api.gql(PROFILE, undefined, { token })).errors).toBeUndefined();
   });
 
   it.each([

@@ -86,6 +86,32 @@ describe('login', () => {
     expect((await loginAs(user.email, 'Secret123', attacker)).errors).toBeUndefined();
   });
 
+  it('counts failures only: correct sign-ins from one address are never throttled', async () => {
+    api = await appWith({
+      loginPerAccountIp: DEFAULT_RATE_LIMITS.loginPerAccountIp,
+      loginPerIp: { limit: 3, windowSeconds: 60 },
+      loginPerAccount: { limit: 3, windowSeconds: 3600 },
+    });
+    const user = await createUser(database.db, { email: uniqueEmail('regular') });
+    const home = nextIp();
+    for (let attempt = 1; attempt <= 12; attempt++) {
+      expect((await loginAs(user.email, 'Secret123', home)).errors, `sign-in ${attempt}`).toBeUndefined();
+    }
+    // Failures still count; a success between them refunds only itself: 4 wrong, 1 right and 1 wrong
+    // make 5 failures, and the next attempt waits, right password or not.
+    api = await appWith({ loginPerAccountIp: DEFAULT_RATE_LIMITS.loginPerAccountIp });
+    const guesser = nextIp();
+    const other = await createUser(database.db, { email: uniqueEmail('guessed-between') });
+    for (let attempt = 0; attempt < 4; attempt++) {
+      expect(failure(await loginAs(other.email, 'Wrong1234', guesser))?.message).toBe('Invalid credentials!');
+    }
+    expect((await loginAs(other.email, 'Secret123', guesser)).errors).toBeUndefined();
+    expect(failure(await loginAs(other.email, 'Wrong1234', guesser))?.message).toBe('Invalid credentials!');
+    expect((await loginAs(other.email, 'Secret123', guesser)).errors).toEqual([
+      expect.objectContaining(tooMany(60)),
+    ]);
+  });
+
   it('makes an address that keeps guessing wait longer each time', async () => {
     // 3 a minute, then 6 in 15 minutes, then 12 in an hour (every attempt counts, refused or not).
     api = await appWith({ loginPerAccountIp: { limit: 3, windowSeconds: 60 } });
@@ -288,6 +314,14 @@ describe.skipIf(!existsSync(REDIS_SERVER))('Redis rate limiter', () => {
       expect(hits[2]!.retryAfter).toBeGreaterThan(55);
       expect(hits[2]!.retryAfter).toBeLessThanOrEqual(60);
       expect((await limiter.hit({ key: `${key}-other`, rule, now: NOW })).allowed).toBe(true);
+      // A refund takes back one hit, never below 0, and never makes a counter that does not exist.
+      await limiter.refund({ key, rule, now: NOW });
+      await limiter.refund({ key, rule, now: NOW });
+      expect((await limiter.hit({ key, rule, now: NOW })).allowed).toBe(true);
+      for (let i = 0; i < 5; i++) await limiter.refund({ key: `${key}-none`, rule, now: NOW });
+      const fresh = [];
+      for (let i = 0; i < 3; i++) fresh.push(await limiter.hit({ key: `${key}-none`, rule, now: NOW }));
+      expect(fresh.map((hit) => hit.allowed)).toEqual([true, true, false]);
     } finally {
       await limiter.close();
     }

@@ -6,13 +6,21 @@ import { createInProcessPubSub } from '../src/adapters/pubsub/in-process-pubsub.
 import type { PubSub } from '../src/adapters/pubsub/pubsub.ts';
 import * as t from '../src/db/schema/index.ts';
 import type { Db } from '../src/db/types.ts';
+import {
+  GraphQLObjectType,
+  getNamedType,
+  isLeafType,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+} from 'graphql';
 import { buildSchema } from '../src/graphql/schema.ts';
+import { AUDIENCE_SUBJECTS, FIELD_AUDIENCE, type Relation } from '../src/modules/orders/order-audience.ts';
 import { orderTopics } from '../src/modules/orders/order-events.ts';
 import { createAddress } from './helpers/factories.ts';
 import { createOpenRestaurant, createOrderPlatform, ORDER_FIELDS } from './helpers/order-factories.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 import { createTestApp, testConfig, type TestApp } from './helpers/test-server.ts';
-import { createOrder, tokenFor } from './helpers/tracking-factories.ts';
+import { createOrder, createRider, tokenFor } from './helpers/tracking-factories.ts';
 
 // The cross-user suite (issue 14, docs/faults.md): every user-scoped query, mutation, subscription and
 // REST endpoint is tried against one customer's data (the victim) with the token of another customer,
@@ -237,6 +245,81 @@ type Case = {
   leaked?: (answer: string) => boolean;
 };
 
+// What each role sees of an order (docs/security.md "Who sees what of an order"): the fields of every
+// type that carries a customer's data, asked through every operation that reaches them, checked
+// against the one table the API enforces (modules/orders/order-audience.ts).
+
+const GUARDED_TYPES = new Set([...Object.keys(FIELD_AUDIENCE), ...Object.keys(AUDIENCE_SUBJECTS)]);
+
+/** Every field of `type` without required arguments, nested to `depth`: a new field is asked at once. */
+function selectionOf(type: GraphQLNamedType, depth = 6): string {
+  if (!(type instanceof GraphQLObjectType) || depth === 0) return '';
+  const fields = Object.values(type.getFields()).filter((field) =>
+    field.args.every((a) => !a.type.toString().endsWith('!')),
+  );
+  return `{ ${fields
+    .map((field) => {
+      const child = getNamedType(field.type);
+      if (isLeafType(child)) return field.name;
+      const inner = selectionOf(child, depth - 1);
+      return inner ? `${field.name} ${inner}` : '';
+    })
+    .filter(Boolean)
+    .join(' ')} }`;
+}
+
+/** The types reachable from `type` (itself included). */
+function reachable(schema: GraphQLSchema, type: GraphQLNamedType, seen = new Set<string>()): Set<string> {
+  if (seen.has(type.name) || !(type instanceof GraphQLObjectType)) return seen;
+  seen.add(type.name);
+  for (const field of Object.values(type.getFields())) reachable(schema, getNamedType(field.type), seen);
+  return seen;
+}
+
+type Role = 'CUSTOMER' | 'RESTAURANT' | 'RIDER';
+
+/** The relations the table grants a role on an order in `status` (the rider is the assigned one). */
+function relationsOf(role: Role, status: string): Relation[] {
+  if (role === 'CUSTOMER') return ['CUSTOMER'];
+  if (role === 'RESTAURANT') return ['RESTAURANT'];
+  return status === 'ASSIGNED' || status === 'PICKED'
+    ? ['ASSIGNED_RIDER', 'ACTIVE_RIDER']
+    : ['ASSIGNED_RIDER'];
+}
+
+/**
+ * Walks an answer beside the schema: each field of the table a role may not read must be null.
+ * Returns the refusals broken and the listed fields that were readable and set (the detector).
+ */
+function checkAudience(
+  schema: GraphQLSchema,
+  type: GraphQLNamedType,
+  value: unknown,
+  role: Role,
+  status: string | undefined,
+  at: string,
+  found: { broken: string[]; seen: string[] },
+): void {
+  if (value === null || value === undefined || !(type instanceof GraphQLObjectType)) return;
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => checkAudience(schema, type, item, role, status, `${at}[${i}]`, found));
+    return;
+  }
+  const object = value as Record<string, unknown>;
+  const own = typeof object['orderStatus'] === 'string' ? (object['orderStatus'] as string) : status;
+  for (const [name, field] of Object.entries(type.getFields())) {
+    if (!(name in object)) continue;
+    const audience = FIELD_AUDIENCE[type.name]?.[name];
+    const path = `${at}.${type.name}.${name}`;
+    if (audience) {
+      const allowed = audience.some((relation) => relationsOf(role, own ?? '').includes(relation));
+      if (!allowed && object[name] !== null) found.broken.push(`${role} read ${path} (${own})`);
+      if (allowed && object[name] !== null) found.seen.push(`${type.name}.${name}`);
+    }
+    checkAudience(schema, getNamedType(field.type), object[name], role, own, path, found);
+  }
+}
+
 describe('cross-user access: another customer, another restaurant, another rider', () => {
   let database: TestDatabase;
   let api: TestApp;
@@ -313,10 +396,13 @@ describe('cross-user access: another customer, another restaurant, another rider
       topic,
       victimEvents,
       sentinel,
+      firstAnswer = false,
     }: {
       topic: string;
       victimEvents: [string, unknown][];
       sentinel?: [string, unknown];
+      /** The stream's first answer is enough (a subscription that starts with the current state). */
+      firstAnswer?: boolean;
     },
   ): Promise<string> {
     const client = createClient({
@@ -344,7 +430,8 @@ describe('cross-user access: another customer, another restaurant, another rider
     })();
     try {
       await when(() => ended || results.length > 0 || (subscribed.get(topic) ?? 0) > before);
-      if (!ended && results.length === 0) {
+      if (firstAnswer) await when(() => ended || results.length > 0);
+      else if (!ended && results.length === 0) {
         if (!sentinel) throw new Error(`${query} was accepted: its case needs a sentinel event`);
         for (const [eventTopic, payload] of victimEvents) await pubsub.publish(eventTopic, payload);
         await pubsub.publish(...sentinel);
@@ -413,7 +500,10 @@ describe('cross-user access: another customer, another restaurant, another rider
       {
         operation: 'changePassword',
         run: (x) =>
-          gql(x, `mutation { changePassword(oldPassword: "Wrong1234", newPassword: "Attack1234") }`),
+          gql(
+            x,
+            `mutation { changePassword(oldPassword: "Wrong1234", newPassword: "Attack1234") { changed token } }`,
+          ),
       },
       {
         operation: 'saveNotificationTokenWeb',
@@ -765,6 +855,212 @@ describe('cross-user access: another customer, another restaurant, another rider
       expect(stale, 'cases for operations the schema no longer has').toEqual([]);
       expect(found).toEqual([]);
       expect({ leaks, changes }).toEqual({ leaks: 0, changes: 0 });
+    },
+  );
+  it(
+    'shows each role only the fields of an order the audience table grants it, through every operation',
+    { timeout: 120_000 },
+    async () => {
+      const schema = buildSchema();
+      const db = database.db;
+      const m = world.markers;
+      const victimOrder = (values: Partial<typeof t.orders.$inferInsert>) =>
+        createOrder(db, {
+          userId: world.victim.user.id,
+          restaurantId: world.a.restaurant.id,
+          deliveryAddress: m.orderAddress,
+          deliveryDetails: m.details,
+          ...values,
+        });
+      const now = new Date();
+      const manager = { label: 'the restaurant', ...world.managerA };
+      const riderUser = await db.query.users.findFirst({
+        where: (u, { eq }) => eq(u.id, world.rider.userId),
+      });
+      const rider = { label: 'the assigned rider', user: riderUser!, token: await tokenFor(riderUser!) };
+      const taker = await createRider(db);
+      const takerLabel = { label: 'the rider taking the order', user: taker.user, token: taker.token };
+      const victim = { label: 'the customer', ...world.victim };
+
+      const sel = (typeName: string) => selectionOf(schema.getType(typeName)!);
+      const ORDER = sel('Order');
+      const act =
+        (who: Attacker, field: string, order: () => Promise<{ id: string }>, args = '') =>
+        async () =>
+          gql(who, `mutation ($id: String!) { ${field}(id: $id${args}) ${ORDER} }`, {
+            id: (await order()).id,
+          });
+      type FieldCase = { operation: string; role: Role; run: () => Promise<string> };
+      const asks =
+        (who: Attacker, query: string, variables: Record<string, unknown> = {}) =>
+        () =>
+          gql(who, query, variables);
+      const fieldCases: FieldCase[] = [
+        {
+          operation: 'order',
+          role: 'CUSTOMER',
+          run: asks(victim, `query ($id: String!) { order(id: $id) ${ORDER} }`, {
+            id: world.orders.picked.id,
+          }),
+        },
+        {
+          operation: 'consoleOrders',
+          role: 'RESTAURANT',
+          run: asks(manager, `query ($r: String!) { consoleOrders(restaurant: $r) ${ORDER} }`, {
+            r: world.a.restaurant.id,
+          }),
+        },
+        {
+          operation: 'acceptOrder',
+          role: 'RESTAURANT',
+          run: act(manager, 'acceptOrder', () => victimOrder({}), ', preparationTime: 10'),
+        },
+        {
+          operation: 'declineOrder',
+          role: 'RESTAURANT',
+          run: act(manager, 'declineOrder', () => victimOrder({}), ', reason: "busy"'),
+        },
+        {
+          operation: 'handOverPickupOrder',
+          role: 'RESTAURANT',
+          run: act(manager, 'handOverPickupOrder', () =>
+            victimOrder({ orderStatus: 'ACCEPTED', isPickedUp: true, acceptedAt: now }),
+          ),
+        },
+        {
+          operation: 'assignOrder',
+          role: 'RIDER',
+          run: act(takerLabel, 'assignOrder', () =>
+            victimOrder({ orderStatus: 'ACCEPTED', acceptedAt: now }),
+          ),
+        },
+        {
+          operation: 'pickUpOrder',
+          role: 'RIDER',
+          run: act(rider, 'pickUpOrder', () =>
+            victimOrder({
+              orderStatus: 'ASSIGNED',
+              riderId: world.rider.id,
+              acceptedAt: now,
+              assignedAt: now,
+            }),
+          ),
+        },
+        {
+          operation: 'deliverOrder',
+          role: 'RIDER',
+          run: act(rider, 'deliverOrder', () =>
+            victimOrder({ orderStatus: 'PICKED', riderId: world.rider.id, acceptedAt: now, pickedAt: now }),
+          ),
+        },
+        {
+          operation: 'riderProfile',
+          role: 'RIDER',
+          run: asks(rider, `{ riderProfile ${sel('RiderProfile')} }`),
+        },
+        {
+          operation: 'setRiderOnline',
+          role: 'RIDER',
+          run: asks(rider, `mutation { setRiderOnline(online: true) ${sel('RiderProfile')} }`),
+        },
+        {
+          operation: 'subscriptionConsoleOrders',
+          role: 'RESTAURANT',
+          run: () =>
+            subscription(
+              manager,
+              `subscription ($r: String!) { subscriptionConsoleOrders(restaurant: $r, current: true) ${ORDER} }`,
+              { r: world.a.restaurant.id },
+              {
+                topic: orderTopics.restaurantOrders(world.a.restaurant.id),
+                victimEvents: [],
+                firstAnswer: true,
+              },
+            ),
+        },
+      ];
+      // The customer's own operations (checked against other users above): the customer reads all.
+      const customersOwn = [
+        'orders',
+        'order',
+        'orderPaypal',
+        'orderStripe',
+        'placeOrder',
+        'cancelOrder',
+        'reviewOrder',
+        'subscriptionOrder',
+        'subscriptionOrders',
+      ];
+      const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap(
+        (root) => Object.values(root?.getFields() ?? {}),
+      );
+      const reaching = roots
+        .filter((field) =>
+          [...reachable(schema, getNamedType(field.type))].some((name) => GUARDED_TYPES.has(name)),
+        )
+        .map((field) => field.name);
+      const covered = new Set([...fieldCases.map((c) => c.operation), ...customersOwn]);
+      expect(
+        reaching.filter((name) => !covered.has(name)),
+        'operations reaching order data without a field case',
+      ).toEqual([]);
+
+      const broken: string[] = [];
+      const leaks: string[] = [];
+      const seen = new Set<string>();
+      for (const fieldCase of fieldCases) {
+        const answer = await fieldCase.run();
+        const parsed = JSON.parse(answer) as { data?: Record<string, unknown> } | { payload?: unknown }[];
+        const results = Array.isArray(parsed) ? parsed : [parsed];
+        let answered = 0;
+        for (const result of results) {
+          const data = (result as { data?: Record<string, unknown> }).data;
+          if (!data) continue;
+          answered++;
+          const root = roots.find((field) => field.name === fieldCase.operation)!;
+          const found = { broken, seen: [] as string[] };
+          checkAudience(
+            schema,
+            getNamedType(root.type),
+            data[fieldCase.operation],
+            fieldCase.role,
+            undefined,
+            fieldCase.operation,
+            found,
+          );
+          found.seen.forEach((field) => seen.add(`${fieldCase.role} ${field}`));
+        }
+        expect(
+          answered,
+          `${fieldCase.operation} as ${fieldCase.role}: ${answer.slice(0, 300)}`,
+        ).toBeGreaterThan(0);
+        // Whatever the table says, a restaurant never gets the customer's e-mail, phone or address,
+        // and a rider never the e-mail (docs/restaurant-console.md, docs/rider-app.md).
+        const never =
+          fieldCase.role === 'RESTAURANT'
+            ? [m.email, m.phone, m.orderAddress, m.details]
+            : fieldCase.role === 'RIDER'
+              ? [m.email]
+              : [];
+        for (const marker of never)
+          if (answer.includes(marker)) leaks.push(`${fieldCase.operation} as ${fieldCase.role}: ${marker}`);
+      }
+      console.log(
+        `field audience: ${fieldCases.length} cases; readable listed fields: ${[...seen].sort().join(', ')}`,
+      );
+      expect(broken).toEqual([]);
+      expect(leaks).toEqual([]);
+      // The detector works: the customer reads all of it, the rider under way the phone and drop-off.
+      expect([...seen]).toEqual(
+        expect.arrayContaining([
+          'CUSTOMER Order.deliveryAddress',
+          'CUSTOMER OrderUser.email',
+          'CUSTOMER OrderUser.phone',
+          'RIDER Order.deliveryAddress',
+          'RIDER OrderUser.phone',
+          'RIDER RiderCustomer.phone',
+        ]),
+      );
     },
   );
 });

@@ -156,6 +156,26 @@ describe('abusive documents are refused with 400 and QUERY_TOO_COMPLEX', () => {
     expect(refusal?.message).toMatch(message);
   });
 
+  // A client that accepts only application/json (curl, older libraries) gets the same status as urql.
+  it.each([
+    ['application/json', `{ ${'_health '.repeat(5000)}}`],
+    ['application/json', `{ ${Array.from({ length: 11 }, (_, i) => `a${i}: _health`).join(' ')} }`],
+    ['*/*', `{ configuration ${nested(49)} }`],
+    ['no Accept header', `{ ${'_health '.repeat(5000)}}`],
+  ])('is 400 when the client accepts %s', async (accept, query) => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': 'application/json',
+        ...(accept === 'no Accept header' ? {} : { accept }),
+      },
+      payload: JSON.stringify({ query }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
+  });
+
   it('a document within the limits still runs', async () => {
     const response = await api.gql(`{ a: configuration { currency } b: configuration { currency } }`);
     expect(response.status).toBe(200);

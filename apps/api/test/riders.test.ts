@@ -128,7 +128,7 @@ describe('the assigned rider only', () => {
     }>(ASSIGN, { id: order.id }, { token: mine.token });
     expect(taken.data!.assignOrder.deliveryAddress.deliveryAddress).toBe(ADDRESS);
     // The phone while under way; the email never.
-    expect(taken.data!.assignOrder.user).toEqual({ email: '', phone: PHONE });
+    expect(taken.data!.assignOrder.user).toEqual({ email: null, phone: PHONE });
 
     expect(codeOf(await api.gql(PICK_UP, { id: order.id }, { token: other.token }))).toBe('FORBIDDEN');
     expect(codeOf(await api.gql(DELIVER, { id: order.id }, { token: other.token }))).toBe('FORBIDDEN');

@@ -295,8 +295,11 @@ export type Mutation = {
   assignOrder: Order;
   /** Customer: cancel while PENDING or ACCEPTED (the cancellable statuses). */
   cancelOrder: Order;
-  /** false when the old password is wrong (the client shows "Invalid password"). */
-  changePassword: Scalars['Boolean']['output'];
+  /**
+   * changed false when the old password is wrong (the client shows "Invalid password"). On success every
+   * other session of the account ends (docs/security.md "Sessions") and the caller gets a new token.
+   */
+  changePassword: PasswordChange;
   /** Opens the confirm link of a subscription mail. */
   confirmNewsletter: SubmissionResult;
   /**
@@ -710,7 +713,10 @@ export type Order = {
   currency: Scalars['String']['output'];
   currencySymbol: Scalars['String']['output'];
   deliveredAt: Maybe<Scalars['String']['output']>;
-  /** Null for pick-up orders. */
+  /**
+   * Null for pick-up orders, and for anyone but the customer and the assigned rider while the delivery is
+   * under way (docs/security.md "Who sees what of an order").
+   */
   deliveryAddress: Maybe<OrderDeliveryAddress>;
   deliveryCharges: Scalars['Float']['output'];
   discount: Scalars['Float']['output'];
@@ -836,8 +842,10 @@ export type OrderStatus =
 export type OrderUser = {
   __typename?: 'OrderUser';
   _id: Scalars['ID']['output'];
-  email: Scalars['String']['output'];
+  /** Only the customer's own; null for the restaurant and the rider. */
+  email: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** The customer's own, and the assigned rider's while the delivery is under way; null for anyone else. */
   phone: Maybe<Scalars['String']['output']>;
 };
 
@@ -874,6 +882,17 @@ export type PageInfo = {
   /** Pass as after to get the next page; null when the page is empty. */
   endCursor: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** The answer to changePassword. */
+export type PasswordChange = {
+  __typename?: 'PasswordChange';
+  /** False when the old password was wrong; nothing changed. */
+  changed: Scalars['Boolean']['output'];
+  /** The caller's new session token once changed (every token issued before no longer works); else null. */
+  token: Maybe<Scalars['String']['output']>;
+  /** ISO date-time the new token expires; null when nothing changed. */
+  tokenExpiration: Maybe<Scalars['String']['output']>;
 };
 
 /** How the customer pays (PAYMENT_METHODS in packages/domain): cash on delivery, card or PayPal. */
@@ -917,7 +936,7 @@ export type Query = {
   /**
    * The board of one managed restaurant: orders still to finish, and every order of the restaurant's
    * today (its own time zone), newest first. Unpaid card and PayPal orders are left out until paid. The
-   * customer's e-mail, phone and delivery address are not shared (user.email is empty).
+   * customer's e-mail, phone and delivery address are null (docs/security.md "Who sees what of an order").
    */
   consoleOrders: Array<Order>;
   /** The restaurants the signed-in RESTAURANT user manages. */
@@ -1527,6 +1546,7 @@ export type ResolversTypes = {
   OtpSent: ResolverTypeWrapper<OtpSent>;
   OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PasswordChange: ResolverTypeWrapper<PasswordChange>;
   PaymentMethod: PaymentMethod;
   PaymentStatus: PaymentStatus;
   PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestion>;
@@ -1611,6 +1631,7 @@ export type ResolversParentTypes = {
   OtpSent: OtpSent;
   OutboxMessage: OutboxMessage;
   PageInfo: PageInfo;
+  PasswordChange: PasswordChange;
   PlaceSuggestion: PlaceSuggestion;
   Point: Point;
   Query: Record<PropertyKey, never>;
@@ -1776,7 +1797,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addFavourite?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddFavouriteArgs, 'id'>>;
   assignOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAssignOrderArgs, 'id'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
-  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
+  changePassword?: Resolver<ResolversTypes['PasswordChange'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   confirmNewsletter?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'token'>>;
   coupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCouponArgs, 'coupon'>>;
   createAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'addressInput'>>;
@@ -1937,7 +1958,7 @@ export type OrderRiderResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type OrderUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderUser'] = ResolversParentTypes['OrderUser']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -1967,6 +1988,12 @@ export type OutboxMessageResolvers<ContextType = GraphQLContext, ParentType exte
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PasswordChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordChange'] = ResolversParentTypes['PasswordChange']> = {
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tokenExpiration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PlaceSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceSuggestion'] = ResolversParentTypes['PlaceSuggestion']> = {
@@ -2238,6 +2265,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OtpSent?: OtpSentResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PasswordChange?: PasswordChangeResolvers<ContextType>;
   PlaceSuggestion?: PlaceSuggestionResolvers<ContextType>;
   Point?: PointResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

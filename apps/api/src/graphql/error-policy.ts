@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode } from '@food/domain';
+import { AppError, isErrorCode, type ErrorCode } from '@food/domain';
 import { GraphQLError, type ASTNode } from 'graphql';
 import {
   handleStreamOrSingleExecutionResult,
@@ -134,5 +134,23 @@ export function useVariableErrorCode(): Plugin<GraphQLContext> {
           });
         }),
     }),
+  };
+}
+
+/**
+ * A request error of ours (a document over a limit, input that cannot be stored) keeps its status
+ * whatever the client accepts (docs/security.md "GraphQL limits"). Yoga marks parse and validation
+ * errors as the GraphQL-over-HTTP spec's, which it answers 200 to a client that accepts only
+ * `application/json`; this runs after that marking, just before the answer is written.
+ */
+export function useRequestErrorStatus(): Plugin<GraphQLContext> {
+  return {
+    onResultProcess: ({ result }) => {
+      if (Array.isArray(result) || !('errors' in result)) return;
+      for (const error of result.errors ?? []) {
+        const extensions = error.extensions as { code?: unknown; http?: { spec?: boolean; status?: number } };
+        if (isErrorCode(extensions.code) && extensions.http?.status) extensions.http.spec = false;
+      }
+    },
   };
 }

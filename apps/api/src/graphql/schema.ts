@@ -4,6 +4,7 @@ import { getArgumentValues } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/graphql.ts';
+import { applyFieldAudience } from './field-audience.ts';
 import { accountsResolvers } from '../modules/accounts/resolvers.ts';
 import { applicationsResolvers } from '../modules/applications/resolvers.ts';
 import { addressesResolvers } from '../modules/addresses/resolvers.ts';
@@ -63,5 +64,6 @@ export function buildSchema() {
     field.subscribe = (parent, _args, context, info) =>
       subscribe(parent, getArgumentValues(field, info.fieldNodes[0]!, info.variableValues), context, info);
   }
-  return schema;
+  // Who may read which field of an order (docs/security.md "Who sees what of an order").
+  return applyFieldAudience(schema);
 }

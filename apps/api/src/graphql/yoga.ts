@@ -6,7 +6,12 @@ import { createYoga, type Plugin, type YogaLogger } from 'graphql-yoga';
 import type { Logger } from '../adapters/logger.ts';
 import { createContext, type ContextDependencies, type GraphQLContext } from '../context.ts';
 import type { OriginPolicy } from '../http/origins.ts';
-import { maskError, useUnexpectedErrorLogging, useVariableErrorCode } from './error-policy.ts';
+import {
+  maskError,
+  useRequestErrorStatus,
+  useUnexpectedErrorLogging,
+  useVariableErrorCode,
+} from './error-policy.ts';
 import { useQueryLimits } from './limits.ts';
 import { useJsonQueryParameters } from './request-params.ts';
 import { useStorableInput } from './storable-input.ts';
@@ -78,6 +83,7 @@ export function createYogaServer({
       ...(demoMode ? [] : [useNoIntrospection()]),
       useUnexpectedErrorLogging(),
       useVariableErrorCode(),
+      useRequestErrorStatus(),
       // Depth, alias, directive, token and cost limits, checked before anything runs.
       ...useQueryLimits(),
       // Null characters and unpaired surrogates in literals and variables, and malformed JSON in a GET's

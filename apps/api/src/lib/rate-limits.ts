@@ -61,3 +61,24 @@ export async function enforceRateLimits({
   const refused = hits.filter((hit) => !hit.allowed);
   if (refused.length > 0) throw rateLimited(Math.max(...refused.map((hit) => hit.retryAfter)));
 }
+
+/**
+ * Takes back the hit `enforceRateLimits` counted on every check: for limits on failures only, counted
+ * before the outcome is known (so parallel guesses cannot all slip past the check) and refunded when
+ * the attempt succeeds (docs/security.md "Login throttling").
+ */
+export async function refundRateLimits({
+  rateLimiter,
+  config,
+  now,
+  checks,
+}: {
+  rateLimiter: RateLimiter;
+  config: Pick<Config, 'rateLimits'>;
+  now: Date;
+  checks: RateLimitCheck[];
+}): Promise<void> {
+  await Promise.all(
+    checks.map((check) => rateLimiter.refund({ key: keyOf(check), rule: ruleOf(config, check), now })),
+  );
+}

@@ -24,7 +24,7 @@ export const VERIFY_PHONE = `mutation ($phone: String!, $otp: String!) { verifyP
 export const UPDATE_USER = `mutation ($name: String, $phone: String, $phoneIsVerified: Boolean) {
   updateUser(name: $name, phone: $phone, phoneIsVerified: $phoneIsVerified) { ${USER_FIELDS} }
 }`;
-export const CHANGE_PASSWORD = `mutation ($oldPassword: String!, $newPassword: String!) { changePassword(oldPassword: $oldPassword, newPassword: $newPassword) }`;
+export const CHANGE_PASSWORD = `mutation ($oldPassword: String!, $newPassword: String!) { changePassword(oldPassword: $oldPassword, newPassword: $newPassword) { changed token tokenExpiration } }`;
 export const EMAIL_EXIST = `mutation ($email: String!) { emailExist(email: $email) { _id } }`;
 export const PHONE_EXIST = `query ($phone: String!) { phoneExist(phone: $phone) { _id } }`;
 export const DEMO_OUTBOX = `query ($recipient: String!) { demoOutbox(recipient: $recipient) { _id channel recipient subject body createdAt } }`;

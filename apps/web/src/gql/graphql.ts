@@ -274,8 +274,11 @@ export type Mutation = {
   assignOrder: Order;
   /** Customer: cancel while PENDING or ACCEPTED (the cancellable statuses). */
   cancelOrder: Order;
-  /** false when the old password is wrong (the client shows "Invalid password"). */
-  changePassword: Scalars['Boolean']['output'];
+  /**
+   * changed false when the old password is wrong (the client shows "Invalid password"). On success every
+   * other session of the account ends (docs/security.md "Sessions") and the caller gets a new token.
+   */
+  changePassword: PasswordChange;
   /** Opens the confirm link of a subscription mail. */
   confirmNewsletter: SubmissionResult;
   /**
@@ -684,7 +687,10 @@ export type Order = {
   currency: Scalars['String']['output'];
   currencySymbol: Scalars['String']['output'];
   deliveredAt: Maybe<Scalars['String']['output']>;
-  /** Null for pick-up orders. */
+  /**
+   * Null for pick-up orders, and for anyone but the customer and the assigned rider while the delivery is
+   * under way (docs/security.md "Who sees what of an order").
+   */
   deliveryAddress: Maybe<OrderDeliveryAddress>;
   deliveryCharges: Scalars['Float']['output'];
   discount: Scalars['Float']['output'];
@@ -802,8 +808,10 @@ export type OrderStatus =
 
 export type OrderUser = {
   _id: Scalars['ID']['output'];
-  email: Scalars['String']['output'];
+  /** Only the customer's own; null for the restaurant and the rider. */
+  email: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** The customer's own, and the assigned rider's while the delivery is under way; null for anyone else. */
   phone: Maybe<Scalars['String']['output']>;
 };
 
@@ -836,6 +844,16 @@ export type PageInfo = {
   /** Pass as after to get the next page; null when the page is empty. */
   endCursor: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** The answer to changePassword. */
+export type PasswordChange = {
+  /** False when the old password was wrong; nothing changed. */
+  changed: Scalars['Boolean']['output'];
+  /** The caller's new session token once changed (every token issued before no longer works); else null. */
+  token: Maybe<Scalars['String']['output']>;
+  /** ISO date-time the new token expires; null when nothing changed. */
+  tokenExpiration: Maybe<Scalars['String']['output']>;
 };
 
 /** How the customer pays (PAYMENT_METHODS in packages/domain): cash on delivery, card or PayPal. */
@@ -876,7 +894,7 @@ export type Query = {
   /**
    * The board of one managed restaurant: orders still to finish, and every order of the restaurant's
    * today (its own time zone), newest first. Unpaid card and PayPal orders are left out until paid. The
-   * customer's e-mail, phone and delivery address are not shared (user.email is empty).
+   * customer's e-mail, phone and delivery address are null (docs/security.md "Who sees what of an order").
    */
   consoleOrders: Array<Order>;
   /** The restaurants the signed-in RESTAURANT user manages. */
@@ -1646,28 +1664,28 @@ export type NewChatMessageSubscription = { subscriptionNewMessage: { id: string,
 
 export type OrderCardFieldsFragment = { _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, name: string, image: string, slug: string } };
 
-export type OrderDetailFieldsFragment = { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> };
+export type OrderDetailFieldsFragment = { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string | null, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> };
 
 export type OrderQueryVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
 
 
-export type OrderQuery = { order: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+export type OrderQuery = { order: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string | null, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
 
 export type OrderChangedSubscriptionVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
 
 
-export type OrderChangedSubscription = { subscriptionOrder: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+export type OrderChangedSubscription = { subscriptionOrder: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string | null, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
 
 export type CancelOrderMutationVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
 
 
-export type CancelOrderMutation = { cancelOrder: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+export type CancelOrderMutation = { cancelOrder: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string | null, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
 
 export type ReviewOrderMutationVariables = Exact<{
   order: Scalars['String']['input'];
@@ -1676,7 +1694,7 @@ export type ReviewOrderMutationVariables = Exact<{
 }>;
 
 
-export type ReviewOrderMutation = { reviewOrder: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+export type ReviewOrderMutation = { reviewOrder: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string | null, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
 
 export type OrdersQueryVariables = Exact<{
   offset: InputMaybe<Scalars['Int']['input']>;
@@ -1740,7 +1758,7 @@ export type ChangePasswordMutationVariables = Exact<{
 }>;
 
 
-export type ChangePasswordMutation = { changePassword: boolean };
+export type ChangePasswordMutation = { changePassword: { changed: boolean, token: string | null, tokenExpiration: string | null } };
 
 export type UpdateUserNameMutationVariables = Exact<{
   name: Scalars['String']['input'];
@@ -3467,7 +3485,11 @@ export const PickupRestaurantsDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<PickupRestaurantsQuery, PickupRestaurantsQueryVariables>;
 export const ChangePasswordDocument = new TypedDocumentString(`
     mutation ChangePassword($oldPassword: String!, $newPassword: String!) {
-  changePassword(oldPassword: $oldPassword, newPassword: $newPassword)
+  changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {
+    changed
+    token
+    tokenExpiration
+  }
 }
     `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const UpdateUserNameDocument = new TypedDocumentString(`

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { rateLimits } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { secondsLeft, type RateLimiter } from './rate-limiter.ts';
@@ -39,6 +39,17 @@ export function createDbRateLimiter({
         allowed: row!.count <= rule.limit,
         retryAfter: secondsLeft({ windowStart: row!.windowStart, rule, now }),
       };
+    },
+    async refund({ key, rule, now }) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(
+          and(
+            eq(rateLimits.key, key),
+            gt(rateLimits.windowStart, new Date(now.getTime() - rule.windowSeconds * 1000)),
+          ),
+        );
     },
     close: async () => {},
   };

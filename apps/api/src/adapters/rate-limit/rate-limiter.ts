@@ -10,10 +10,15 @@ export type RateLimitHit = {
 /**
  * Fixed-window counters shared by every API instance (docs/architecture.md#the-shape: no state another
  * instance needs): the rate_limits table by default, Redis when REDIS_URL is set. Every hit counts, allowed
- * or not.
+ * or not, until it is refunded.
  */
 export interface RateLimiter {
   hit(options: { key: string; rule: RateLimitRule; now: Date }): Promise<RateLimitHit>;
+  /**
+   * Takes back one hit of the current window (never below 0): an attempt counted before its outcome
+   * was known that turned out not to be one the rule counts (a correct sign-in, docs/security.md).
+   */
+  refund(options: { key: string; rule: RateLimitRule; now: Date }): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -14,6 +14,14 @@ end
 return { count, ttl }
 `;
 
+// DECR only a live counter above 0, so a refund never creates a key without expiry.
+const REFUND_SCRIPT = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then
+  redis.call('DECR', KEYS[1])
+end
+return 0
+`;
+
 /**
  * REDIS_URL: counters in Redis (INCR + EXPIRE), shared by every instance. While Redis is away a hit
  * fails at once (no offline queue) and the guarded operation answers the retryable
@@ -36,6 +44,9 @@ export function createRedisRateLimiter({
         number,
       ];
       return { allowed: count <= rule.limit, retryAfter: Math.min(rule.windowSeconds, Math.max(1, ttl)) };
+    },
+    async refund({ key }) {
+      await redis.eval(REFUND_SCRIPT, 1, `rate-limit:${key}`);
     },
     close: async () => {
       if (redis.status !== 'end') await redis.quit().catch(() => redis.disconnect());

@@ -56,6 +56,26 @@ export async function replacePassword(
   return updated.length > 0;
 }
 
+/**
+ * A new password hash and token version for a signed-in user, only while they still have the session's
+ * `expectedTokenVersion` (a reset or logout elsewhere in between wins). Undefined when it had moved on.
+ */
+export async function changePasswordHash(
+  db: Db,
+  {
+    userId,
+    expectedTokenVersion,
+    passwordHash,
+  }: { userId: string; expectedTokenVersion: string; passwordHash: string },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: newTokenVersion() })
+    .where(and(eq(users.id, userId), eq(users.tokenVersion, expectedTokenVersion)))
+    .returning();
+  return row;
+}
+
 /** Newest first; the recipient is matched ignoring case. */
 export function listOutboxFor(db: Db, recipient: string, limit: number): Promise<OutboxRow[]> {
   return db

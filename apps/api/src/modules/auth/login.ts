@@ -3,7 +3,12 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
 import { badUserInput, userError } from '../../errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { enforceRateLimits, escalating } from '../../lib/rate-limits.ts';
+import {
+  enforceRateLimits,
+  escalating,
+  refundRateLimits,
+  type RateLimitCheck,
+} from '../../lib/rate-limits.ts';
 import {
   findUserByEmail,
   findUserByGoogleSub,
@@ -73,32 +78,28 @@ async function loginWithPassword({
   now,
 }: LoginOptions): Promise<SignedIn> {
   const email = (input.email ?? '').trim().toLowerCase();
-  // docs/security.md "Login throttling": guesses are counted per address and per account from that
-  // address, with a growing delay, so one client guessing never locks the owner out elsewhere.
-  await enforceRateLimits({
-    rateLimiter,
-    config,
-    now,
-    checks: [
-      { rule: 'loginPerIp', subject: clientIp },
-      ...(email ? escalating('loginPerAccountIp', `${email} ${clientIp}`) : []),
-    ],
-  });
+  // docs/security.md "Login throttling": failed guesses are counted per address and per account from
+  // that address, with a growing delay, so one client guessing never locks the owner out elsewhere.
+  // Each attempt is counted before the password is checked and refunded if it was right.
+  const limits = { rateLimiter, config, now };
+  const checks: RateLimitCheck[] = [
+    { rule: 'loginPerIp', subject: clientIp },
+    ...(email ? escalating('loginPerAccountIp', `${email} ${clientIp}`) : []),
+  ];
+  await enforceRateLimits({ ...limits, checks });
   const password = input.password ?? '';
   const user = email ? await findUserByEmail(db, email) : undefined;
   // Many addresses guessing at one account meet a looser ceiling. It counts per token version, which a
   // password reset changes: a reset code lets the owner back in at once.
   if (email) {
     const account = user ? `user:${user.id}:${user.tokenVersion}` : email;
-    await enforceRateLimits({
-      rateLimiter,
-      config,
-      now,
-      checks: [{ rule: 'loginPerAccount', subject: account }],
-    });
+    const accountCheck: RateLimitCheck = { rule: 'loginPerAccount', subject: account };
+    checks.push(accountCheck);
+    await enforceRateLimits({ ...limits, checks: [accountCheck] });
   }
   const isValid = await verifyPassword({ passwordHash: user?.passwordHash ?? null, password });
   if (!user || !isValid || !user.isActive) throw userError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+  await refundRateLimits({ ...limits, checks });
   return { row: user, isNew: false };
 }
 

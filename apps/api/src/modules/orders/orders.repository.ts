@@ -131,3 +131,9 @@ export async function findNotificationToken(db: Db, userId: string): Promise<str
     .limit(1);
   return row?.token ?? null;
 }
+
+/** The riders row of a RIDER account (who the viewer is on an order's `rider`), or null. */
+export async function findRiderIdOfUser(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ id: riders.id }).from(riders).where(eq(riders.userId, userId)).limit(1);
+  return row?.id ?? null;
+}

@@ -2,7 +2,6 @@ import type { Db } from '../../db/types.ts';
 import type { Order } from '../../generated/graphql.ts';
 import { loadOrderViews } from '../orders/order-view.ts';
 import { listBoardOrderIds } from './console.repository.ts';
-import { restaurantOrderView } from './console-order-view.ts';
 import { startOfRestaurantDay } from './restaurant-day.ts';
 
 /** The board: unfinished orders, and all of today's (the restaurant's day), newest first. */
@@ -14,5 +13,5 @@ export async function listConsoleOrders(options: {
 }): Promise<Order[]> {
   const { db, restaurantId, timeZone, now } = options;
   const ids = await listBoardOrderIds(db, { restaurantId, since: startOfRestaurantDay(now, timeZone) });
-  return (await loadOrderViews(db, ids)).map(restaurantOrderView);
+  return loadOrderViews(db, ids);
 }

@@ -4,7 +4,7 @@ import type { Order } from '../../generated/graphql.ts';
 import { orderTopics, type OrderChangedEvent } from '../orders/order-events.ts';
 import { mapEventStream, startWithCurrent } from '../tracking/event-stream.ts';
 import { orderViewReader } from '../tracking/shared-order-view.ts';
-import { isSentToRestaurant, restaurantOrderView } from './console-order-view.ts';
+import { isSentToRestaurant } from './console-order-view.ts';
 import { listConsoleOrders } from './list-console-orders.ts';
 import { mergeStreams } from './merge-streams.ts';
 
@@ -33,7 +33,7 @@ export async function subscribeConsoleOrders(
   const map = async (event: OrderChangedEvent) => {
     const view = await readView(event);
     if (!view || view.restaurant._id !== restaurantId || !isSentToRestaurant(view)) return undefined;
-    return restaurantOrderView(view);
+    return view;
   };
   const changes = mergeStreams([
     mapEventStream(deps.pubsub, orderTopics.restaurantInbox, map),

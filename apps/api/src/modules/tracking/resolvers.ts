@@ -13,14 +13,7 @@ import { reviewOrder } from './review-order.ts';
 import { riderView } from '../orders/rider-view.ts';
 import { subscribeOrder, subscribeUserOrders } from './subscribe-order.ts';
 import { subscribeRiderLocation } from './subscribe-rider-location.ts';
-import {
-  customerActor,
-  orderView,
-  restaurantActor,
-  riderActor,
-  riderOrderView,
-  trackingDeps,
-} from './tracking-context.ts';
+import { customerActor, orderView, restaurantActor, riderActor, trackingDeps } from './tracking-context.ts';
 import { updateRiderLocation } from './update-rider-location.ts';
 
 // Thin: build the actor from the signed-in user, call one operation, return the fresh order.
@@ -48,15 +41,15 @@ export const trackingResolvers: Resolvers = {
     },
     assignOrder: async (_parent, { id }, ctx) => {
       await assignOrder(trackingDeps(ctx), await riderActor(ctx), { orderId: id });
-      return riderOrderView(ctx, id);
+      return orderView(ctx, id);
     },
     pickUpOrder: async (_parent, { id }, ctx) => {
       await pickUpOrder(trackingDeps(ctx), await riderActor(ctx), { orderId: id });
-      return riderOrderView(ctx, id);
+      return orderView(ctx, id);
     },
     deliverOrder: async (_parent, { id }, ctx) => {
       await deliverOrder(trackingDeps(ctx), await riderActor(ctx), { orderId: id });
-      return riderOrderView(ctx, id);
+      return orderView(ctx, id);
     },
     updateRiderLocation: async (_parent, args, ctx) => {
       const actor = await riderActor(ctx);

@@ -48,13 +48,3 @@ export async function orderView(ctx: Pick<GraphQLContext, 'db'>, orderId: string
   if (!view) throw notFound(ORDER_NOT_FOUND);
   return view;
 }
-
-/**
- * The order as a rider's operation returns it: a rider never gets the customer's email, and the phone
- * only while the delivery is under way (docs/rider-app.md "Who sees what").
- */
-export async function riderOrderView(ctx: Pick<GraphQLContext, 'db'>, orderId: string): Promise<Order> {
-  const view = await orderView(ctx, orderId);
-  const active = view.orderStatus === 'ASSIGNED' || view.orderStatus === 'PICKED';
-  return { ...view, user: { ...view.user, email: '', phone: active ? view.user.phone : null } };
-}

@@ -8,13 +8,17 @@ import { useApiErrorText } from '@/hooks/use-api-error-text.ts';
 import { useTypedMutation } from '@/hooks/use-typed-mutation.ts';
 import { useValidationText } from '@/hooks/use-validation-text.ts';
 import { useSchemaForm } from '@/hooks/use-schema-form.ts';
+import { setSession } from '@/lib/session.ts';
 import { showToast } from '@/lib/toast.ts';
 import { lazySchema } from '@/lib/lazy-schema.ts';
 import { ProfileCard } from './profile-card.tsx';
 
 const schema = lazySchema(() => import('../utils/form-schemas.ts').then((m) => m.changePasswordSchema));
 
-/** Change password (docs/product/validation.md#passwords): false from the server is "Invalid password". */
+/**
+ * Change password (docs/product/validation.md#passwords): changed false from the server is "Invalid
+ * password"; on success the session continues with the new token the server sends.
+ */
 export function PasswordCard() {
   const { t } = useTranslation('account');
   const validationText = useValidationText();
@@ -31,7 +35,10 @@ export function PasswordCard() {
     setServerError(null);
     const result = await changePassword(values);
     if (result.error) return setServerError(errorText(result.error));
-    if (!result.data?.changePassword) return setServerError(t('profile.password.invalid'));
+    const change = result.data?.changePassword;
+    if (!change?.changed || !change.token) return setServerError(t('profile.password.invalid'));
+    // Every other session ended with the change; this one goes on with its new token.
+    setSession({ token: change.token, tokenExpiration: change.tokenExpiration ?? null });
     form.reset();
     showToast('success', t('profile.password.updated'));
   });
