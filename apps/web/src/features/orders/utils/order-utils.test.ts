@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderBanner } from './order-banner.ts';
-import { orderBill } from './order-bill.ts';
+import { cancelledPaymentNote, orderBill } from './order-bill.ts';
 import { cardStatusText, cutText, progressStep, showsEstimate } from './order-status-text.ts';
 import { minutesUntil, shortTime } from './order-times.ts';
 import { orderTimeline } from './order-timeline.ts';
@@ -152,6 +152,8 @@ describe('bill', () => {
     tipping: 1.5,
     discount: 0,
     paymentStatus: 'PAID',
+    refundedAmount: 0,
+    refundPendingAmount: 0,
     items: [
       {
         _id: 'i1',
@@ -200,14 +202,33 @@ describe('bill', () => {
       subtotal: 1900,
     });
   });
+  it('refund lines name what went back and what is on its way, even on an order that stays paid', () => {
+    expect(orderBill(order).refunds).toEqual([]);
+    // A second payment of a paid order, refunded (docs/payments.md "Refunds").
+    expect(orderBill({ ...order, refundedAmount: 27.6 }).refunds).toEqual([
+      { kind: 'refunded', amount: 2760 },
+    ]);
+    expect(
+      orderBill({ ...order, paymentStatus: 'REFUND_PENDING', refundPendingAmount: 27.6 }).refunds,
+    ).toEqual([{ kind: 'refundPending', amount: 2760 }]);
+  });
   it.each([
-    ['PENDING', null],
-    ['PAID', null],
-    ['FAILED', null],
-    ['REFUND_PENDING', 'refundPending'],
-    ['REFUNDED', 'refunded'],
-  ])('payment %s: refund line %s', (paymentStatus, refund) => {
-    expect(orderBill({ ...order, paymentStatus }).refund).toBe(refund);
+    ['a cash or unpaid order', { paymentStatus: 'PENDING' }, 'nothingCharged'],
+    ['a declined card attempt', { paymentStatus: 'FAILED' }, 'nothingCharged'],
+    [
+      'a paid order declined by the restaurant, refunded',
+      { paymentStatus: 'REFUNDED', refundedAmount: 15.11 },
+      'refunded',
+    ],
+    ['a refund on its way', { paymentStatus: 'REFUND_PENDING', refundPendingAmount: 15.11 }, 'refundPending'],
+    ['paid, refund not claimed yet', { paymentStatus: 'PAID' }, 'refundPending'],
+    [
+      'paid only after the cancel, refunded',
+      { paymentStatus: 'REFUNDED', refundedAmount: 15.11 },
+      'refunded',
+    ],
+  ])('a cancelled order: %s says %s', (_name, payment, note) => {
+    expect(cancelledPaymentNote({ refundedAmount: 0, refundPendingAmount: 0, ...payment })).toBe(note);
   });
 });
 
