@@ -162,7 +162,11 @@ test('card: a paid order cancelled on its screen is refunded, and the bill says 
     .getByRole('alertdialog', { name: 'Cancel this order?' })
     .getByRole('button', { name: 'Yes, cancel order' })
     .click();
-  await expect(page.getByTestId('cancelled-view')).toBeVisible();
+  const cancelled = page.getByTestId('cancelled-view');
+  await expect(cancelled).toBeVisible();
   await expect(page.getByText(/^Refunded .+ to your original payment method$/)).toBeVisible();
+  // It was charged, so the cancelled view says where the money went, never "nothing will be charged".
+  await expect(cancelled).toContainText('Your payment was refunded to your original payment method.');
+  await expect(cancelled).not.toContainText('Nothing will be charged');
   expect(await paymentStatus(request, order._id)).toBe('REFUNDED');
 });

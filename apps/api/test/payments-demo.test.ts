@@ -109,6 +109,21 @@ describe('demo card payment', () => {
     expect(server.inbox).toEqual([]);
   });
 
+  it('two payment pages of one order approved at once: paid once, the second refunded once', async () => {
+    const order = await newOrder();
+    const paths = [await startCard(order.id), await startCard(order.id)];
+    const approved = await Promise.all(paths.map((path) => post(`${path}/approve`)));
+    expect(approved.map((answer) => answer.statusCode)).toEqual([303, 303]);
+    await Promise.all(paths.map((path) => post(`${path}/approve`)));
+
+    const attempts = await database.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(attempts.map((a) => a.status).toSorted()).toEqual(['PAID', 'REFUNDED']);
+    const refunded = attempts.find((a) => a.status === 'REFUNDED')!;
+    expect(refunded.refundRef).toBe(`demo-refund-${refunded.id}`);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'PAID', paidAmount: order.orderAmount });
+    expect(server.inbox).toEqual([{ orderId: order.id, userId: alice.id, kind: 'PAID' }]);
+  });
+
   it('decline fails the attempt without reaching the restaurant; a new attempt can still pay', async () => {
     const order = await newOrder();
     const first = await startCard(order.id);
@@ -139,9 +154,12 @@ describe('demo card payment', () => {
       ),
     );
     expect(answers.map((a) => [a.statusCode, a.json()])).toEqual([
-      [409, { error: true, message: 'This order is already paid.' }],
-      [409, { error: true, message: 'This order was cancelled and cannot be paid.' }],
-      [400, { error: true, message: 'This order is not paid by card.' }],
+      [409, { error: true, code: 'ALREADY_PAID', message: 'This order is already paid.' }],
+      [
+        409,
+        { error: true, code: 'ORDER_CANCELLED', message: 'This order was cancelled and cannot be paid.' },
+      ],
+      [400, { error: true, code: 'WRONG_PAYMENT_METHOD', message: 'This order is not paid by card.' }],
     ]);
   });
 
@@ -167,10 +185,14 @@ describe('demo PayPal payment', () => {
 
     // Not approved yet: PayPal would refuse the capture.
     const early = await complete(order.id, JSON.stringify({ id }));
-    expect(early.json()).toEqual({
-      error: true,
-      message: 'PayPal did not complete the payment. Please try again.',
-    });
+    expect([early.statusCode, early.json()]).toEqual([
+      402,
+      {
+        error: true,
+        code: 'PAYMENT_NOT_COMPLETED',
+        message: 'PayPal did not complete the payment. Please try again.',
+      },
+    ]);
     expect((await orderRow(order.id)).paymentStatus).toBe('FAILED');
 
     const again = await get(`/paypal/create-order?id=${order.id}`, alice.token);
@@ -197,6 +219,7 @@ describe('demo PayPal payment', () => {
     expect(declined.headers.location).toBe(`http://shop.test/paypal?id=${order.id}&cancelled=1`);
     expect((await orderRow(order.id)).paymentStatus).toBe('FAILED');
     const late = await complete(order.id, JSON.stringify({ id }));
+    expect(late.statusCode).toBeGreaterThanOrEqual(400);
     expect(late.json<{ error: boolean }>().error).toBe(true);
   });
 
@@ -206,10 +229,10 @@ describe('demo PayPal payment', () => {
     const { id } = (await get(`/paypal/create-order?id=${other.id}`, alice.token)).json<{ id: string }>();
     await post(`/demo-pay/${id}/approve`);
     const answer = await complete(mine.id, JSON.stringify({ id }));
-    expect(answer.json()).toEqual({
-      error: true,
-      message: 'This PayPal payment was not started for this order.',
-    });
+    expect([answer.statusCode, answer.json()]).toEqual([
+      404,
+      { error: true, code: 'NOT_FOUND', message: 'This PayPal payment was not started for this order.' },
+    ]);
     expect((await orderRow(mine.id)).paymentStatus).toBe('PENDING');
   });
 });
@@ -227,10 +250,13 @@ describe('ownership and input', () => {
       const guest = await get(route);
       expect([guest.statusCode, guest.json()]).toEqual([
         401,
-        { error: true, message: 'You are not logged in.' },
+        { error: true, code: 'UNAUTHENTICATED', message: 'You are not logged in.' },
       ]);
       const other = await get(route, bob.token);
-      expect([other.statusCode, other.json()]).toEqual([404, { error: true, message: 'Order not found.' }]);
+      expect([other.statusCode, other.json()]).toEqual([
+        404,
+        { error: true, code: 'NOT_FOUND', message: 'Order not found.' },
+      ]);
       const forged = await get(route, 'not-a-token');
       expect(forged.statusCode).toBe(401);
     }
@@ -262,7 +288,11 @@ describe('ownership and input', () => {
     ];
     for (const [url, message] of cases) {
       const answer = await get(url, alice.token);
-      expect([url, answer.statusCode, answer.json()]).toEqual([url, 400, { error: true, message }]);
+      expect([url, answer.statusCode, answer.json()]).toEqual([
+        url,
+        400,
+        { error: true, code: 'BAD_USER_INPUT', message },
+      ]);
     }
     expect((await orderRow(order.id)).paymentStatus).toBe('PENDING');
   });

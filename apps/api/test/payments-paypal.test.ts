@@ -101,9 +101,10 @@ describe('PayPal', () => {
     const { id } = await createPaypalOrder(order.id);
     fake.state.captureStatus = 'INSTRUMENT_DECLINED';
     const answer = await complete(order.id, id);
-    expect(answer.statusCode).toBe(200);
+    expect(answer.statusCode).toBe(402);
     expect(answer.json()).toEqual({
       error: true,
+      code: 'PAYMENT_NOT_COMPLETED',
       message: 'PayPal did not complete the payment. Please try again.',
     });
     expect((await orderRow(order.id)).paymentStatus).toBe('FAILED');
@@ -115,10 +116,14 @@ describe('PayPal', () => {
     const { id } = await createPaypalOrder(order.id);
     fake.state.captureValue = '0.01';
     const answer = await complete(order.id, id);
-    expect(answer.json()).toEqual({
-      error: true,
-      message: 'The paid amount does not match the order. Please contact support.',
-    });
+    expect([answer.statusCode, answer.json()]).toEqual([
+      409,
+      {
+        error: true,
+        code: 'PAYMENT_MISMATCH',
+        message: 'The paid amount does not match the order. Please contact support.',
+      },
+    ]);
     expect((await orderRow(order.id)).paymentStatus).toBe('PENDING');
   });
 
@@ -127,7 +132,10 @@ describe('PayPal', () => {
     const { id } = await createPaypalOrder(order.id);
     expect((await get(`/paypal/create-order?id=${order.id}`, bob.token)).statusCode).toBe(404);
     const stolen = await complete(order.id, id, bob.token);
-    expect([stolen.statusCode, stolen.json()]).toEqual([404, { error: true, message: 'Order not found.' }]);
+    expect([stolen.statusCode, stolen.json()]).toEqual([
+      404,
+      { error: true, code: 'NOT_FOUND', message: 'Order not found.' },
+    ]);
     expect(fake.requests.filter((r) => r.path === `/v2/checkout/orders/${id}/capture`)).toEqual([]);
     expect((await orderRow(order.id)).paymentStatus).toBe('PENDING');
   });
@@ -137,7 +145,7 @@ describe('PayPal', () => {
     const answer = await complete(order.id, 'PAYPAL-1');
     expect([answer.statusCode, answer.json()]).toEqual([
       400,
-      { error: true, message: 'This order is not paid with PayPal.' },
+      { error: true, code: 'WRONG_PAYMENT_METHOD', message: 'This order is not paid with PayPal.' },
     ]);
   });
 });

@@ -254,7 +254,10 @@ describe('a payment that completes after the order was cancelled', () => {
     await cancel(order.id);
     const details = encodeURIComponent(JSON.stringify({ id }));
     const answer = await get(`/paypal/paypal-transaction-complete?id=${order.id}&paymentDetails=${details}`);
-    expect(answer.json()).toEqual({ error: true, message: 'This order was cancelled and cannot be paid.' });
+    expect([answer.statusCode, answer.json()]).toEqual([
+      409,
+      { error: true, code: 'ORDER_CANCELLED', message: 'This order was cancelled and cannot be paid.' },
+    ]);
     expect(paypalFake.requests.filter((r) => r.path === `/v2/checkout/orders/${id}/capture`)).toEqual([]);
     expect(await suite.orderRow(order.id)).toMatchObject({
       orderStatus: 'CANCELLED',

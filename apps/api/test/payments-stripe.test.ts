@@ -109,6 +109,7 @@ describe('Stripe Checkout session', () => {
       expect(response.statusCode).toBe(502);
       expect(response.json()).toEqual({
         error: true,
+        code: 'PAYMENT_PROVIDER_UNAVAILABLE',
         message: 'The payment provider could not be reached. Please try again.',
       });
     } finally {
@@ -173,7 +174,7 @@ describe('Stripe webhook', () => {
     const { order, session } = await paidSetup();
     const forged = await sendWebhook({ eventId: 'evt_forged', session }, 'whsec_wrong_secret');
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toEqual({ error: true, message: 'Invalid Stripe signature.' });
+    expect(forged.json()).toEqual({ error: true, code: 'BAD_REQUEST', message: 'Invalid Stripe signature.' });
     const unsigned = await server.app.inject({
       method: 'POST',
       url: '/stripe/webhook',

@@ -247,6 +247,8 @@ export type ErrorCode =
   | 'NO_PAYMENT_METHOD'
   | 'ORDER_CANCELLED'
   | 'PAYLOAD_TOO_LARGE'
+  | 'PAYMENT_MISMATCH'
+  | 'PAYMENT_NOT_COMPLETED'
   | 'PAYMENT_NOT_SUPPORTED'
   | 'PAYMENT_PROVIDER_UNAVAILABLE'
   | 'PHONE_MISSING'
@@ -729,14 +731,20 @@ export type Order = {
   /** Human-facing number, unique per restaurant: prefix + sequence, e.g. KAR-17. */
   orderId: Scalars['String']['output'];
   orderStatus: OrderStatus;
+  /** What paid the order itself; 0 for an order paid only after it was cancelled (that payment was only refunded). */
   paidAmount: Scalars['Float']['output'];
+  /** COD | STRIPE | PAYPAL */
   paymentMethod: PaymentMethod;
-  /** COD stays PENDING until delivered. */
+  /** PENDING | PAID | FAILED | REFUND_PENDING | REFUNDED (COD stays PENDING until delivered). */
   paymentStatus: PaymentStatus;
   pickedAt: Maybe<Scalars['String']['output']>;
   preparationTime: Maybe<Scalars['String']['output']>;
   /** Why a CANCELLED order was cancelled or declined. */
   reason: Maybe<Scalars['String']['output']>;
+  /** Refunds claimed and not yet confirmed by the provider. */
+  refundPendingAmount: Scalars['Float']['output'];
+  /** Refunds the provider took for this order (docs/payments.md "Refunds"); a second payment of a paid order is refunded while the order stays PAID. */
+  refundedAmount: Scalars['Float']['output'];
   restaurant: OrderRestaurant;
   review: Maybe<OrderReview>;
   rider: Maybe<OrderRider>;
@@ -1892,6 +1900,8 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   pickedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   preparationTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundPendingAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   restaurant?: Resolver<ResolversTypes['OrderRestaurant'], ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['OrderReview']>, ParentType, ContextType>;
   rider?: Resolver<Maybe<ResolversTypes['OrderRider']>, ParentType, ContextType>;

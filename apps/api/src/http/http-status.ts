@@ -51,6 +51,8 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   ALREADY_PAID: 409,
   ORDER_CANCELLED: 409,
   PAYMENT_PROVIDER_UNAVAILABLE: 502,
+  PAYMENT_NOT_COMPLETED: 402,
+  PAYMENT_MISMATCH: 409,
 };
 
 /** The HTTP status of an expected failure with this code, on REST routes and GraphQL request errors. */

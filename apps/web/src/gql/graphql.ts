@@ -229,6 +229,8 @@ export type ErrorCode =
   | 'NO_PAYMENT_METHOD'
   | 'ORDER_CANCELLED'
   | 'PAYLOAD_TOO_LARGE'
+  | 'PAYMENT_MISMATCH'
+  | 'PAYMENT_NOT_COMPLETED'
   | 'PAYMENT_NOT_SUPPORTED'
   | 'PAYMENT_PROVIDER_UNAVAILABLE'
   | 'PHONE_MISSING'
@@ -703,14 +705,20 @@ export type Order = {
   /** Human-facing number, unique per restaurant: prefix + sequence, e.g. KAR-17. */
   orderId: Scalars['String']['output'];
   orderStatus: OrderStatus;
+  /** What paid the order itself; 0 for an order paid only after it was cancelled (that payment was only refunded). */
   paidAmount: Scalars['Float']['output'];
+  /** COD | STRIPE | PAYPAL */
   paymentMethod: PaymentMethod;
-  /** COD stays PENDING until delivered. */
+  /** PENDING | PAID | FAILED | REFUND_PENDING | REFUNDED (COD stays PENDING until delivered). */
   paymentStatus: PaymentStatus;
   pickedAt: Maybe<Scalars['String']['output']>;
   preparationTime: Maybe<Scalars['String']['output']>;
   /** Why a CANCELLED order was cancelled or declined. */
   reason: Maybe<Scalars['String']['output']>;
+  /** Refunds claimed and not yet confirmed by the provider. */
+  refundPendingAmount: Scalars['Float']['output'];
+  /** Refunds the provider took for this order (docs/payments.md "Refunds"); a second payment of a paid order is refunded while the order stays PAID. */
+  refundedAmount: Scalars['Float']['output'];
   restaurant: OrderRestaurant;
   review: Maybe<OrderReview>;
   rider: Maybe<OrderRider>;
@@ -1664,28 +1672,28 @@ export type NewChatMessageSubscription = { subscriptionNewMessage: { id: string,
 
 export type OrderCardFieldsFragment = { _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, name: string, image: string, slug: string } };
 
-export type OrderDetailFieldsFragment = { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string | null, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> };
+export type OrderDetailFieldsFragment = { orderAmount: number, paidAmount: number, refundedAmount: number, refundPendingAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string | null, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> };
 
 export type OrderQueryVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
 
 
-export type OrderQuery = { order: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string | null, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+export type OrderQuery = { order: { orderAmount: number, paidAmount: number, refundedAmount: number, refundPendingAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string | null, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
 
 export type OrderChangedSubscriptionVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
 
 
-export type OrderChangedSubscription = { subscriptionOrder: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string | null, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+export type OrderChangedSubscription = { subscriptionOrder: { orderAmount: number, paidAmount: number, refundedAmount: number, refundPendingAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string | null, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
 
 export type CancelOrderMutationVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
 
 
-export type CancelOrderMutation = { cancelOrder: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string | null, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+export type CancelOrderMutation = { cancelOrder: { orderAmount: number, paidAmount: number, refundedAmount: number, refundPendingAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string | null, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
 
 export type ReviewOrderMutationVariables = Exact<{
   order: Scalars['String']['input'];
@@ -1694,7 +1702,7 @@ export type ReviewOrderMutationVariables = Exact<{
 }>;
 
 
-export type ReviewOrderMutation = { reviewOrder: { orderAmount: number, paidAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string | null, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
+export type ReviewOrderMutation = { reviewOrder: { orderAmount: number, paidAmount: number, refundedAmount: number, refundPendingAmount: number, currency: string, currencySymbol: string, discount: number, couponCode: string | null, deliveryCharges: number, tipping: number, taxationAmount: number, acceptedAt: string | null, assignedAt: string | null, pickedAt: string | null, deliveredAt: string | null, cancelledAt: string | null, _id: string, orderId: string, orderStatus: OrderStatus, isPickedUp: boolean, createdAt: string, expectedTime: string | null, preparationTime: string | null, completionTime: string | null, reason: string | null, orderDate: string, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, cancelledBy: CancelledBy | null, restaurant: { _id: string, address: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }, deliveryAddress: { deliveryAddress: string, details: string, label: string, location: { coordinates: Array<number> } } | null, user: { _id: string, name: string, email: string | null, phone: string | null }, rider: { _id: string, name: string } | null, review: { _id: string } | null, items: Array<{ _id: string, title: string, food: string | null, quantity: number, specialInstructions: string, variation: { _id: string | null, title: string, price: number, discounted: number | null }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string, price: number }> }> }> } };
 
 export type OrdersQueryVariables = Exact<{
   offset: InputMaybe<Scalars['Int']['input']>;
@@ -2072,6 +2080,8 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
   ...OrderCardFields
   orderAmount
   paidAmount
+  refundedAmount
+  refundPendingAmount
   currency
   currencySymbol
   discount
@@ -2938,6 +2948,8 @@ fragment OrderDetailFields on Order {
   ...OrderCardFields
   orderAmount
   paidAmount
+  refundedAmount
+  refundPendingAmount
   currency
   currencySymbol
   discount
@@ -3032,6 +3044,8 @@ fragment OrderDetailFields on Order {
   ...OrderCardFields
   orderAmount
   paidAmount
+  refundedAmount
+  refundPendingAmount
   currency
   currencySymbol
   discount
@@ -3126,6 +3140,8 @@ fragment OrderDetailFields on Order {
   ...OrderCardFields
   orderAmount
   paidAmount
+  refundedAmount
+  refundPendingAmount
   currency
   currencySymbol
   discount
@@ -3220,6 +3236,8 @@ fragment OrderDetailFields on Order {
   ...OrderCardFields
   orderAmount
   paidAmount
+  refundedAmount
+  refundPendingAmount
   currency
   currencySymbol
   discount

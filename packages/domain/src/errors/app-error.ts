@@ -74,6 +74,10 @@ export const ERROR_CODES = [
   'ORDER_CANCELLED',
   /** The payment provider could not be reached; try again. */
   'PAYMENT_PROVIDER_UNAVAILABLE',
+  /** The provider did not complete the payment (declined, not captured); nothing was taken. */
+  'PAYMENT_NOT_COMPLETED',
+  /** The provider reported another amount or currency than the order's; a person must look. */
+  'PAYMENT_MISMATCH',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

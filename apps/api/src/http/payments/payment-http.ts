@@ -14,7 +14,8 @@ import { AppError, ERROR_MESSAGES } from '@food/domain';
 import { paymentMessages } from '../../modules/payments/payment-errors.ts';
 
 // What the payment routes share: dependencies, the caller, the public origin and the JSON error shape
-// {error: true, message} (docs/product/api.md#payments: the screens show `message`).
+// {error: true, code, message}: the code from ERROR_CODES and the HTTP status GraphQL would give it
+// (docs/payments.md; the screens show `message`).
 
 export type PaymentRouteDeps = {
   db: Db;
@@ -55,7 +56,8 @@ export function publicOrigin(config: Config, req: FastifyRequest): string {
 }
 
 /**
- * Runs a JSON handler; expected failures become {error:true,message} with their status, never a 500 stack.
+ * Runs a JSON handler; expected failures become {error: true, code, message} with their code's status,
+ * never a 500 stack.
  */
 export async function answerJson(
   reply: FastifyReply,
@@ -66,11 +68,15 @@ export async function answerJson(
   try {
     return reply.send(await run());
   } catch (error) {
-    if (error instanceof AppError)
-      return reply.code(httpStatusOf(error.code)).send({ error: true, message: error.message });
+    if (error instanceof AppError) {
+      const { code, message, extensions } = error;
+      return reply.code(httpStatusOf(code)).send({ error: true, ...extensions, code, message });
+    }
     if (isConnectionFailure(error)) return sendServiceBusy(reply, log, error);
     log.error({ err: error }, 'payment route failed');
-    return reply.code(500).send({ error: true, message: ERROR_MESSAGES.unexpected });
+    return reply
+      .code(httpStatusOf('INTERNAL_SERVER_ERROR'))
+      .send({ error: true, code: 'INTERNAL_SERVER_ERROR', message: ERROR_MESSAGES.unexpected });
   }
 }
 

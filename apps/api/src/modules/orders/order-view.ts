@@ -8,6 +8,7 @@ import {
   findCurrencySymbol,
   findItemsOfOrders,
   findOrderRows,
+  findRefundsOfOrders,
   findRestaurantsOfOrders,
   findReviewsOfOrders,
   findRidersOfOrders,
@@ -32,19 +33,22 @@ export async function loadOrderViews(db: Db, orderIds: string[]): Promise<Order[
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const unique = <T>(values: (T | null)[]) => [...new Set(values.filter((v): v is T => v !== null))];
-  const [items, restaurantRows, userRows, riderRows, reviewRows, currencySymbol] = await Promise.all([
-    findItemsOfOrders(db, ids),
-    findRestaurantsOfOrders(db, unique(rows.map((row) => row.restaurantId))),
-    findUsersOfOrders(db, unique(rows.map((row) => row.userId))),
-    findRidersOfOrders(db, unique(rows.map((row) => row.riderId))),
-    findReviewsOfOrders(db, ids),
-    findCurrencySymbol(db),
-  ]);
+  const [items, restaurantRows, userRows, riderRows, reviewRows, refundRows, currencySymbol] =
+    await Promise.all([
+      findItemsOfOrders(db, ids),
+      findRestaurantsOfOrders(db, unique(rows.map((row) => row.restaurantId))),
+      findUsersOfOrders(db, unique(rows.map((row) => row.userId))),
+      findRidersOfOrders(db, unique(rows.map((row) => row.riderId))),
+      findReviewsOfOrders(db, ids),
+      findRefundsOfOrders(db, ids),
+      findCurrencySymbol(db),
+    ]);
   const itemsByOrder = groupBy(items, (item) => item.orderId);
   const restaurantById = new Map(restaurantRows.map((r) => [r.id, r]));
   const userById = new Map(userRows.map((u) => [u.id, u]));
   const riderById = new Map(riderRows.map((r) => [r.id, r]));
   const reviewByOrder = new Map(reviewRows.map((r) => [r.orderId, r]));
+  const refundsByOrder = groupBy(refundRows, (r) => r.orderId);
   const rowById = new Map(rows.map((row) => [row.id, row]));
 
   const views: Order[] = [];
@@ -60,6 +64,7 @@ export async function loadOrderViews(db: Db, orderIds: string[]): Promise<Order[
         user,
         rider: row.riderId ? riderById.get(row.riderId) : undefined,
         review: reviewByOrder.get(row.id),
+        refunds: refundsByOrder.get(row.id),
         currencySymbol: currencySymbol ?? row.currency,
       }),
     );
@@ -81,16 +86,25 @@ export type OrderViewParts = {
   user: { id: string; name: string; email: string; phone: string | null };
   rider?: { id: string; name: string; latitude: number | null; longitude: number | null } | undefined;
   review?: { id: string; rating: number; description: string } | undefined;
+  /** Minor units per attempt status (REFUND_PENDING, REFUNDED); none for a new order. */
+  refunds?: { status: string; amount: number }[] | undefined;
   currencySymbol: string;
 };
 
 /** The view from rows already in hand (placeOrder has them all right after its insert). */
 export function buildOrderView(
   row: OrderRow,
-  { items, restaurant, user, rider, review, currencySymbol }: OrderViewParts,
+  { items, restaurant, user, rider, review, refunds = [], currencySymbol }: OrderViewParts,
 ): Order {
+  const refunded = (status: string) =>
+    toMajor(
+      refunds.filter((refund) => refund.status === status).reduce((sum, refund) => sum + refund.amount, 0),
+      row.currency,
+    );
   return {
     ...orderFields(row, currencySymbol),
+    refundedAmount: refunded('REFUNDED'),
+    refundPendingAmount: refunded('REFUND_PENDING'),
     restaurant: {
       _id: restaurant.id,
       name: restaurant.name,

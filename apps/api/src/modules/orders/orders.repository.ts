@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   configuration,
   orderItems,
   orders,
+  payments,
   restaurants,
   reviews,
   riders,
@@ -111,6 +112,23 @@ export async function findReviewsOfOrders(db: Db, orderIds: string[]) {
     })
     .from(reviews)
     .where(inArray(reviews.orderId, orderIds));
+}
+
+/**
+ * Per order, the minor units of its attempts being refunded or refunded (docs/payments.md "Refunds"):
+ * an order stays PAID while a second payment of it goes back, so its own status cannot tell.
+ */
+export async function findRefundsOfOrders(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: payments.orderId,
+      status: payments.status,
+      amount: sql<number>`sum(${payments.amount})::int`,
+    })
+    .from(payments)
+    .where(and(inArray(payments.orderId, orderIds), inArray(payments.status, ['REFUND_PENDING', 'REFUNDED'])))
+    .groupBy(payments.orderId, payments.status);
 }
 
 export async function findCurrencySymbol(db: Db): Promise<string | undefined> {

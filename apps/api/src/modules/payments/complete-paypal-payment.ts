@@ -11,11 +11,12 @@ import { findPaymentByRef } from './payments.repository.ts';
 import { recordPaymentFailed, recordPaymentSucceeded } from './record-payment.ts';
 import { findOwnOrder } from './start-payment.ts';
 
-// GET paypal/paypal-transaction-complete → {error, message} (docs/product/api.md#payments); the screen stays
-// busy until this answers and shows `message` on error. The server captures and checks the payment itself:
-// the browser's paymentDetails only name the PayPal order, they are never trusted for the outcome.
+// GET paypal/paypal-transaction-complete → {error: false, message} once the order is paid; every failure
+// is an AppError, answered {error: true, code, message} with its HTTP status (docs/payments.md). The
+// screen stays busy until this answers and shows `message` on error. The server captures and checks the
+// payment itself: the browser's paymentDetails only name the PayPal order, never the outcome.
 
-export type CompletionResult = { error: boolean; message: string };
+export type CompletionResult = { error: false; message: string };
 
 /** paymentDetails: the provider's JSON; only its order id is used ({"id"} or the SDK's {"orderID"}). */
 export function parsePaymentDetails(raw: unknown): string {
@@ -58,11 +59,11 @@ export async function completePaypalPayment({
   if (order.paymentMethod !== 'PAYPAL') throw new AppError('WRONG_PAYMENT_METHOD', paymentMessages.notPaypal);
   if (order.paymentStatus === 'PAID') return { error: false, message: paymentMessages.alreadyCompleted };
   // Cancelled while the payer was on PayPal: nothing is captured, so no money moves at all.
-  if (order.orderStatus === 'CANCELLED') return { error: true, message: paymentMessages.cancelled };
+  if (order.orderStatus === 'CANCELLED') throw new AppError('ORDER_CANCELLED', paymentMessages.cancelled);
   const gateway = gateways.paypal;
   const payment = await findPaymentByRef(db, gateway.provider, providerOrderId);
   if (!payment || payment.orderId !== order.id)
-    return { error: true, message: paymentMessages.paymentMissing };
+    throw new AppError('NOT_FOUND', paymentMessages.paymentMissing);
 
   let capture;
   try {
@@ -70,7 +71,7 @@ export async function completePaypalPayment({
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     log.error({ err: error, orderId }, 'PayPal capture failed');
-    return { error: true, message: paymentMessages.providerDown };
+    throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', paymentMessages.providerDown);
   }
   const verdict = {
     db,
@@ -85,7 +86,7 @@ export async function completePaypalPayment({
   if (capture.status !== 'COMPLETED' || capture.customId !== order.id) {
     log.warn({ orderId, providerOrderId, detail: capture.detail }, 'PayPal capture not completed');
     await recordPaymentFailed(verdict);
-    return { error: true, message: paymentMessages.notCompleted };
+    throw new AppError('PAYMENT_NOT_COMPLETED', paymentMessages.notCompleted);
   }
   const outcome = await recordPaymentSucceeded({
     ...verdict,
@@ -99,14 +100,17 @@ export async function completePaypalPayment({
     case 'ALREADY_PAID':
     case 'DUPLICATE_EVENT':
       return { error: false, message: paymentMessages.alreadyCompleted };
+    // Another attempt paid the order first (a race of two captures): this capture went back at once.
+    case 'DUPLICATE_PAYMENT':
+      return { error: false, message: paymentMessages.duplicateRefunded };
     // Cancelled between the check above and the capture: the capture was refunded at once.
     case 'REFUNDED':
     case 'REFUND_PENDING':
-      return { error: true, message: paymentMessages.cancelled };
+      throw new AppError('ORDER_CANCELLED', paymentMessages.cancelled);
     case 'MISMATCH':
-      return { error: true, message: paymentMessages.mismatch };
+      throw new AppError('PAYMENT_MISMATCH', paymentMessages.mismatch);
     case 'NOT_FOUND':
-      return { error: true, message: paymentMessages.paymentMissing };
+      throw new AppError('NOT_FOUND', paymentMessages.paymentMissing);
     default:
       return assertNever(outcome);
   }

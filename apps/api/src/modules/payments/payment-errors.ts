@@ -19,4 +19,5 @@ export const paymentMessages = {
   mismatch: 'The paid amount does not match the order. Please contact support.',
   completed: 'Payment completed.',
   alreadyCompleted: 'Payment already completed.',
+  duplicateRefunded: 'This order was already paid; this second payment is refunded.',
 } as const;

@@ -117,10 +117,15 @@ export async function recordEventOnce(db: Tx, provider: string, eventId: string)
 
 /**
  * PENDING/FAILED → PAID with paidAmount = orderAmount. Guarded, so of two concurrent confirmations
- * only one sees a row come back (and only that one announces the payment).
+ * only one sees a row come back (and only that one announces the payment). An order cancelled before
+ * it was paid keeps paidAmount 0: that payment never placed it for the restaurant, it only goes back
+ * (docs/payments.md "Refunds"); the check and the write are one statement, so a cancel that committed
+ * first is always seen.
  */
 export const markOrderRowPaid = (db: Tx, orderId: string) =>
-  moveOrderPayment(db, orderId, 'PAID', { paidAmount: sql`${orders.orderAmount}` });
+  moveOrderPayment(db, orderId, 'PAID', {
+    paidAmount: sql`case when ${orders.orderStatus} = 'CANCELLED' then ${orders.paidAmount} else ${orders.orderAmount} end`,
+  });
 
 /** PENDING → FAILED only: a paid (or refunded) order is never marked failed afterwards. */
 export const markOrderRowFailed = (db: Tx, orderId: string) => moveOrderPayment(db, orderId, 'FAILED');
@@ -157,6 +162,22 @@ export async function claimOrderRefund(db: Tx, orderId: string, now: Date) {
   // The order follows its attempts: pending only while one of them is actually being refunded.
   if (claimed.length > 0) await moveOrderPayment(db, orderId, 'REFUND_PENDING');
   return { userId: order.userId, claimed };
+}
+
+/**
+ * Claims the refund of one attempt that was paid after its order had been paid by another (a second
+ * checkout of the same order): PAID → REFUND_PENDING, guarded, inside the transaction that recorded
+ * it, so the money is owed back from the moment it is recorded and only this caller sends it. Also
+ * says whether the order is cancelled and whose it is.
+ */
+export async function claimDuplicatePayment(db: Tx, paymentId: string, orderId: string, now: Date) {
+  const claimed = await moveAttempt(db, paymentId, 'REFUND_PENDING', now);
+  const [order] = await db
+    .select({ orderStatus: orders.orderStatus, userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return { claimed, cancelled: order?.orderStatus === 'CANCELLED', userId: order?.userId ?? '' };
 }
 
 /** REFUND_PENDING → REFUNDED for the order once none of its attempts is still being refunded. */

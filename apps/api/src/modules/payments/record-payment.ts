@@ -4,14 +4,16 @@ import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
 import type { Db } from '../../db/types.ts';
 import { publishOrderChanged } from '../orders/order-events.ts';
 import {
+  claimDuplicatePayment,
   findPayableOrder,
   findPaymentByRef,
   markOrderRowFailed,
   markOrderRowPaid,
   moveAttempt,
   recordEventOnce,
+  type PaymentRow,
 } from './payments.repository.ts';
-import { refundCancelledOrder } from './refund-payment.ts';
+import { refundCancelledOrder, refundClaimedPayments } from './refund-payment.ts';
 
 // The one way a provider's verdict reaches an order (Stripe webhook, PayPal capture, demo page).
 // One transaction each; idempotent: a redelivered event, a second capture or a double click changes
@@ -31,12 +33,21 @@ export type PaymentVerdict = {
 };
 
 export type PaidOutcome =
-  'PAID' | 'REFUNDED' | 'REFUND_PENDING' | 'ALREADY_PAID' | 'DUPLICATE_EVENT' | 'MISMATCH' | 'NOT_FOUND';
+  | 'PAID'
+  | 'REFUNDED'
+  | 'REFUND_PENDING'
+  | 'ALREADY_PAID'
+  | 'DUPLICATE_PAYMENT'
+  | 'DUPLICATE_EVENT'
+  | 'MISMATCH'
+  | 'NOT_FOUND';
 
 /**
  * The provider says `amount` of `currency` was paid for `orderId`. Marks the order PAID only when that
  * matches the order's own total and currency; then the restaurant may start on it. An order that was
- * cancelled meanwhile is refunded straight away instead (outcome REFUNDED or REFUND_PENDING).
+ * cancelled meanwhile is refunded straight away instead (outcome REFUNDED or REFUND_PENDING), and so is
+ * a second payment of an order another attempt already paid (outcome DUPLICATE_PAYMENT; the order stays
+ * paid by the first).
  */
 export async function recordPaymentSucceeded(
   options: PaymentVerdict & {
@@ -64,10 +75,11 @@ export async function recordPaymentSucceeded(
       return { outcome: 'ALREADY_PAID' as const };
     const changed = await markOrderRowPaid(tx, order.id);
     // The order as it is after this UPDATE (a cancel that committed meanwhile shows here).
-    const cancelled = (changed?.orderStatus ?? order.orderStatus) === 'CANCELLED';
-    return changed
-      ? { outcome: 'PAID' as const, changed, cancelled }
-      : { outcome: 'ALREADY_PAID' as const, cancelled };
+    if (changed) return { outcome: 'PAID' as const, changed, cancelled: changed.orderStatus === 'CANCELLED' };
+    // Another attempt paid the order first (two payment pages, two webhooks at once): this money was
+    // taken twice and goes back. Claimed in this transaction, so exactly one caller ever sends it.
+    const duplicate = await claimDuplicatePayment(tx, payment.id, order.id, now);
+    return { outcome: 'DUPLICATE_PAYMENT' as const, ...duplicate };
   });
   if (result.outcome === 'MISMATCH') {
     log.warn(
@@ -75,21 +87,32 @@ export async function recordPaymentSucceeded(
       'payment amount or currency does not match the order; not marked paid',
     );
   }
-  if (result.outcome !== 'PAID' && result.outcome !== 'ALREADY_PAID') return result.outcome;
+  if (result.outcome === 'DUPLICATE_PAYMENT') return refundDuplicate(options, result);
+  if (result.outcome !== 'PAID') return result.outcome;
   const { cancelled } = result;
-  if (result.outcome === 'PAID') {
-    // A card/PayPal order reaches the restaurant once paid (order-events.ts), unless it was cancelled.
-    await publishOrderChanged(
-      pubsub,
-      { orderId, userId: result.changed.userId, kind: 'PAID' },
-      { toRestaurant: !cancelled },
-    );
-  }
+  // A card/PayPal order reaches the restaurant once paid (order-events.ts), unless it was cancelled.
+  await publishOrderChanged(
+    pubsub,
+    { orderId, userId: result.changed.userId, kind: 'PAID' },
+    { toRestaurant: !cancelled },
+  );
   if (!cancelled) return result.outcome;
-  // The customer cancelled while the payment was open (or an order already refunded was paid again):
-  // this money goes straight back.
+  // The customer cancelled while the payment was open: this money goes straight back.
   const refund = await refundCancelledOrder(options, orderId);
   return refund === 'NOTHING_TO_REFUND' ? result.outcome : refund;
+}
+
+/** Sends back a payment the order did not need; a cancelled order answers as any late payment. */
+async function refundDuplicate(
+  options: PaymentVerdict & { orderId: string },
+  duplicate: { claimed: PaymentRow | null; cancelled: boolean; userId: string },
+): Promise<PaidOutcome> {
+  const { orderId, log } = options;
+  const { claimed, userId } = duplicate;
+  log.warn({ orderId, paymentId: claimed?.id }, 'order paid twice; refunding the second payment');
+  const refund = await refundClaimedPayments(options, { orderId, userId, claimed: claimed ? [claimed] : [] });
+  if (duplicate.cancelled && refund !== 'NOTHING_TO_REFUND') return refund;
+  return 'DUPLICATE_PAYMENT';
 }
 
 export type FailedOutcome = 'FAILED' | 'UNCHANGED' | 'DUPLICATE_EVENT' | 'NOT_FOUND';

@@ -67,6 +67,17 @@ async function finishOrderRefund(deps: RefundDeps, orderId: string, userId: stri
  */
 export async function refundCancelledOrder(deps: RefundDeps, orderId: string): Promise<RefundOutcome> {
   const { userId, claimed } = await deps.db.transaction((tx) => claimOrderRefund(tx, orderId, deps.now));
+  return refundClaimedPayments(deps, { orderId, userId, claimed });
+}
+
+/**
+ * Sends attempts whose refund this caller claimed (PAID → REFUND_PENDING, a guarded UPDATE that only
+ * one caller wins) to their providers, then settles the order and tells its customer.
+ */
+export async function refundClaimedPayments(
+  deps: RefundDeps,
+  { orderId, userId, claimed }: { orderId: string; userId: string; claimed: PaymentRow[] },
+): Promise<RefundOutcome> {
   if (claimed.length === 0) return 'NOTHING_TO_REFUND';
   let allSent = true;
   for (const payment of claimed) allSent = (await sendRefund(deps, payment)) && allSent;

@@ -1,13 +1,18 @@
 import type { OrderStatus, PaymentStatus } from '@food/domain';
-import { and, desc, eq, gte, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { foods, openingTimes, options, orders, restaurants, users } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 
 // The console's reads and writes. Orders reach the restaurant as cash orders at once and as card or
-// PayPal orders once paid (orders SDL placeOrder): `sentToRestaurant` is that rule in SQL.
+// PayPal orders once paid while still open (orders SDL placeOrder): `sentToRestaurant` is that rule in
+// SQL, the same as isSentToRestaurant. A payment that came after the cancel leaves paidAmount 0
+// (docs/payments.md "Refunds"): that order was never placed for the restaurant.
 
 const PAID_STATUSES: PaymentStatus[] = ['PAID', 'REFUND_PENDING', 'REFUNDED'];
-const sentToRestaurant = or(eq(orders.paymentMethod, 'COD'), inArray(orders.paymentStatus, PAID_STATUSES));
+const sentToRestaurant = or(
+  eq(orders.paymentMethod, 'COD'),
+  and(inArray(orders.paymentStatus, PAID_STATUSES), gt(orders.paidAmount, 0)),
+);
 const FINISHED: OrderStatus[] = ['DELIVERED', 'COMPLETED', 'CANCELLED'];
 const BOARD_LIMIT = 300;
 

@@ -3,6 +3,13 @@ import { ButtonLink } from '@/components/ui/button.tsx';
 import { X } from '@/components/ui/icons.ts';
 import { paths } from '@/lib/paths.ts';
 import type { OrderDetail } from '../hooks/use-live-order.ts';
+import { cancelledPaymentNote } from '../utils/order-bill.ts';
+
+const NOTE_TEXT = {
+  nothingCharged: 'detail.cancelledHint',
+  refunded: 'detail.cancelledRefunded',
+  refundPending: 'detail.cancelledRefundPending',
+} as const;
 
 /** A cancelled order shows this instead of the map (docs/product/screens.md#order-detail). */
 export function CancelledView({ order }: { order: OrderDetail }) {
@@ -32,7 +39,7 @@ export function CancelledView({ order }: { order: OrderDetail }) {
           </bdi>
         </p>
       )}
-      <p className="max-w-md text-stone-600">{t('detail.cancelledHint')}</p>
+      <p className="max-w-md text-stone-600">{t(NOTE_TEXT[cancelledPaymentNote(order)])}</p>
       <ButtonLink to={paths.restaurantList}>{t('declined.placeAnother')}</ButtonLink>
     </section>
   );

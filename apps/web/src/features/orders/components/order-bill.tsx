@@ -67,17 +67,18 @@ export function OrderBill({ order }: { order: OrderDetail }) {
           </dd>
         </div>
       </dl>
-      {bill.refund && (
+      {bill.refunds.map((refund) => (
         <p
-          data-refund={bill.refund}
+          key={refund.kind}
+          data-refund={refund.kind}
           role="status"
           className="mt-3 rounded-xl bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200"
         >
-          {t(bill.refund === 'refunded' ? 'bill.refunded' : 'bill.refundPending', {
-            amount: money(bill.total),
+          {t(refund.kind === 'refunded' ? 'bill.refunded' : 'bill.refundPending', {
+            amount: money(refund.amount),
           })}
         </p>
-      )}
+      ))}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@food/domain';
-import { billSubtotal, toMinor } from '@food/domain';
+import { billSubtotal, hasBeenPaid, toMinor } from '@food/domain';
 
 type BillOrder = {
   currency: string;
@@ -11,6 +11,9 @@ type BillOrder = {
   discount: number;
   /** The API's paymentStatus; a cancelled paid order is refunded (docs/payments.md "Refunds"). */
   paymentStatus: PaymentStatus;
+  /** Refunds the provider took, and those on their way: also a second payment of a paid order. */
+  refundedAmount: number;
+  refundPendingAmount: number;
   items: {
     _id: string;
     title: string;
@@ -41,14 +44,11 @@ export type Bill = {
   tax: number;
   tip: number;
   total: number;
-  /** The refund line under the total: the money is back, on its way back, or nothing to say. */
-  refund: 'refunded' | 'refundPending' | null;
+  /** The refund lines under the total (minor units): money back, and money on its way back. */
+  refunds: { kind: RefundKind; amount: number }[];
 };
 
-const REFUND_NOTICE: Readonly<Record<string, Bill['refund']>> = {
-  REFUNDED: 'refunded',
-  REFUND_PENDING: 'refundPending',
-};
+export type RefundKind = 'refunded' | 'refundPending';
 
 /**
  * The itemised bill in minor units. The subtotal is the total less delivery (zero for pick-up), tax
@@ -82,8 +82,29 @@ export function orderBill(order: BillOrder): Bill {
     tax,
     tip,
     total,
-    refund: REFUND_NOTICE[order.paymentStatus] ?? null,
+    refunds: refundLines(order),
   };
+}
+
+function refundLines(order: Pick<BillOrder, 'currency' | 'refundedAmount' | 'refundPendingAmount'>) {
+  const lines: Bill['refunds'] = [];
+  const refunded = toMinor(order.refundedAmount, order.currency);
+  const pending = toMinor(order.refundPendingAmount, order.currency);
+  if (refunded > 0) lines.push({ kind: 'refunded', amount: refunded });
+  if (pending > 0) lines.push({ kind: 'refundPending', amount: pending });
+  return lines;
+}
+
+/**
+ * What a cancelled order says about its money: nothing charged only when nothing was captured;
+ * otherwise it is back, or on its way back (a paid order whose refund is not claimed yet is owed).
+ */
+export function cancelledPaymentNote(
+  order: Pick<BillOrder, 'paymentStatus' | 'refundedAmount' | 'refundPendingAmount'>,
+): 'nothingCharged' | RefundKind {
+  if (order.refundPendingAmount > 0) return 'refundPending';
+  if (order.refundedAmount > 0) return 'refunded';
+  return hasBeenPaid(order.paymentStatus) ? 'refundPending' : 'nothingCharged';
 }
 
 /**

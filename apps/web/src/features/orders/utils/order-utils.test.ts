@@ -1,7 +1,7 @@
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@food/domain';
 import { describe, expect, it } from 'vitest';
 import { orderBanner } from './order-banner.ts';
-import { orderBill } from './order-bill.ts';
+import { cancelledPaymentNote, orderBill } from './order-bill.ts';
 import { cardStatusText, cutText, progressStep, showsEstimate } from './order-status-text.ts';
 import { minutesUntil, shortTime } from './order-times.ts';
 import { orderTimeline } from './order-timeline.ts';
@@ -153,6 +153,8 @@ describe('bill', () => {
     tipping: 1.5,
     discount: 0,
     paymentStatus: 'PAID' as PaymentStatus,
+    refundedAmount: 0,
+    refundPendingAmount: 0,
     items: [
       {
         _id: 'i1',
@@ -201,14 +203,38 @@ describe('bill', () => {
       subtotal: 1900,
     });
   });
-  it.each<[PaymentStatus, string | null]>([
-    ['PENDING', null],
-    ['PAID', null],
-    ['FAILED', null],
-    ['REFUND_PENDING', 'refundPending'],
-    ['REFUNDED', 'refunded'],
-  ])('payment %s: refund line %s', (paymentStatus, refund) => {
-    expect(orderBill({ ...order, paymentStatus }).refund).toBe(refund);
+  it('refund lines name what went back and what is on its way, even on an order that stays paid', () => {
+    expect(orderBill(order).refunds).toEqual([]);
+    // A second payment of a paid order, refunded (docs/payments.md "Refunds").
+    expect(orderBill({ ...order, refundedAmount: 27.6 }).refunds).toEqual([
+      { kind: 'refunded', amount: 2760 },
+    ]);
+    expect(
+      orderBill({ ...order, paymentStatus: 'REFUND_PENDING' as PaymentStatus, refundPendingAmount: 27.6 })
+        .refunds,
+    ).toEqual([{ kind: 'refundPending', amount: 2760 }]);
+  });
+  it.each([
+    ['a cash or unpaid order', { paymentStatus: 'PENDING' as PaymentStatus }, 'nothingCharged'],
+    ['a declined card attempt', { paymentStatus: 'FAILED' as PaymentStatus }, 'nothingCharged'],
+    [
+      'a paid order declined by the restaurant, refunded',
+      { paymentStatus: 'REFUNDED' as PaymentStatus, refundedAmount: 15.11 },
+      'refunded',
+    ],
+    [
+      'a refund on its way',
+      { paymentStatus: 'REFUND_PENDING' as PaymentStatus, refundPendingAmount: 15.11 },
+      'refundPending',
+    ],
+    ['paid, refund not claimed yet', { paymentStatus: 'PAID' as PaymentStatus }, 'refundPending'],
+    [
+      'paid only after the cancel, refunded',
+      { paymentStatus: 'REFUNDED' as PaymentStatus, refundedAmount: 15.11 },
+      'refunded',
+    ],
+  ])('a cancelled order: %s says %s', (_name, payment, note) => {
+    expect(cancelledPaymentNote({ refundedAmount: 0, refundPendingAmount: 0, ...payment })).toBe(note);
   });
 });
 

@@ -1,15 +1,27 @@
+import { isErrorCode } from '@food/domain';
+import type { ErrorCode } from '@/lib/api-error.ts';
 import { getToken } from '@/lib/session.ts';
 
 // The REST payment endpoints (docs/product/api.md#payments). Deliberate change: they need the bearer
 // token, like every other call for a customer (docs/product/changes-from-upstream.md#payment-endpoints).
 
+/** A failed call: the server's message (shown as is) and its code from ERROR_CODES (null offline). */
 export class PaymentApiError extends Error {
   override name = 'PaymentApiError';
+  constructor(
+    message: string,
+    readonly code: ErrorCode | null = null,
+  ) {
+    super(message);
+  }
 }
 
 type Params = Record<string, string>;
 
-/** GET `path` with the session's bearer token; the server's {error:true,message} becomes a PaymentApiError. */
+/**
+ * GET `path` with the session's bearer token; a failure answers a non-2xx status with
+ * {error: true, code, message} (docs/payments.md), which becomes a PaymentApiError.
+ */
 export async function getPaymentApi<T>(path: string, params: Params, fallbackMessage: string): Promise<T> {
   const token = getToken();
   let response: Response;
@@ -21,8 +33,9 @@ export async function getPaymentApi<T>(path: string, params: Params, fallbackMes
     throw new PaymentApiError(fallbackMessage);
   }
   const body = (await response.json().catch(() => null)) as
-    (T & { error?: boolean; message?: string }) | null;
-  if (!response.ok || !body) throw new PaymentApiError(body?.message || fallbackMessage);
+    (T & { error?: boolean; code?: unknown; message?: string }) | null;
+  if (!response.ok || !body || body.error === true)
+    throw new PaymentApiError(body?.message || fallbackMessage, isErrorCode(body?.code) ? body.code : null);
   return body;
 }
 
@@ -32,7 +45,7 @@ export const createCheckoutSession = (id: string, fallback: string) =>
 export const createPaypalOrder = (id: string, fallback: string) =>
   getPaymentApi<{ id: string; approveUrl: string }>('/paypal/create-order', { id }, fallback);
 
-/** {error, message}; on error the message is shown (docs/product/api.md#payments). */
+/** {error, message}: a failure's message (any non-2xx answer, or no answer) is shown (docs/payments.md). */
 export async function completePaypalTransaction(
   id: string,
   paymentDetails: { id: string },
