@@ -132,6 +132,10 @@ export type PostgresCluster = {
   url: string;
   /** pg_ctl restart -m fast: connections are ended (57P01), then the server starts again. */
   restart: () => Promise<void>;
+  /** pg_ctl stop -m fast, keeping the cluster: connections end and new ones are refused until resume(). */
+  pause: () => Promise<void>;
+  /** Starts the paused server again (pg_ctl start waits until it accepts connections). */
+  resume: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -152,6 +156,8 @@ export async function startPostgresCluster(port: number): Promise<PostgresCluste
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     restart: () => pgCtl('restart', '-m', 'fast'),
+    pause: () => pgCtl('stop', '-m', 'fast'),
+    resume: () => pgCtl('start'),
     stop: async () => {
       if (stopped) return;
       stopped = true;

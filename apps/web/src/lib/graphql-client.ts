@@ -5,6 +5,7 @@ import {
   Client,
   type CombinedError,
   type Exchange,
+  type ExecutionResult,
   type SSRData,
   cacheExchange,
   fetchExchange,
@@ -15,6 +16,7 @@ import {
 } from 'urql';
 import type { Client as WsClient } from 'graphql-ws';
 import { hasErrorCode } from './api-error.ts';
+import { resubscribing } from './resubscribe.ts';
 import { clearSession, getToken } from './session.ts';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -127,20 +129,22 @@ export function createGraphqlClient({ restore }: { restore?: SSRData } = {}): Cl
           const payload = { ...request, query: request.query ?? '' };
           return {
             subscribe(sink) {
-              let dispose: (() => void) | undefined;
-              let closed = false;
-              loadWsClient().then(
-                (client) => {
-                  if (!closed) dispose = client.subscribe(payload, sink);
-                },
-                (error: unknown) => sink.error(error),
-              );
-              return {
-                unsubscribe() {
+              // Subscribed again after a retryable end or a lost socket (lib/resubscribe.ts).
+              const stop = resubscribing<ExecutionResult>((inner) => {
+                let dispose: (() => void) | undefined;
+                let closed = false;
+                loadWsClient().then(
+                  (client) => {
+                    if (!closed) dispose = client.subscribe(payload, inner);
+                  },
+                  (error: unknown) => inner.error(error),
+                );
+                return () => {
                   closed = true;
                   dispose?.();
-                },
-              };
+                };
+              }, sink);
+              return { unsubscribe: stop };
             },
           };
         },

@@ -17,9 +17,8 @@ export const orderTopics = {
   chat: (orderId: string) => `chat:${orderId}`,
 } as const;
 
-// RESYNC is never published: a subscription maps it when events may have been lost (docs/faults.md).
 export type OrderChangeKind =
-  'PLACED' | 'PAID' | 'PAYMENT_FAILED' | 'STATUS' | 'RIDER' | 'REVIEWED' | 'REFUND' | 'RESYNC';
+  'PLACED' | 'PAID' | 'PAYMENT_FAILED' | 'STATUS' | 'RIDER' | 'REVIEWED' | 'REFUND';
 
 export type OrderChangedEvent = { orderId: string; userId: string; kind: OrderChangeKind };
 export type RiderLocationEvent = { riderId: string; latitude: number; longitude: number };

@@ -12,7 +12,9 @@ import { mergeStreams } from './merge-streams.ts';
  * subscriptionConsoleOrders: the restaurant's inbox (an order it may now act on: COD placed, card or
  * PayPal paid; one topic for all restaurants, filtered here) merged with its own status-change topic.
  * Each event is read once per process (shared-order-view.ts); another restaurant's order and an
- * unpaid one are skipped. The caller was authorised for `restaurantId` before this runs.
+ * unpaid one are skipped. The caller was authorised for `restaurantId` before this runs. When events
+ * may have been lost, or a read failed while the database was away, today's board is sent again as it
+ * is (docs/faults.md).
  */
 export async function subscribeConsoleOrders(
   deps: { db: Db; pubsub: PubSub },
@@ -35,12 +37,17 @@ export async function subscribeConsoleOrders(
     if (!view || view.restaurant._id !== restaurantId || !isSentToRestaurant(view)) return undefined;
     return view;
   };
+  const board = () => listConsoleOrders({ db: deps.db, restaurantId, timeZone, now });
   const changes = mergeStreams([
-    mapEventStream(deps.pubsub, orderTopics.restaurantInbox, map),
-    mapEventStream(deps.pubsub, orderTopics.restaurantOrders(restaurantId), map),
+    mapEventStream({ pubsub: deps.pubsub, topic: orderTopics.restaurantInbox, map }),
+    // The board is read again on the restaurant's own topic only: one read per resync is enough.
+    mapEventStream({
+      pubsub: deps.pubsub,
+      topic: orderTopics.restaurantOrders(restaurantId),
+      map,
+      current: board,
+    }),
   ]);
   if (!current) return changes;
-  return startWithCurrent(deps.pubsub, changes, () =>
-    listConsoleOrders({ db: deps.db, restaurantId, timeZone, now }),
-  );
+  return startWithCurrent(deps.pubsub, changes, board);
 }

@@ -9,10 +9,10 @@ import { mapEventStream } from '../tracking/event-stream.ts';
  * a pub/sub outage a nudge is sent anyway (resync), so no offer stays on screen after it was taken.
  */
 export function subscribeRiderOffers(deps: { pubsub: PubSub }): AsyncIterableIterator<RiderOffersChange> {
-  return mapEventStream<RiderOffersEvent, RiderOffersChange>(
-    deps.pubsub,
-    orderTopics.riderOffers,
-    async (event) => ({ orderId: event.orderId }),
-    { orderId: '' },
-  );
+  return mapEventStream<RiderOffersEvent, RiderOffersChange>({
+    pubsub: deps.pubsub,
+    topic: orderTopics.riderOffers,
+    map: async (event) => ({ orderId: event.orderId }),
+    current: async () => [{ orderId: '' }],
+  });
 }

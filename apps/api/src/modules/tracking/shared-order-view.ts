@@ -24,6 +24,8 @@ export function orderViewReader(db: Db): ViewReader {
       if (!read) {
         read = loadOrderView(db, event.orderId);
         reads.set(event, read);
+        // A failed read (the database was away) is not shared: the next subscriber reads again.
+        read.catch(() => reads.delete(event));
       }
       return read;
     };

@@ -1,3 +1,4 @@
+import { isActiveStatus } from '@food/domain';
 import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
 import type { Db } from '../../db/types.ts';
 import type { Order } from '../../generated/graphql.ts';
@@ -26,38 +27,56 @@ export async function subscribeOrder(
   const order = await loadOrder(deps, orderId);
   authorizeActor({ role: 'CUSTOMER', userId }, order, 'CUSTOMER');
   const readView = orderViewReader(deps.db);
-  const changes = mapEventStream<OrderChangedEvent, Order>(
-    deps.pubsub,
-    orderTopics.order(order.id),
-    async (event) => (await readView(event)) ?? undefined,
-    { orderId: order.id, userId: order.userId, kind: 'RESYNC' },
-  );
-  return startWithCurrent(deps.pubsub, changes, async () => {
+  const current = async () => {
     const view = await loadOrderView(deps.db, order.id);
     return view ? [view] : [];
+  };
+  const changes = mapEventStream<OrderChangedEvent, Order>({
+    pubsub: deps.pubsub,
+    topic: orderTopics.order(order.id),
+    map: async (event) => (await readView(event)) ?? undefined,
+    current,
   });
+  return startWithCurrent(deps.pubsub, changes, current);
 }
 
 /**
  * subscriptionOrders: every change to any of the user's orders (the topic is per user). With
  * `current`, first the user's newest orders as they are now (the first page of `orders`), so a list
  * read before subscribing misses no change; without it (in-app notifications) only the changes.
+ * When events may have been lost (docs/faults.md) it sends again, as they are now, the orders it has
+ * sent and the user's active orders among the newest (every order with `current`): a client that
+ * missed a change ends with the current state, and notifications are not flooded with old orders.
  */
 export async function subscribeUserOrders(
   deps: Deps,
   { userId, current = false }: { userId: string; current?: boolean },
 ): Promise<AsyncIterableIterator<Order>> {
   const readView = orderViewReader(deps.db);
-  const changes = mapEventStream<OrderChangedEvent, Order>(
-    deps.pubsub,
-    orderTopics.userOrders(userId),
-    async (event) => {
+  const sent = new Set<string>();
+  const remember = (views: Order[]) => {
+    for (const view of views) sent.add(view._id);
+    return views;
+  };
+  const newest = () => listUserOrderIds(deps.db, userId, { offset: 0, limit: ORDERS_PAGE_SIZE });
+  const changes = mapEventStream<OrderChangedEvent, Order>({
+    pubsub: deps.pubsub,
+    topic: orderTopics.userOrders(userId),
+    map: async (event) => {
       const view = await readView(event);
-      return view && view.user._id === userId ? view : undefined;
+      if (!view || view.user._id !== userId) return undefined;
+      sent.add(view._id);
+      return view;
     },
-  );
+    current: async () => {
+      const views = await loadOrderViews(deps.db, [...new Set([...sent, ...(await newest())])]);
+      return remember(
+        views.filter((view) => current || sent.has(view._id) || isActiveStatus(view.orderStatus)),
+      );
+    },
+  });
   if (!current) return changes;
   return startWithCurrent(deps.pubsub, changes, async () =>
-    loadOrderViews(deps.db, await listUserOrderIds(deps.db, userId, { offset: 0, limit: ORDERS_PAGE_SIZE })),
+    remember(await loadOrderViews(deps.db, await newest())),
   );
 }
