@@ -1,7 +1,8 @@
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import {
   type ScrollDirection,
   carouselEdges,
+  carouselOverflows,
   carouselScrollOffset,
   hasCarouselArrows,
 } from '@/lib/carousel.ts';
@@ -18,7 +19,10 @@ type CarouselProps<T> = {
   nextLabel: string;
 };
 
-/** A titled horizontal list with previous/next buttons when it holds more than four items. */
+/**
+ * A titled horizontal list with previous/next buttons when it holds more than fits its width: measured
+ * in the browser (on every size change), guessed from the count before that (docs/product/limits.md).
+ */
 export function Carousel<T>({
   title,
   badge,
@@ -31,19 +35,29 @@ export function Carousel<T>({
   const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
-  const showArrows = hasCarouselArrows(items.length);
+  // null until measured: the server and the hydrating render use the count.
+  const [overflows, setOverflows] = useState<boolean | null>(null);
+  const showArrows = overflows ?? hasCarouselArrows(items.length);
 
-  const updateEdges = useCallback(() => {
+  const measure = useCallback(() => {
     const list = listRef.current;
-    if (list) setEdges(carouselEdges(list));
+    if (!list) return;
+    setOverflows(carouselOverflows(list));
+    setEdges(carouselEdges(list));
   }, []);
 
+  // Before paint, so a carousel whose cards all fit never flashes arrows it does not need.
+  useLayoutEffect(measure, [measure, items.length]);
   useEffect(() => {
-    if (!showArrows) return;
-    updateEdges();
-    window.addEventListener('resize', updateEdges);
-    return () => window.removeEventListener('resize', updateEdges);
-  }, [showArrows, updateEdges, items.length]);
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') {
+      window.addEventListener('resize', measure);
+      return () => window.removeEventListener('resize', measure);
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [measure]);
 
   const scroll = (direction: ScrollDirection) => {
     const list = listRef.current;
@@ -54,7 +68,7 @@ export function Carousel<T>({
 
   return (
     <section aria-labelledby={headingId} className="min-w-0">
-      <div className="mb-3 flex items-center justify-between gap-3">
+      <div className="mb-3 flex min-h-10 items-center justify-between gap-3">
         <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
           <h2 id={headingId} className="text-xl font-bold text-stone-900 md:text-2xl">
             <bdi>{title}</bdi>
@@ -74,7 +88,7 @@ export function Carousel<T>({
       </div>
       <ul
         ref={listRef}
-        onScroll={showArrows ? updateEdges : undefined}
+        onScroll={showArrows ? measure : undefined}
         className="carousel-track -mx-1 flex gap-4 overflow-x-auto scroll-smooth px-1 pt-1 pb-3"
       >
         {items.map((item, index) => (
