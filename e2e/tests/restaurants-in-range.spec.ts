@@ -120,6 +120,8 @@ test.describe('at 1280 px', () => {
     await expect(forward).toBeVisible();
     await forward.click();
     await expect.poll(() => whollyShown(last)).toBe(true);
+    // Its image is fetched as it comes near (docs/restaurant-paging.md "Carousels").
+    await expect(last.locator('img')).toBeVisible();
     await expect(forward).toHaveAttribute('aria-disabled', 'true');
   });
 });

@@ -9,12 +9,17 @@ import {
 import { cn } from './cn.ts';
 import { ChevronLeft, ChevronRight } from './icons.ts';
 
+// The track's gap (gap-4) and how far below or above the viewport a track counts as near.
+const CARD_GAP_PX = 16;
+const NEAR_VIEWPORT_PX = 200;
+
 type CarouselProps<T> = {
   title: ReactNode;
   badge?: ReactNode;
   items: readonly T[];
   getKey: (item: T) => string;
-  renderItem: (item: T, index: number) => ReactNode;
+  /** `isNear`: the item is within about a card of the visible part of a track near the viewport. */
+  renderItem: (item: T, index: number, isNear: boolean) => ReactNode;
   previousLabel: string;
   nextLabel: string;
 };
@@ -39,11 +44,41 @@ export function Carousel<T>({
   const [overflows, setOverflows] = useState<boolean | null>(null);
   const showArrows = overflows ?? hasCarouselArrows(items.length);
 
+  // Which items are near: none until the track comes within a short distance of the viewport, then
+  // those up to about one card past the visible part of the track, growing as it scrolls (never
+  // shrinking). A carousel's off-screen cards would otherwise all fetch their images at once.
+  const [trackNear, setTrackNear] = useState(false);
+  const [reach, setReach] = useState(0);
+
   const measure = useCallback(() => {
     const list = listRef.current;
     if (!list) return;
     setOverflows(carouselOverflows(list));
     setEdges(carouselEdges(list));
+    const first = list.firstElementChild;
+    const step = first ? first.getBoundingClientRect().width + CARD_GAP_PX : 0;
+    if (step > 0) {
+      const reached = Math.ceil((Math.abs(list.scrollLeft) + list.clientWidth) / step) + 1;
+      setReach((previous) => Math.max(previous, reached));
+    }
+  }, []);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof IntersectionObserver === 'undefined') {
+      setTrackNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setTrackNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: `${NEAR_VIEWPORT_PX}px 0px` },
+    );
+    observer.observe(list);
+    return () => observer.disconnect();
   }, []);
 
   // Before paint, so a carousel whose cards all fit never flashes arrows it does not need.
@@ -88,12 +123,12 @@ export function Carousel<T>({
       </div>
       <ul
         ref={listRef}
-        onScroll={showArrows ? measure : undefined}
+        onScroll={measure}
         className="carousel-track -mx-1 flex gap-4 overflow-x-auto scroll-smooth px-1 pt-1 pb-3"
       >
         {items.map((item, index) => (
           <li key={getKey(item)} className="w-[17rem] shrink-0 sm:w-[18.5rem]">
-            {renderItem(item, index)}
+            {renderItem(item, index, trackNear && index < reach)}
           </li>
         ))}
       </ul>
