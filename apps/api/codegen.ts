@@ -26,6 +26,7 @@ const config: CodegenConfig = {
           ReviewData: `.${restaurants}#ReviewDataParent`,
           NearByData: '../modules/restaurants/find-nearby-restaurants.ts#NearbyPage',
           Review: `.${restaurants}#ReviewWithUser`,
+          RestaurantPin: `.${restaurants}#NearbyRow`,
         },
         scalars: { ID: { input: 'string', output: 'string' } },
         enumsAsTypes: true,

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { indexMembers, type Grouping } from '../src/modules/catalog/groupings.ts';
+import { selectMembers, type Grouping } from '../src/modules/catalog/groupings.ts';
 
-// The membership index must answer what filtering every grouping would (docs/api-performance.md
-// "Nearby in memory"): groupings in their own order, restaurants in each grouping's order, empty
-// groupings dropped, whatever order or repetition the page's ids come in.
+// Offers and sections keep every member in range, in their own order, up to the caps
+// (docs/restaurant-paging.md "Offers and sections").
 
 const groupings: Grouping[] = [
   { id: 'g1', name: 'First', tag: 'a', restaurantIds: ['r3', 'r1', 'r2'] },
   { id: 'g2', name: 'Second', tag: '', restaurantIds: ['r4'] },
   { id: 'g3', name: 'Third', tag: 'c', restaurantIds: ['r2', 'r5', 'r3'] },
 ];
+const wide = { maxGroupings: 10, maxMembers: 10 };
 
 function filterAll(ids: readonly string[]): Grouping[] {
   const kept = new Set(ids);
@@ -18,24 +18,29 @@ function filterAll(ids: readonly string[]): Grouping[] {
     .filter((grouping) => grouping.restaurantIds.length > 0);
 }
 
-describe('indexMembers', () => {
-  const index = indexMembers(groupings);
+describe('selectMembers', () => {
+  it.each([[['r2', 'r3']], [['r1', 'r5', 'r3']], [['r4']], [['r9']], [[]], [['r5', 'r4', 'r3', 'r2', 'r1']]])(
+    'keeps the members in %j as filtering every grouping would',
+    (ids) => {
+      const isIn = (id: string) => ids.includes(id);
+      expect(selectMembers(groupings, isIn, wide)).toEqual(filterAll(ids));
+    },
+  );
 
-  it.each([
-    [['r2', 'r3']],
-    [['r1', 'r5', 'r3', 'r3']],
-    [['r4']],
-    [['r9']],
-    [[]],
-    [['r5', 'r4', 'r3', 'r2', 'r1']],
-  ])('keeps %j as filtering every grouping would', (ids) => {
-    expect(index.keep(ids)).toEqual(filterAll(ids));
+  it('stops a grouping at its cap and the list at its number of groupings', () => {
+    const all = () => true;
+    expect(selectMembers(groupings, all, { maxGroupings: 2, maxMembers: 2 })).toEqual([
+      { ...groupings[0], restaurantIds: ['r3', 'r1'] },
+      { ...groupings[1], restaurantIds: ['r4'] },
+    ]);
   });
 
-  it('keeps each grouping in its own order, not the order asked', () => {
-    expect(index.keep(['r2', 'r3']).map((grouping) => grouping.restaurantIds)).toEqual([
-      ['r3', 'r2'],
-      ['r2', 'r3'],
-    ]);
+  it('looks at no member past a full grouping', () => {
+    const asked: string[] = [];
+    const many: Grouping[] = [
+      { id: 'big', name: 'Big', tag: '', restaurantIds: Array.from({ length: 10_000 }, (_, i) => `r${i}`) },
+    ];
+    selectMembers(many, (id) => (asked.push(id), true), { maxGroupings: 10, maxMembers: 12 });
+    expect(asked).toHaveLength(12);
   });
 });

@@ -124,7 +124,7 @@ describe('nearByRestaurants paging', () => {
     expect(none).toMatchObject({ restaurants: [], pageInfo: { hasNextPage: false, endCursor: null } });
   });
 
-  it('keeps offers and sections to the first page, at most 10, listing only its restaurants', async () => {
+  it('fills offers and sections on the first page only, at most 10, with every member in range', async () => {
     const db = database.db;
     const onFirstPage = expected[0]!.id;
     const onSecondPage = expected[12]!.id;
@@ -135,8 +135,10 @@ describe('nearByRestaurants paging', () => {
     await api.app.catalog.changed({ groupings: true });
     const first = await page({ first: 10 });
     expect(first.offers).toHaveLength(10);
-    expect(first.offers.every((offer) => offer.restaurants.join() === onFirstPage)).toBe(true);
-    expect(first.sections).toEqual([]);
+    expect(
+      first.offers.every((offer) => offer.restaurants.join() === [onSecondPage, onFirstPage].join()),
+    ).toBe(true);
+    expect(first.sections).toEqual([{ _id: expect.any(String), restaurants: [onSecondPage] }]);
     const second = await page({ first: 10, after: first.pageInfo.endCursor });
     expect(second.restaurants.map((r) => r._id)).toContain(onSecondPage);
     expect(second).toMatchObject({ offers: [], sections: [] });

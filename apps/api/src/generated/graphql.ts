@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestaurantParent as RestaurantParentModel, ReviewDataParent as ReviewDataParentModel, ReviewWithUser as ReviewWithUserModel } from '../modules/restaurants/restaurants.repository.ts';
+import type { RestaurantParent as RestaurantParentModel, ReviewDataParent as ReviewDataParentModel, ReviewWithUser as ReviewWithUserModel, NearbyRow as NearbyRowModel } from '../modules/restaurants/restaurants.repository.ts';
 import type { CategoryRow as CategoryRowModel, OptionRow as OptionRowModel, ZoneRow as ZoneRowModel } from '../modules/catalog/catalog.repository.ts';
 import type { FoodNode as FoodNodeModel, VariationNode as VariationNodeModel, AddonNode as AddonNodeModel } from '../modules/catalog/menus.ts';
 import type { NearbyPage as NearbyPageModel } from '../modules/restaurants/find-nearby-restaurants.ts';
@@ -11,6 +11,7 @@ export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: 
 export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
 export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -658,12 +659,20 @@ export type MutationVerifyResetOtpArgs = {
 
 export type NearByData = {
   __typename?: 'NearByData';
-  /** First page only (empty on later pages): at most 10, each listing only restaurants in this page. */
+  /**
+   * First page only: every restaurant listed by offers or sections, once each, so carousels can be drawn
+   * without reading every page.
+   */
+  groupedRestaurants: Array<Restaurant>;
+  /**
+   * First page only (empty on later pages): at most 10, each listing every restaurant in range of the
+   * point (whatever the page size or search), at most 12; empty ones left out.
+   */
   offers: Array<Offer>;
   pageInfo: PageInfo;
   /** This page of restaurants. */
   restaurants: Array<Restaurant>;
-  /** First page only (empty on later pages): at most 10, each listing only restaurants in this page. */
+  /** First page only (empty on later pages): as offers. */
   sections: Array<Section>;
   /** Restaurants in range matching search, over all pages. */
   totalCount: Scalars['Int']['output'];
@@ -673,7 +682,7 @@ export type Offer = {
   __typename?: 'Offer';
   _id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  /** Restaurant ids, in display order; only restaurants present in NearByData.restaurants. */
+  /** Restaurant ids, in display order; each is in NearByData.groupedRestaurants. */
   restaurants: Array<Scalars['String']['output']>;
   tag: Scalars['String']['output'];
 };
@@ -959,6 +968,11 @@ export type Query = {
   /** Coordinates for a suggestion's placeId, or for free address text. NOT_FOUND when nothing matches. */
   geocode: GeocodeResult;
   /**
+   * The restaurants that deliver to the point as map pins, nearest first (then by id): at most 300, and
+   * the number in range over all of them. Latitude and longitude are required.
+   */
+  nearByRestaurantPins: RestaurantPins;
+  /**
    * Restaurants that deliver to the point, nearest first (then by id), one page at a time, with the
    * offers and sections that contain them. Latitude and longitude are required; ip is accepted for
    * compatibility and ignored.
@@ -1031,6 +1045,12 @@ export type QueryDemoOutboxArgs = {
 export type QueryGeocodeArgs = {
   address?: InputMaybe<Scalars['String']['input']>;
   placeId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNearByRestaurantPinsArgs = {
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
 };
 
 
@@ -1154,6 +1174,24 @@ export type Restaurant = {
   tax: Scalars['Float']['output'];
   timeZone: Scalars['String']['output'];
   zone: Maybe<Zone>;
+};
+
+/** What a map pin and its link need of a restaurant. */
+export type RestaurantPin = {
+  __typename?: 'RestaurantPin';
+  _id: Scalars['ID']['output'];
+  image: Scalars['String']['output'];
+  location: Point;
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type RestaurantPins = {
+  __typename?: 'RestaurantPins';
+  /** Nearest first, at most 300. */
+  pins: Array<RestaurantPin>;
+  /** Every restaurant in range of the point, also those beyond the 300 pins. */
+  totalCount: Scalars['Int']['output'];
 };
 
 export type Review = {
@@ -1563,6 +1601,8 @@ export type ResolversTypes = {
   RegistrationInput: RegistrationInput;
   ResetToken: ResolverTypeWrapper<ResetToken>;
   Restaurant: ResolverTypeWrapper<RestaurantParentModel>;
+  RestaurantPin: ResolverTypeWrapper<NearbyRowModel>;
+  RestaurantPins: ResolverTypeWrapper<Omit<RestaurantPins, 'pins'> & { pins: Array<ResolversTypes['RestaurantPin']> }>;
   Review: ResolverTypeWrapper<ReviewWithUserModel>;
   ReviewData: ResolverTypeWrapper<ReviewDataParentModel>;
   ReviewOrder: ResolverTypeWrapper<ReviewOrder>;
@@ -1646,6 +1686,8 @@ export type ResolversParentTypes = {
   RegistrationInput: RegistrationInput;
   ResetToken: ResetToken;
   Restaurant: RestaurantParentModel;
+  RestaurantPin: NearbyRowModel;
+  RestaurantPins: Omit<RestaurantPins, 'pins'> & { pins: Array<ResolversParentTypes['RestaurantPin']> };
   Review: ReviewWithUserModel;
   ReviewData: ReviewDataParentModel;
   ReviewOrder: ReviewOrder;
@@ -1844,6 +1886,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NearByDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NearByData'] = ResolversParentTypes['NearByData']> = {
+  groupedRestaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
   offers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   restaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
@@ -2029,6 +2072,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   consoleSummary?: Resolver<ResolversTypes['ConsoleSummary'], ParentType, ContextType, RequireFields<QueryConsoleSummaryArgs, 'restaurant'>>;
   demoOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, RequireFields<QueryDemoOutboxArgs, 'recipient'>>;
   geocode?: Resolver<ResolversTypes['GeocodeResult'], ParentType, ContextType, Partial<QueryGeocodeArgs>>;
+  nearByRestaurantPins?: Resolver<ResolversTypes['RestaurantPins'], ParentType, ContextType, Partial<QueryNearByRestaurantPinsArgs>>;
   nearByRestaurants?: Resolver<ResolversTypes['NearByData'], ParentType, ContextType, Partial<QueryNearByRestaurantsArgs>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderPaypal?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderPaypalArgs, 'id'>>;
@@ -2077,6 +2121,19 @@ export type RestaurantResolvers<ContextType = GraphQLContext, ParentType extends
   tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zone?: Resolver<Maybe<ResolversTypes['Zone']>, ParentType, ContextType>;
+};
+
+export type RestaurantPinResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestaurantPin'] = ResolversParentTypes['RestaurantPin']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Point'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RestaurantPinsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestaurantPins'] = ResolversParentTypes['RestaurantPins']> = {
+  pins?: Resolver<Array<ResolversTypes['RestaurantPin']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
@@ -2281,6 +2338,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   ResetToken?: ResetTokenResolvers<ContextType>;
   Restaurant?: RestaurantResolvers<ContextType>;
+  RestaurantPin?: RestaurantPinResolvers<ContextType>;
+  RestaurantPins?: RestaurantPinsResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewData?: ReviewDataResolvers<ContextType>;
   ReviewOrder?: ReviewOrderResolvers<ContextType>;

@@ -636,12 +636,20 @@ export type MutationVerifyResetOtpArgs = {
 };
 
 export type NearByData = {
-  /** First page only (empty on later pages): at most 10, each listing only restaurants in this page. */
+  /**
+   * First page only: every restaurant listed by offers or sections, once each, so carousels can be drawn
+   * without reading every page.
+   */
+  groupedRestaurants: Array<Restaurant>;
+  /**
+   * First page only (empty on later pages): at most 10, each listing every restaurant in range of the
+   * point (whatever the page size or search), at most 12; empty ones left out.
+   */
   offers: Array<Offer>;
   pageInfo: PageInfo;
   /** This page of restaurants. */
   restaurants: Array<Restaurant>;
-  /** First page only (empty on later pages): at most 10, each listing only restaurants in this page. */
+  /** First page only (empty on later pages): as offers. */
   sections: Array<Section>;
   /** Restaurants in range matching search, over all pages. */
   totalCount: Scalars['Int']['output'];
@@ -650,7 +658,7 @@ export type NearByData = {
 export type Offer = {
   _id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  /** Restaurant ids, in display order; only restaurants present in NearByData.restaurants. */
+  /** Restaurant ids, in display order; each is in NearByData.groupedRestaurants. */
   restaurants: Array<Scalars['String']['output']>;
   tag: Scalars['String']['output'];
 };
@@ -917,6 +925,11 @@ export type Query = {
   /** Coordinates for a suggestion's placeId, or for free address text. NOT_FOUND when nothing matches. */
   geocode: GeocodeResult;
   /**
+   * The restaurants that deliver to the point as map pins, nearest first (then by id): at most 300, and
+   * the number in range over all of them. Latitude and longitude are required.
+   */
+  nearByRestaurantPins: RestaurantPins;
+  /**
    * Restaurants that deliver to the point, nearest first (then by id), one page at a time, with the
    * offers and sections that contain them. Latitude and longitude are required; ip is accepted for
    * compatibility and ignored.
@@ -989,6 +1002,12 @@ export type QueryDemoOutboxArgs = {
 export type QueryGeocodeArgs = {
   address: InputMaybe<Scalars['String']['input']>;
   placeId: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNearByRestaurantPinsArgs = {
+  latitude: InputMaybe<Scalars['Float']['input']>;
+  longitude: InputMaybe<Scalars['Float']['input']>;
 };
 
 
@@ -1110,6 +1129,22 @@ export type Restaurant = {
   tax: Scalars['Float']['output'];
   timeZone: Scalars['String']['output'];
   zone: Maybe<Zone>;
+};
+
+/** What a map pin and its link need of a restaurant. */
+export type RestaurantPin = {
+  _id: Scalars['ID']['output'];
+  image: Scalars['String']['output'];
+  location: Point;
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type RestaurantPins = {
+  /** Nearest first, at most 300. */
+  pins: Array<RestaurantPin>;
+  /** Every restaurant in range of the point, also those beyond the 300 pins. */
+  totalCount: Scalars['Int']['output'];
 };
 
 export type Review = {
@@ -1630,7 +1665,7 @@ export type HomeRestaurantsQueryVariables = Exact<{
 }>;
 
 
-export type HomeRestaurantsQuery = { nearByRestaurants: { restaurants: Array<{ _id: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }> } };
+export type HomeRestaurantsQuery = { nearByRestaurantPins: { totalCount: number, pins: Array<{ _id: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }> } };
 
 export type RestaurantInfoQueryVariables = Exact<{
   id: Scalars['String']['input'];
@@ -1872,10 +1907,13 @@ export type NearByRestaurantsQueryVariables = Exact<{
   longitude: Scalars['Float']['input'];
   after: InputMaybe<Scalars['String']['input']>;
   search: InputMaybe<Scalars['String']['input']>;
+  carousels: Scalars['Boolean']['input'];
 }>;
 
 
-export type NearByRestaurantsQuery = { nearByRestaurants: { offers: Array<{ _id: string, name: string, tag: string, restaurants: Array<string> }>, sections: Array<{ _id: string, name: string, restaurants: Array<string> }>, restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ title: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type NearByRestaurantsQuery = { nearByRestaurants: { offers?: Array<{ _id: string, name: string, tag: string, restaurants: Array<string> }>, sections?: Array<{ _id: string, name: string, restaurants: Array<string> }>, groupedRestaurants?: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ title: string }> }>, restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ title: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type RestaurantCardFieldsFragment = { _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ title: string }> };
 
 export type RiderDeliveryFieldsFragment = { _id: string, orderId: string, orderStatus: OrderStatus, paymentMethod: PaymentMethod, amountToCollect: number, currency: string, itemCount: number, readyAt: string | null, restaurant: { name: string, address: string, location: { coordinates: Array<number> } }, customer: { _id: string, name: string, phone: string | null }, dropOff: { address: string, details: string, location: { coordinates: Array<number> } } };
 
@@ -2268,6 +2306,23 @@ export const ConsoleOrderFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ConsoleOrderFields"}) as unknown as TypedDocumentString<ConsoleOrderFieldsFragment, unknown>;
+export const RestaurantCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RestaurantCardFields on Restaurant {
+  _id
+  name
+  image
+  slug
+  deliveryTime
+  rating
+  isOpen
+  reviewData {
+    total
+  }
+  categories {
+    title
+  }
+}
+    `, {"fragmentName":"RestaurantCardFields"}) as unknown as TypedDocumentString<RestaurantCardFieldsFragment, unknown>;
 export const RiderDeliveryFieldsFragmentDoc = new TypedDocumentString(`
     fragment RiderDeliveryFields on RiderDelivery {
   _id
@@ -2770,8 +2825,9 @@ export const AppLinksDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<AppLinksQuery, AppLinksQueryVariables>;
 export const HomeRestaurantsDocument = new TypedDocumentString(`
     query HomeRestaurants($latitude: Float!, $longitude: Float!) {
-  nearByRestaurants(latitude: $latitude, longitude: $longitude) {
-    restaurants {
+  nearByRestaurantPins(latitude: $latitude, longitude: $longitude) {
+    totalCount
+    pins {
       _id
       name
       image
@@ -3753,7 +3809,7 @@ export const ConsoleHandOverOrderDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ConsoleHandOverOrderMutation, ConsoleHandOverOrderMutationVariables>;
 export const NearByRestaurantsDocument = new TypedDocumentString(`
-    query NearByRestaurants($latitude: Float!, $longitude: Float!, $after: String, $search: String) {
+    query NearByRestaurants($latitude: Float!, $longitude: Float!, $after: String, $search: String, $carousels: Boolean!) {
   nearByRestaurants(
     latitude: $latitude
     longitude: $longitude
@@ -3761,31 +3817,22 @@ export const NearByRestaurantsDocument = new TypedDocumentString(`
     after: $after
     search: $search
   ) {
-    offers {
+    offers @include(if: $carousels) {
       _id
       name
       tag
       restaurants
     }
-    sections {
+    sections @include(if: $carousels) {
       _id
       name
       restaurants
     }
+    groupedRestaurants @include(if: $carousels) {
+      ...RestaurantCardFields
+    }
     restaurants {
-      _id
-      name
-      image
-      slug
-      deliveryTime
-      rating
-      isOpen
-      reviewData {
-        total
-      }
-      categories {
-        title
-      }
+      ...RestaurantCardFields
     }
     pageInfo {
       hasNextPage
@@ -3793,7 +3840,21 @@ export const NearByRestaurantsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<NearByRestaurantsQuery, NearByRestaurantsQueryVariables>;
+    fragment RestaurantCardFields on Restaurant {
+  _id
+  name
+  image
+  slug
+  deliveryTime
+  rating
+  isOpen
+  reviewData {
+    total
+  }
+  categories {
+    title
+  }
+}`) as unknown as TypedDocumentString<NearByRestaurantsQuery, NearByRestaurantsQueryVariables>;
 export const RiderProfileDocument = new TypedDocumentString(`
     query RiderProfile {
   riderProfile {

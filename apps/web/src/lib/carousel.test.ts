@@ -2,11 +2,23 @@ import { describe, expect, it } from 'vitest';
 import {
   CAROUSEL_SCROLL_STEP_PX,
   carouselEdges,
+  carouselOverflows,
   carouselScrollOffset,
   hasCarouselArrows,
 } from './carousel.ts';
 
-describe('hasCarouselArrows (arrows only above 4 restaurants)', () => {
+describe('carouselOverflows (arrows when the cards do not all fit)', () => {
+  it.each([
+    [1232, 1216, true],
+    [1216, 1216, false],
+    [1217, 1216, false],
+    [600, 1216, false],
+  ])('scroll width %i in %i px → %s', (scrollWidth, clientWidth, expected) => {
+    expect(carouselOverflows({ scrollWidth, clientWidth })).toBe(expected);
+  });
+});
+
+describe('hasCarouselArrows (the guess before measuring: above 4 restaurants)', () => {
   it.each([
     [0, false],
     [1, false],

@@ -1,11 +1,13 @@
-// Carousel rules (docs/product/limits.md#maps-and-layout): arrows appear only when a
-// section has more than 4 restaurants, and each arrow press scrolls 500 px.
+// Carousel rules (docs/product/limits.md#maps-and-layout): arrows appear when a carousel holds more
+// restaurants than fit its width, and each arrow press scrolls 500 px. Before the browser has measured
+// (server rendering, hydration) more than 4 restaurants is taken to overflow.
 export const CAROUSEL_ARROWS_ABOVE = 4;
 export const CAROUSEL_SCROLL_STEP_PX = 500;
 
 export type ScrollDirection = 'previous' | 'next';
 export type TextDirection = 'ltr' | 'rtl';
 
+/** The guess before measuring: whether `itemCount` cards are likely to overflow a wide screen. */
 export function hasCarouselArrows(itemCount: number): boolean {
   return itemCount > CAROUSEL_ARROWS_ABOVE;
 }
@@ -15,6 +17,11 @@ export function carouselScrollOffset(direction: ScrollDirection, textDirection: 
   const towardEnd = direction === 'next' ? 1 : -1;
   const physical = textDirection === 'rtl' ? -1 : 1;
   return towardEnd * physical * CAROUSEL_SCROLL_STEP_PX;
+}
+
+/** Whether the track holds more than it shows (a pixel of rounding aside): then it needs arrows. */
+export function carouselOverflows(metrics: { scrollWidth: number; clientWidth: number }): boolean {
+  return metrics.scrollWidth - metrics.clientWidth > 1;
 }
 
 /**

@@ -7,7 +7,7 @@ import type {
   TipsRow,
   ZoneRow,
 } from './catalog.repository.ts';
-import type { Grouping } from './groupings.ts';
+import type { Groupings } from './groupings.ts';
 import type { Menu } from './menus.ts';
 import type { PositionIndex } from './position-index.ts';
 
@@ -42,8 +42,8 @@ export type RestaurantCard = {
  * tips and taxes. One per server instance.
  */
 export type CatalogCache = {
-  /** Active offers (or sections) reduced to the given restaurants (empty ones dropped). */
-  groupingsOf(kind: 'offers' | 'sections', restaurantIds: readonly string[]): Promise<Grouping[]>;
+  /** Every active offer and section, whole, in display order. */
+  groupings(): Promise<Groupings>;
   /** Active or not: callers decide (a delisted restaurant is "not found" to customers). */
   restaurant(id: string): Promise<RestaurantRow | null>;
   restaurantIdBySlug(slug: string): Promise<string | null>;

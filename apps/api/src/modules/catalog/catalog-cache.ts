@@ -111,10 +111,8 @@ export function createCatalogCache({
   })();
 
   return {
-    /** Active offers (or sections) reduced to the given restaurants (empty ones dropped). */
-    async groupingsOf(kind: 'offers' | 'sections', restaurantIds: readonly string[]) {
-      return (await groupings.get())![kind].keep(restaurantIds);
-    },
+    /** Every active offer and section, whole, in display order. */
+    groupings: async () => (await groupings.get())!,
     /** Active or not: callers decide (a delisted restaurant is "not found" to customers). */
     restaurant: (id: string) => rows.load(id),
     restaurantIdBySlug: (slug: string) => slugs.load(slug),

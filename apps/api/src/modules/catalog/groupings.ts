@@ -18,51 +18,34 @@ function collect(entries: readonly Entry[]): Grouping[] {
   return [...byId.values()];
 }
 
-/**
- * Every active offer and section, whole, each kind with a membership index: a request keeps only the
- * restaurants it shows, at a cost that follows those restaurants rather than the groupings' sizes
- * (docs/api-performance.md "Nearby in memory").
- */
+/** Every active offer and section, whole, in display order; requests select from them in memory. */
 export async function loadGroupings(db: Db) {
   const [offers, sections] = await Promise.all([listOfferEntries(db), listSectionEntries(db)]);
-  return { offers: indexMembers(collect(offers)), sections: indexMembers(collect(sections)) };
+  return { offers: collect(offers), sections: collect(sections) };
 }
 
 export type Groupings = Awaited<ReturnType<typeof loadGroupings>>;
 
 /**
- * `keep(ids)`: each grouping reduced to the given restaurants, in its own order, in the groupings'
- * order; empty ones dropped.
+ * Each grouping reduced to its restaurants that pass `isIn`, in its own order, at most `maxMembers`
+ * each and `maxGroupings` in all, empty ones dropped. Members are looked at in order and a grouping
+ * stops at its cap, so the work follows what is returned rather than the groupings' sizes
+ * (docs/restaurant-paging.md "Offers and sections").
  */
-export function indexMembers(groupings: readonly Grouping[]) {
-  // Restaurant → where it appears: [grouping's index, position within it].
-  const places = new Map<string, [number, number][]>();
-  groupings.forEach((grouping, at) =>
-    grouping.restaurantIds.forEach((id, position) => {
-      const list = places.get(id);
-      if (list) list.push([at, position]);
-      else places.set(id, [[at, position]]);
-    }),
-  );
-  return {
-    keep(ids: Iterable<string>): Grouping[] {
-      const kept = new Map<number, [number, string][]>();
-      for (const id of new Set(ids)) {
-        for (const [at, position] of places.get(id) ?? []) {
-          const list = kept.get(at);
-          if (list) list.push([position, id]);
-          else kept.set(at, [[position, id]]);
-        }
-      }
-      return [...kept.keys()]
-        .sort((a, b) => a - b)
-        .map((at) => ({
-          ...groupings[at]!,
-          restaurantIds: kept
-            .get(at)!
-            .sort((a, b) => a[0] - b[0])
-            .map(([, id]) => id),
-        }));
-    },
-  };
+export function selectMembers(
+  groupings: readonly Grouping[],
+  isIn: (id: string) => boolean,
+  { maxGroupings, maxMembers }: { maxGroupings: number; maxMembers: number },
+): Grouping[] {
+  const selected: Grouping[] = [];
+  for (const grouping of groupings) {
+    if (selected.length === maxGroupings) break;
+    const restaurantIds: string[] = [];
+    for (const id of grouping.restaurantIds) {
+      if (restaurantIds.length === maxMembers) break;
+      if (isIn(id)) restaurantIds.push(id);
+    }
+    if (restaurantIds.length > 0) selected.push({ ...grouping, restaurantIds });
+  }
+  return selected;
 }

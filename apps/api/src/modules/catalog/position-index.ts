@@ -204,6 +204,17 @@ export function createPositionIndex(positions: Iterable<Position>) {
       }
       return count;
     },
+    /**
+     * For one point, whether a given restaurant delivers there (its order key and distance, or null
+     * when it is not active or out of range): a lookup and a distance, whatever the city's size.
+     */
+    reaching({ latitude, longitude }: { latitude: number; longitude: number }) {
+      const origin = earthPoint(latitude, longitude);
+      return (id: string): InRange | null => {
+        const entry = entries.get(id);
+        return entry ? inRangeOf(origin, entry) : null;
+      };
+    },
     /** Applies re-read rows for `ids`: those still active (in `positions`) are placed again. */
     replace(ids: readonly string[], positions: readonly Position[]) {
       ids.forEach(remove);

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/types.ts';
 import type { CatalogCache } from '../catalog/catalog-cache-interface.ts';
 import type { RestaurantRow } from '../catalog/catalog.repository.ts';
-import type { Grouping } from '../catalog/groupings.ts';
-import type { NearbyCursor } from '../catalog/position-index.ts';
+import { selectMembers, type Grouping } from '../catalog/groupings.ts';
+import type { InRange, NearbyCursor } from '../catalog/position-index.ts';
 import { encodeNearbyCursor } from './nearby-cursor.ts';
 import {
   countRestaurantsNear,
@@ -11,8 +11,10 @@ import {
   type NearbyRow,
 } from './restaurants.repository.ts';
 
-/** Offers and sections per answer: carousels are a first-page feature (docs/restaurant-paging.md). */
+/** Offers and sections per answer, each kind: carousels are a first-page feature (docs/restaurant-paging.md). */
 export const MAX_GROUPINGS = 10;
+/** Restaurants per offer or section, so a city of thousands still gets a bounded answer. */
+export const MAX_GROUPING_RESTAURANTS = 12;
 
 /**
  * The parent of NearByData: one page of restaurants. Offers, sections and the total are resolved
@@ -116,17 +118,63 @@ export async function countNearbyRestaurants(db: Db, catalog: CatalogCache, page
   return countRestaurantsNear(db, page.query);
 }
 
+type Carousels = { offers: Grouping[]; sections: Grouping[]; restaurants: NearbyRow[] };
+
+const NO_CAROUSELS: Carousels = { offers: [], sections: [], restaurants: [] };
+// Offers, sections and their restaurants are three fields of one answer, worked out once per page.
+const carouselsOfPage = new WeakMap<NearbyPage, Promise<Carousels>>();
+
 /**
- * Offers (or sections) containing restaurants of this page, each listing only those, empty ones
- * dropped; on later pages none, so carousels never grow as the list is scrolled.
+ * The offers and sections of a first page: each with every member that delivers to the point (whatever
+ * page size or search was asked), in its own order, up to the caps; empty ones dropped; and those
+ * members' rows, once each. Later pages have none, so carousels never change as the list is scrolled.
+ * Membership is checked in the position index, one lookup per member looked at
+ * (docs/restaurant-paging.md "Offers and sections").
  */
+export function carouselsOf(catalog: CatalogCache, page: NearbyPage): Promise<Carousels> {
+  let carousels = carouselsOfPage.get(page);
+  if (!carousels) {
+    carousels = page.isFirstPage ? loadCarousels(catalog, page) : Promise.resolve(NO_CAROUSELS);
+    carouselsOfPage.set(page, carousels);
+  }
+  return carousels;
+}
+
+async function loadCarousels(catalog: CatalogCache, page: NearbyPage): Promise<Carousels> {
+  const [groupings, index] = await Promise.all([catalog.groupings(), catalog.positions()]);
+  const reaching = index.reaching(page.query);
+  const inRange = new Map<string, InRange>();
+  const isIn = (id: string) => {
+    if (inRange.has(id)) return true;
+    const hit = reaching(id);
+    if (hit) inRange.set(id, hit);
+    return hit !== null;
+  };
+  const caps = { maxGroupings: MAX_GROUPINGS, maxMembers: MAX_GROUPING_RESTAURANTS };
+  const offers = selectMembers(groupings.offers, isIn, caps);
+  const sections = selectMembers(groupings.sections, isIn, caps);
+  const ids = [...new Set([...offers, ...sections].flatMap((grouping) => grouping.restaurantIds))];
+  const rows = await Promise.all(ids.map((id) => catalog.restaurant(id)));
+  const restaurants = ids.flatMap((id, i) => {
+    const row = rows[i];
+    const hit = inRange.get(id)!;
+    // The index and the rows are invalidated together; a row delisted meanwhile is left out.
+    return row?.isActive ? [nearbyRow(row, hit.meters / 1000, hit.orderKey)] : [];
+  });
+  if (restaurants.length === ids.length) return { offers, sections, restaurants };
+  const shown = new Set(restaurants.map((restaurant) => restaurant.id));
+  const keepShown = (list: Grouping[]) =>
+    list
+      .map((grouping) => ({
+        ...grouping,
+        restaurantIds: grouping.restaurantIds.filter((id) => shown.has(id)),
+      }))
+      .filter((grouping) => grouping.restaurantIds.length > 0);
+  return { offers: keepShown(offers), sections: keepShown(sections), restaurants };
+}
+
 export async function listGroupingsOf(catalog: CatalogCache, page: NearbyPage, kind: 'offers' | 'sections') {
-  if (!page.isFirstPage) return [];
-  const groupings = await catalog.groupingsOf(
-    kind,
-    page.restaurants.map((restaurant) => restaurant.id),
-  );
-  return groupings.slice(0, MAX_GROUPINGS).map(toGroupingShape);
+  return (await carouselsOf(catalog, page))[kind].map(toGroupingShape);
 }
 
 function toGroupingShape(grouping: Grouping) {

@@ -1,12 +1,15 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { parsePageSize } from '../../lib/page-size.ts';
+import { toPoint } from '../../lib/point.ts';
 import {
+  carouselsOf,
   countNearbyRestaurants,
   findNearbyRestaurants,
   listGroupingsOf,
   pageInfoOf,
 } from './find-nearby-restaurants.ts';
 import { getRestaurant } from './get-restaurant.ts';
+import { listRestaurantPins } from './list-restaurant-pins.ts';
 import { decodeNearbyCursor } from './nearby-cursor.ts';
 import { restaurantFieldResolvers } from './restaurant-fields.ts';
 import { parseCoordinates, parseRestaurantKey, parseSearch } from './restaurant-input.ts';
@@ -21,6 +24,8 @@ export const restaurantsResolvers: Resolvers = {
       const after = decodeNearbyCursor(args.after);
       return findNearbyRestaurants({ db: ctx.db, catalog: ctx.catalog, query, first, after });
     },
+    nearByRestaurantPins: (_parent, args, ctx) =>
+      listRestaurantPins({ catalog: ctx.catalog, query: parseCoordinates(args) }),
     restaurant: (_parent, args, ctx) =>
       getRestaurant({ catalog: ctx.catalog, key: parseRestaurantKey(args) }),
   },
@@ -30,6 +35,11 @@ export const restaurantsResolvers: Resolvers = {
     pageInfo: (page) => pageInfoOf(page),
     offers: (page, _args, ctx) => listGroupingsOf(ctx.catalog, page, 'offers'),
     sections: (page, _args, ctx) => listGroupingsOf(ctx.catalog, page, 'sections'),
+    groupedRestaurants: async (page, _args, ctx) => (await carouselsOf(ctx.catalog, page)).restaurants,
+  },
+  RestaurantPin: {
+    _id: (pin) => pin.id,
+    location: (pin) => toPoint(pin),
   },
   ...restaurantFieldResolvers,
 };

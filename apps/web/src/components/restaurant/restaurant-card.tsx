@@ -29,11 +29,17 @@ export function RestaurantCard({
   restaurant,
   onOpen,
   isPriority = false,
+  showImage = true,
   headingLevel = 3,
 }: {
   restaurant: RestaurantCardData;
   /** One of the cards the first screen shows: its image loads eagerly, at high priority. */
   isPriority?: boolean;
+  /**
+   * False while the card is far from view in a carousel: the grey image box stands alone, so the file
+   * is only fetched when the card comes near (docs/restaurant-paging.md "Carousels").
+   */
+  showImage?: boolean;
   /**
    * 2 where the cards sit right under the page's h1 (no section headings between), so no level is skipped.
    */
@@ -48,17 +54,19 @@ export function RestaurantCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-lg">
       <div className="relative aspect-[16/9] overflow-hidden bg-stone-200">
-        <img
-          src={image}
-          alt=""
-          {...restaurantImageSize}
-          {...imageLoading(isPriority)}
-          decoding="async"
-          className={cn(
-            'size-full object-cover transition-transform duration-300 group-hover:scale-105',
-            !isOpen && 'grayscale-[60%]',
-          )}
-        />
+        {showImage && (
+          <img
+            src={image}
+            alt=""
+            {...restaurantImageSize}
+            {...imageLoading(isPriority)}
+            decoding="async"
+            className={cn(
+              'size-full object-cover transition-transform duration-300 group-hover:scale-105',
+              !isOpen && 'grayscale-[60%]',
+            )}
+          />
+        )}
         {!isOpen && (
           <span className="absolute start-3 top-3 rounded-full bg-stone-900/90 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
             {t('common.closed')}

@@ -27,7 +27,9 @@ export function NearbyMap() {
     pause: location === null,
     requestPolicy: 'network-only',
   });
-  const restaurants = data?.nearByRestaurants.restaurants;
+  // Every restaurant in range as a pin (at most 300, nearest first) and the real total (docs/maps.md "Home map").
+  const restaurants = data?.nearByRestaurantPins.pins;
+  const totalCount = data?.nearByRestaurantPins.totalCount;
 
   const markers = useMemo<MapMarker[]>(() => {
     const nearby = restaurantMarkers(restaurants ?? [], ({ _id, name, image, slug }) => {
@@ -46,7 +48,7 @@ export function NearbyMap() {
 
   let summary = '';
   if (error) summary = t('errors.unableToLoad');
-  else if (restaurants) summary = t('places.map.nearbyCount', { count: restaurants.length });
+  else if (totalCount !== undefined) summary = t('places.map.nearbyCount', { count: totalCount });
 
   return (
     <section aria-labelledby="nearby-map-title" className="pt-8 md:pt-16">

@@ -31,9 +31,16 @@ export function RestaurantCarousels({ groups }: { groups: readonly CarouselGroup
           }
           items={group.restaurants}
           getKey={(restaurant) => restaurant._id}
-          renderItem={(restaurant, index) => (
-            <RestaurantCard restaurant={restaurant} isPriority={groupIndex === 0 && index < PRIORITY_CARDS} />
-          )}
+          renderItem={(restaurant, index, isNear) => {
+            const isPriority = groupIndex === 0 && index < PRIORITY_CARDS;
+            return (
+              <RestaurantCard
+                restaurant={restaurant}
+                isPriority={isPriority}
+                showImage={isPriority || isNear}
+              />
+            );
+          }}
           previousLabel={t('restaurantList.scrollPrevious', { section: words(group.title) })}
           nextLabel={t('restaurantList.scrollNext', { section: words(group.title) })}
         />

@@ -15,7 +15,9 @@ export type NearByRestaurants = {
 /**
  * Restaurants around the current location matching `search` (already trimmed; '' for none), a page at
  * a time: the first page is a plain urql query (network-only; skipped while no location is known),
- * `loadMore` appends the next one. Carousels come from the first page only.
+ * `loadMore` appends the next one. Carousels come with the first page only (and only without a search,
+ * where they show): every member in range of each offer and section, with its card, whatever page of
+ * the grid is loaded (docs/restaurant-paging.md "Offers and sections").
  */
 export function useNearByRestaurants(location: CurrentLocation | null, search: string) {
   const variables = {
@@ -23,6 +25,7 @@ export function useNearByRestaurants(location: CurrentLocation | null, search: s
     longitude: location?.longitude ?? 0,
     search: search === '' ? null : search,
     after: null,
+    carousels: search === '',
   };
   const [{ data, fetching, error }, reexecute] = useTypedQuery({
     query: NearByRestaurantsDocument,
@@ -34,10 +37,11 @@ export function useNearByRestaurants(location: CurrentLocation | null, search: s
 
   const result = useMemo<NearByRestaurants | undefined>(() => {
     if (!data) return undefined;
-    const { offers, sections } = data.nearByRestaurants;
+    const { offers, sections, groupedRestaurants } = data.nearByRestaurants;
     const pages = [data, ...more.pages].map((page) => page.nearByRestaurants.restaurants);
     const cards = pages.flat().map(toRestaurantCardData);
-    return { restaurants: cards, carousels: buildCarousels(offers, sections, cards) };
+    const carouselCards = (groupedRestaurants ?? []).map(toRestaurantCardData);
+    return { restaurants: cards, carousels: buildCarousels(offers ?? [], sections ?? [], carouselCards) };
   }, [data, more.pages]);
 
   const lastPage = (more.pages.at(-1) ?? data)?.nearByRestaurants.pageInfo;
@@ -50,7 +54,8 @@ export function useNearByRestaurants(location: CurrentLocation | null, search: s
     loadingMore: more.loading,
     loadMoreFailed: more.failed,
     loadMore: () => {
-      if (lastPage?.endCursor) void more.loadMore({ ...variables, after: lastPage.endCursor });
+      if (lastPage?.endCursor)
+        void more.loadMore({ ...variables, after: lastPage.endCursor, carousels: false });
     },
   };
 }
