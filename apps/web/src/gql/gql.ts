@@ -68,7 +68,7 @@ type Documents = {
     "query AccountConfiguration {\n  configuration {\n    _id\n    googleClientId\n    smsEnabled\n    skipEmailVerification\n    skipMobileVerification\n    verificationSkipCode\n    demoMode\n  }\n}": typeof types.AccountConfigurationDocument,
     "query Configuration {\n  configuration {\n    _id\n    currency\n    currencySymbol\n  }\n}": typeof types.ConfigurationDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
-    "query Profile {\n  profile {\n    _id\n    name\n    email\n    phone\n    phoneIsVerified\n    emailIsVerified\n    favourite\n    addresses {\n      _id\n      label\n      deliveryAddress\n      details\n      selected\n      location {\n        coordinates\n      }\n    }\n  }\n}": typeof types.ProfileDocument,
+    "query Profile {\n  profile {\n    _id\n    name\n    email\n    phone\n    phoneIsVerified\n    emailIsVerified\n    favourite\n    role\n    addresses {\n      _id\n      label\n      deliveryAddress\n      details\n      selected\n      location {\n        coordinates\n      }\n    }\n  }\n}": typeof types.ProfileDocument,
 };
 const documents: Documents = {
     "fragment SavedAddressFields on Address {\n  _id\n  label\n  deliveryAddress\n  details\n  selected\n  location {\n    coordinates\n  }\n}\n\nmutation CreateAddress($addressInput: AddressInput!) {\n  createAddress(addressInput: $addressInput) {\n    _id\n    addresses {\n      ...SavedAddressFields\n    }\n  }\n}\n\nmutation EditAddress($addressInput: AddressInput!) {\n  editAddress(addressInput: $addressInput) {\n    _id\n    addresses {\n      ...SavedAddressFields\n    }\n  }\n}\n\nmutation DeleteAddress($id: ID!) {\n  deleteAddress(id: $id) {\n    _id\n    addresses {\n      ...SavedAddressFields\n    }\n  }\n}\n\nmutation SelectAddress($id: ID!) {\n  selectAddress(id: $id) {\n    _id\n    addresses {\n      ...SavedAddressFields\n    }\n  }\n}": types.SavedAddressFieldsFragmentDoc,
@@ -124,7 +124,7 @@ const documents: Documents = {
     "query AccountConfiguration {\n  configuration {\n    _id\n    googleClientId\n    smsEnabled\n    skipEmailVerification\n    skipMobileVerification\n    verificationSkipCode\n    demoMode\n  }\n}": types.AccountConfigurationDocument,
     "query Configuration {\n  configuration {\n    _id\n    currency\n    currencySymbol\n  }\n}": types.ConfigurationDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
-    "query Profile {\n  profile {\n    _id\n    name\n    email\n    phone\n    phoneIsVerified\n    emailIsVerified\n    favourite\n    addresses {\n      _id\n      label\n      deliveryAddress\n      details\n      selected\n      location {\n        coordinates\n      }\n    }\n  }\n}": types.ProfileDocument,
+    "query Profile {\n  profile {\n    _id\n    name\n    email\n    phone\n    phoneIsVerified\n    emailIsVerified\n    favourite\n    role\n    addresses {\n      _id\n      label\n      deliveryAddress\n      details\n      selected\n      location {\n        coordinates\n      }\n    }\n  }\n}": types.ProfileDocument,
 };
 
 /**
@@ -342,7 +342,7 @@ export function graphql(source: "mutation Logout {\n  logout\n}"): typeof import
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Profile {\n  profile {\n    _id\n    name\n    email\n    phone\n    phoneIsVerified\n    emailIsVerified\n    favourite\n    addresses {\n      _id\n      label\n      deliveryAddress\n      details\n      selected\n      location {\n        coordinates\n      }\n    }\n  }\n}"): typeof import('./graphql').ProfileDocument;
+export function graphql(source: "query Profile {\n  profile {\n    _id\n    name\n    email\n    phone\n    phoneIsVerified\n    emailIsVerified\n    favourite\n    role\n    addresses {\n      _id\n      label\n      deliveryAddress\n      details\n      selected\n      location {\n        coordinates\n      }\n    }\n  }\n}"): typeof import('./graphql').ProfileDocument;
 
 
 export function graphql(source: string) {

@@ -1270,11 +1270,19 @@ export type User = {
   name: Scalars['String']['output'];
   phone: Maybe<Scalars['String']['output']>;
   phoneIsVerified: Scalars['Boolean']['output'];
+  /** What the account is for: the web app sends restaurant staff to the console and riders to the rider app. */
+  role: UserRole;
 };
 
 export type UserExist = {
   _id: Maybe<Scalars['ID']['output']>;
 };
+
+export type UserRole =
+  | 'ADMIN'
+  | 'CUSTOMER'
+  | 'RESTAURANT'
+  | 'RIDER';
 
 /**
  * Which validation rule a BAD_USER_INPUT (or INVALID_CODE) error broke, as its extensions.reason, when it
@@ -1924,7 +1932,7 @@ export type LogoutMutation = { logout: boolean };
 export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProfileQuery = { profile: { _id: string, name: string, email: string, phone: string | null, phoneIsVerified: boolean, emailIsVerified: boolean, favourite: Array<string>, addresses: Array<{ _id: string, label: string, deliveryAddress: string, details: string, selected: boolean, location: { coordinates: Array<number> } }> } };
+export type ProfileQuery = { profile: { _id: string, name: string, email: string, phone: string | null, phoneIsVerified: boolean, emailIsVerified: boolean, favourite: Array<string>, role: UserRole, addresses: Array<{ _id: string, label: string, deliveryAddress: string, details: string, selected: boolean, location: { coordinates: Array<number> } }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -3963,6 +3971,7 @@ export const ProfileDocument = new TypedDocumentString(`
     phoneIsVerified
     emailIsVerified
     favourite
+    role
     addresses {
       _id
       label
