@@ -1606,6 +1606,11 @@ export type RestaurantQueryVariables = Exact<{
 
 export type RestaurantQuery = { restaurant: { _id: string, name: string, image: string, slug: string, address: string, deliveryTime: number, minimumOrder: number, rating: number, isAvailable: boolean, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, isOutOfStock: boolean, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number, isOutOfStock: boolean }> } };
 
+export type OrderAppLinksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderAppLinksQuery = { appLinks: { appStoreUrl: string | null, playStoreUrl: string | null } };
+
 export type ChatMessageFieldsFragment = { id: string, message: string, createdAt: string, user: { id: string, name: string } };
 
 export type ChatQueryVariables = Exact<{
@@ -2826,6 +2831,14 @@ export const RestaurantDocument = new TypedDocumentString(`
     isOutOfStock
   }
 }`) as unknown as TypedDocumentString<RestaurantQuery, RestaurantQueryVariables>;
+export const OrderAppLinksDocument = new TypedDocumentString(`
+    query OrderAppLinks {
+  appLinks {
+    appStoreUrl
+    playStoreUrl
+  }
+}
+    `) as unknown as TypedDocumentString<OrderAppLinksQuery, OrderAppLinksQueryVariables>;
 export const ChatDocument = new TypedDocumentString(`
     query Chat($order: ID!) {
   chat(order: $order) {

@@ -79,7 +79,7 @@ export function OrderBoard({ restaurant }: Props) {
           </Button>
         </p>
       )}
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4" aria-busy={board.loading}>
+      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-4 lg:gap-3" aria-busy={board.loading}>
         {COLUMNS.map((column) => {
           const orders = board.orders.filter((order) => columnOf(order) === column);
           return (
