@@ -171,6 +171,28 @@ test('cash on delivery: the order is placed, the cart is emptied and order detai
   await expect(page).not.toHaveURL(/\/checkout$/);
 });
 
+test('at 375 px the total and "Place order" are on screen without scrolling, and place the order', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await storeSession(page, await signInSession(page.request, DEMO));
+  await fillCart(page, OPEN, 2);
+  await openCheckout(page);
+  const bar = page.getByTestId('checkout-bar');
+  await expect(placeButton(page)).toBeInViewport({ ratio: 1 });
+  await expect(bar.getByTestId('checkout-bar-total')).toBeInViewport({ ratio: 1 });
+  // The bar's total is the summary's.
+  await expect(bar.getByTestId('checkout-bar-total')).toHaveText(
+    (await page.getByTestId('checkout-total').textContent())!,
+  );
+  // Still in reach halfway down the form.
+  await page.getByRole('region', { name: 'Delivery Details' }).scrollIntoViewIfNeeded();
+  await expect(placeButton(page)).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: test.info().outputPath('checkout-375.png') });
+  await placeButton(page).click();
+  await expect(page).toHaveURL(/\/order-detail\/[^/]+$/);
+});
+
 test('pick-up with a voucher and another tip: the totals shown are the totals stored', async ({ page }) => {
   const session = await signInSession(page.request, DEMO);
   await storeSession(page, session);
@@ -220,6 +242,10 @@ test('pick-up with a voucher and another tip: the totals shown are the totals st
   await expect(page).toHaveURL(/\/order-detail\/[^/]+$/);
   const order = await storedOrder(page.request, orderIdFromUrl(page.url()), session);
   expect(order).toMatchObject({ isPickedUp: true, deliveryCharges: 0, couponCode: 'WELCOME10' });
+  // A pick-up has no rider: its timeline has no "Rider assigned" step (issue item 14).
+  await expect(page.locator('[data-step="placed"]')).toBeVisible();
+  await expect(page.locator('[data-step]')).toHaveCount(4);
+  await expect(page.locator('[data-step="assigned"]')).toHaveCount(0);
   expect(order.orderAmount).toBeCloseTo(shown.total, 2);
   expect(order.tipping).toBeCloseTo(shown.tip, 2);
   expect(order.taxationAmount).toBeCloseTo(shown.tax, 2);

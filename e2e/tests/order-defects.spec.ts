@@ -143,3 +143,19 @@ test('#12 at phone width: the bar button is named by its words, no skipped headi
     ).toEqual([]);
   }
 });
+
+test('#13 without store links the order page shows no store badges; #14 a pick-up has no rider step', async ({
+  page,
+  request,
+}) => {
+  // The shared server sets neither APP_STORE_URL nor PLAY_STORE_URL (the web unit test
+  // lib/store-links.test.ts covers badges pointing at configured links).
+  const order = await placeKarahiOrder(request, token, 'COD', { pickUp: true });
+  await signInOnLoad(page, token);
+  await page.goto(`/order-detail/${order._id}`);
+  await expect(page.locator('[data-step="placed"]')).toBeVisible(LOADED);
+  await expect(page.locator('[data-step]')).toHaveCount(4);
+  await expect(page.locator('[data-step="assigned"]')).toHaveCount(0);
+  await expect(page.getByText('Rider assigned')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /App Store|Google Play/ })).toHaveCount(0);
+});

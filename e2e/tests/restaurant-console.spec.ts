@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { startConsoleServer, type ConsoleServer } from './console-server.ts';
 import { expect, expectNoSeriousA11yViolations, signInOnLoad, test } from './fixtures.ts';
+import { expectMenuLinksTo, expectStaffShell, signInThroughForm } from './staff-shell.ts';
 import {
   boardLoaded,
   DEMO,
@@ -30,7 +31,7 @@ const SCREENSHOTS = 'test-results/restaurant-console';
 /** A signed-in page of its own browser context (one person: customer or restaurant). */
 async function personPage(
   browser: Browser,
-  token: string,
+  token: string | null,
   options: { width?: number; language?: string } = {},
 ) {
   const context = await browser.newContext({
@@ -42,7 +43,7 @@ async function personPage(
     (route) => route.abort('blockedbyclient'),
   );
   const page = await context.newPage();
-  await signInOnLoad(page, token, options.language);
+  if (token) await signInOnLoad(page, token, options.language);
   return page;
 }
 
@@ -56,6 +57,55 @@ async function openConsole(page: Page) {
 /** The card of one order on the console's board. */
 const card = (scope: Page | Locator, orderId: string) =>
   scope.locator('article').filter({ hasText: orderId });
+
+test('the owner signs in and lands on the console, in its own shell, at 1280, 1024 and 375 px', async ({
+  browser,
+}) => {
+  const restaurant = await personPage(browser, null);
+  await signInThroughForm(restaurant, KARAHI_OWNER);
+  await expect(restaurant).toHaveURL(/\/console$/, { timeout: 20_000 });
+  const header = restaurant.getByRole('banner');
+  await expect(header.getByRole('heading', { level: 1, name: 'Karahi Point' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(header.locator('[data-state]')).toHaveText('Open, taking orders');
+  await boardLoaded(restaurant);
+  await expectStaffShell(restaurant);
+  await expectMenuLinksTo(restaurant, 'Restaurant console', '/console');
+  await restaurant.screenshot({ path: `${SCREENSHOTS}/shell-1280.png` });
+
+  // A tablet in landscape: the board's four columns side by side.
+  await restaurant.setViewportSize({ width: 1024, height: 768 });
+  const columns = restaurant.locator('[data-column]');
+  await expect(columns).toHaveCount(4);
+  const boxes = await columns.evaluateAll((sections) =>
+    sections.map((section) => section.getBoundingClientRect()),
+  );
+  expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
+  for (const [index, box] of boxes.entries()) {
+    if (index > 0) expect(box.left).toBeGreaterThanOrEqual(boxes[index - 1]!.right);
+  }
+  await expectNoSeriousA11yViolations(restaurant);
+  await restaurant.screenshot({ path: `${SCREENSHOTS}/shell-1024.png` });
+
+  // A phone, in Arabic: right to left, the same shell, clean for axe, and usable by keyboard.
+  await restaurant.setViewportSize({ width: 375, height: 812 });
+  await restaurant.goto('/console?lang=ar');
+  await expect(restaurant.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(header.getByRole('heading', { level: 1, name: 'Karahi Point' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await boardLoaded(restaurant);
+  await expect(restaurant.getByRole('contentinfo')).toHaveCount(0);
+  await restaurant.keyboard.press('Tab');
+  await expect(restaurant.getByRole('link', { name: 'انتقل إلى المحتوى' })).toBeFocused();
+  await expectNoSeriousA11yViolations(restaurant);
+  await restaurant.screenshot({ path: `${SCREENSHOTS}/shell-375-ar.png`, fullPage: true });
+  await restaurant.setViewportSize({ width: 1024, height: 768 });
+  await restaurant.screenshot({ path: `${SCREENSHOTS}/shell-1024-ar.png` });
+  await restaurant.goto('/console?lang=en');
+  await restaurant.context().close();
+});
 
 test('a COD delivery order arrives live with its alert and beep, is accepted with 10 minutes, and the customer sees it', async ({
   browser,
@@ -193,12 +243,15 @@ test('menu and hours at 1280 px: an out-of-stock food shows on the customer menu
   await firstFood.click();
   await expect(firstFood).toBeChecked();
 
+  // The button says what it does: pause while open, resume while paused.
   await restaurant.getByRole('button', { name: 'Pause new orders' }).click();
   await expect(restaurant.getByText('Paused (busy)')).toBeVisible();
+  await expect(restaurant.getByRole('button', { name: 'Pause new orders' })).toHaveCount(0);
   await visitor.reload();
   await expect(visitor.getByText('Closed').first()).toBeVisible();
-  await restaurant.getByRole('button', { name: 'Pause new orders' }).click();
+  await restaurant.getByRole('button', { name: 'Resume taking orders' }).click();
   await expect(restaurant.getByText('Open, taking orders')).toBeVisible();
+  await expect(restaurant.getByRole('button', { name: 'Pause new orders' })).toBeVisible();
 
   await restaurant.getByRole('button', { name: 'Opening hours' }).click();
   await expect(restaurant.getByRole('group', { name: 'Monday' })).toBeVisible();

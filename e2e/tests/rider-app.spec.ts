@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, storeSession, test, waitForHydration } from './fixtures.ts';
+import { expectMenuLinksTo, expectStaffShell, signInThroughForm } from './staff-shell.ts';
 import {
   boardLoaded,
   DEMO,
@@ -103,10 +104,24 @@ test('a delivery by hand: two riders, one offer, chat, pick up, deliver, review'
   await expectNoSeriousA11yViolations(rider1.page);
   await rider1.page.screenshot({ path: testInfo.outputPath('rider-offers-1280.png'), fullPage: true });
 
+  // Rider 2's list is held back, so the offer is still on their screen when rider 1 takes it.
+  const held: Route[] = [];
+  await rider2.page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes('RiderOffers')) held.push(route);
+    else await route.continue();
+  });
   await offer1.getByRole('button', { name: /Take offer/ }).click();
   const delivery = rider1.page.getByTestId('rider-delivery');
   await expect(delivery).toHaveAttribute('data-status', 'ASSIGNED');
+  await offer2.getByRole('button', { name: /Take offer/ }).click();
+  const taken = rider2.page.getByText('Another rider took this order first.');
+  await expect(taken).toBeVisible();
+  // A held read the page has since replaced (and cancelled) is already settled: nothing to let go.
+  await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+  await rider2.page.unroute('**/graphql');
   await expect(offer2).toHaveCount(0);
+  // The offer left the list: the notice about it still holds.
+  await expect(taken).toBeVisible();
   await expect(rider1.page.getByTestId('rider-route')).toContainText('km');
   await expect(delivery.getByRole('link', { name: /^Call / })).toBeVisible();
 
@@ -152,11 +167,16 @@ test('a delivery by hand: two riders, one offer, chat, pick up, deliver, review'
   await rider1.page.screenshot({ path: testInfo.outputPath('rider-delivery-375-ar.png'), fullPage: true });
   await rider1.page.goto('/rider?lang=en');
 
+  // Going offline mid-delivery is refused, and the notice says why only while that holds.
+  const busy = rider1.page.getByText('Finish your current delivery before going offline.');
+  await rider1.page.getByRole('switch', { name: 'Go offline' }).click();
+  await expect(busy).toBeVisible();
   await rider1.page.getByRole('button', { name: 'Picked up' }).click();
   await expect(delivery).toHaveAttribute('data-status', 'PICKED');
   await rider1.page.getByRole('button', { name: 'Delivered' }).click();
   await expect(delivery).toHaveCount(0);
   await expect(rider1.page.getByText('No offers near you right now.', { exact: false })).toBeVisible();
+  await expect(busy).toHaveCount(0);
 
   await expect(customer.page.getByRole('heading', { name: 'Enjoy your meal!' })).toBeVisible();
   await customer.page.getByRole('button', { name: 'Review your order' }).click();
@@ -167,23 +187,50 @@ test('a delivery by hand: two riders, one offer, chat, pick up, deliver, review'
   await expect(review).toBeHidden();
   await expect(customer.page.getByRole('button', { name: 'Review your order' })).toHaveCount(0);
 
+  // A new offer reaches rider 2: the notice about the earlier one is no longer true, and goes.
+  const next = await placeKarahiOrder(request, customerToken, 'COD');
+  const nextCard = board.locator('[data-column="new"] article').filter({ hasText: next.orderId });
+  await nextCard.getByRole('button', { name: 'Accept' }).click();
+  await expect(
+    rider2.page.locator(`[data-testid="rider-offer"][data-order="${next.orderId}"]`),
+  ).toBeVisible();
+  await expect(taken).toHaveCount(0);
+
   for (const context of [rider1.context, rider2.context, customer.context, restaurantSide.context])
     await context.close();
 });
 
-test('an offline rider shares nothing; a customer account is told the screen is for riders', async ({
+test('a rider signs in and lands on the rider app, in its own shell; offline shares nothing; a customer is told the screen is for riders', async ({
   page,
 }, testInfo) => {
-  await storeSession(
-    page,
-    await signInSession(page.request, { email: 'rider3@example.com', password: 'Demo1234' }),
-  );
+  await signInThroughForm(page, { email: 'rider3@example.com', password: 'Demo1234' });
+  await expect(page).toHaveURL(/\/rider$/, { timeout: 20_000 });
+  await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: 'Rider' })).toBeVisible();
+  await expect(page.getByTestId('rider-status')).toContainText('You are offline');
+  await expect(page.getByRole('banner').locator('[data-state]')).toHaveText('Offline');
+  await expectStaffShell(page);
+  await expectMenuLinksTo(page, 'Rider app', '/rider');
+  await page.screenshot({ path: testInfo.outputPath('rider-shell-1280.png') });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: testInfo.outputPath('rider-shell-1024.png') });
+
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/rider');
   await expect(page.getByTestId('rider-status')).toContainText('You are offline');
   await expect(page.getByText('Go online to see offers near you.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: testInfo.outputPath('rider-offline-375.png'), fullPage: true });
+
+  // Arabic, right to left, on the phone: the same shell, clean for axe.
+  await page.goto('/rider?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('banner').locator('[data-state]')).toHaveText('غير متصل');
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('rider-shell-375-ar.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('rider-shell-1280-ar.png') });
+  await page.goto('/rider?lang=en');
 
   await storeSession(page, await signInSession(page.request, DEMO));
   await page.goto('/rider');

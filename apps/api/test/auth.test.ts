@@ -30,6 +30,7 @@ const PROFILE = /* GraphQL */ `
       phoneIsVerified
       emailIsVerified
       favourite
+      role
       addresses {
         _id
         label
@@ -69,11 +70,11 @@ afterAll(async () => {
 });
 
 async function loginAsSara() {
-  const { data } = await api.gql<Login>(LOGIN, {
-    type: 'default',
-    email: 'sara@example.com',
-    password: 'Secret123',
-  });
+  return loginAs('sara@example.com');
+}
+
+async function loginAs(email: string) {
+  const { data } = await api.gql<Login>(LOGIN, { type: 'default', email, password: 'Secret123' });
   return data!.login.token;
 }
 
@@ -147,6 +148,7 @@ describe('profile', () => {
       phoneIsVerified: true,
       emailIsVerified: false,
       favourite: [restaurant.id],
+      role: 'CUSTOMER',
       addresses: [
         {
           _id: address.id,
@@ -159,6 +161,18 @@ describe('profile', () => {
       ],
     });
   });
+
+  it.each(['RIDER', 'RESTAURANT'])(
+    'names a %s account by its role (the web sends staff to their app)',
+    async (role) => {
+      const staff = await createUser(database.db, { role });
+      const { data, errors } = await api.gql('{ profile { role } }', undefined, {
+        token: await loginAs(staff.email),
+      });
+      expect(errors).toBeUndefined();
+      expect(data!.profile).toEqual({ role });
+    },
+  );
 
   it('is UNAUTHENTICATED "You are not logged in." when signed out', async () => {
     const response = await api.gql(PROFILE);

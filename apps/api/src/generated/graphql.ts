@@ -1421,12 +1421,20 @@ export type User = {
   name: Scalars['String']['output'];
   phone: Maybe<Scalars['String']['output']>;
   phoneIsVerified: Scalars['Boolean']['output'];
+  /** What the account is for: the web app sends restaurant staff to the console and riders to the rider app. */
+  role: UserRole;
 };
 
 export type UserExist = {
   __typename?: 'UserExist';
   _id: Maybe<Scalars['ID']['output']>;
 };
+
+export type UserRole =
+  | 'ADMIN'
+  | 'CUSTOMER'
+  | 'RESTAURANT'
+  | 'RIDER';
 
 /**
  * Which validation rule a BAD_USER_INPUT (or INVALID_CODE) error broke, as its extensions.reason, when it
@@ -1627,6 +1635,7 @@ export type ResolversTypes = {
   Tip: ResolverTypeWrapper<Tip>;
   User: ResolverTypeWrapper<User>;
   UserExist: ResolverTypeWrapper<UserExist>;
+  UserRole: UserRole;
   ValidationReason: ValidationReason;
   Variation: ResolverTypeWrapper<VariationNodeModel>;
   Zone: ResolverTypeWrapper<ZoneRowModel>;
@@ -2278,6 +2287,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneIsVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
 };
 
 export type UserExistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserExist'] = ResolversParentTypes['UserExist']> = {

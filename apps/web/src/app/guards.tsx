@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '@/hooks/use-session.ts';
 import {
@@ -9,6 +9,9 @@ import {
   rememberOrigin,
   rememberedOrigin,
 } from './redirects.ts';
+
+// Sends a signed-in user who had no destination to their app, by the profile's role; loaded on demand.
+const SignedInLanding = lazy(() => import('./signed-in-landing.tsx'));
 
 /** Screens for signed-in customers: guests go to /login/?redirect={path} and the path is remembered. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -24,7 +27,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
 /**
  * Sign-in screens: a signed-in user goes back to where they came from (?redirect=, the origin the
- * sign-in screens carry in state, the remembered origin), or to the home page. This is also how a
+ * sign-in screens carry in state, the remembered origin), or else to the home page, or the staff
+ * member's app (docs/product/screens.md#staff-apps). This is also how a
  * completed sign-in leaves the sign-in screens: the session lands before the router's navigation,
  * which React Router runs as a transition.
  */
@@ -33,7 +37,15 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (isLoggedIn) {
     const origin = fromState(location.state) ?? rememberedOrigin();
-    return <RedirectSignedIn to={guestRedirectTarget(location.search, origin)} />;
+    const target = guestRedirectTarget(location.search, origin);
+    if (target === '/') {
+      return (
+        <Suspense fallback={null}>
+          <SignedInLanding />
+        </Suspense>
+      );
+    }
+    return <RedirectSignedIn to={target} />;
   }
   return children;
 }

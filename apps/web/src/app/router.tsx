@@ -87,12 +87,15 @@ const ThankYouPage = lazyRoute(applicationsScreen('thank-you-page.tsx'), () =>
 const UnsubscribePage = lazyRoute(applicationsScreen('unsubscribe-page.tsx'), () =>
   withTexts(import('@/features/applications/unsubscribe-page.tsx'), 'applications'),
 );
-// The restaurant console (docs/restaurant-console.md): its own chunk and texts, never on customer pages.
+// The staff apps (docs/product/screens.md#staff-apps): their own frame, screens and texts, in chunks of
+// their own, so nothing of them reaches a customer page's first load.
+const StaffLayout = lazyRoute('src/app/staff/staff-layout.tsx', () => import('./staff/staff-layout.tsx'));
+// The restaurant console (docs/restaurant-console.md).
 const ConsolePage = lazyRoute(
   ['src/features/restaurant-console/console-page.tsx', textsModule('console')],
   () => withTexts(import('@/features/restaurant-console/console-page.tsx'), 'console'),
 );
-// The rider app (docs/rider-app.md): its own chunk and texts, nothing of it in customer routes.
+// The rider app (docs/rider-app.md).
 const RiderPage = lazyRoute(['src/features/rider/rider-page.tsx', textsModule('rider')], () =>
   withTexts(import('@/features/rider/rider-page.tsx'), 'rider'),
 );
@@ -146,8 +149,6 @@ const screens: RouteObject[] = [
       // A missing id goes to /orders (docs/product/screens.md#routes-and-guards).
       { path: 'order-detail', element: <Navigate to="/orders" replace /> },
       { path: 'order-detail/:id', element: <OrderDetailPage /> },
-      { path: 'console', element: <ConsolePage /> },
-      { path: 'rider', element: <RiderPage /> },
       ...signedInAccountScreens,
     ],
   },
@@ -170,7 +171,30 @@ const rootElement = (
   </CheckoutPathContext>
 );
 
-export const routes: RouteObject[] = [{ path: '/', element: rootElement, children: screens }];
+/** The staff frame around staff screens: the apps themselves, or the server's drawings of them. */
+export function withStaffFrame(children: RouteObject[]): RouteObject[] {
+  return [{ path: '/', element: <StaffLayout />, children }];
+}
+
+// Signed-in only, like the account screens: guests go to /login/?redirect={path}.
+const staffScreens = withStaffFrame([
+  {
+    element: (
+      <RequireAuth>
+        <Outlet />
+      </RequireAuth>
+    ),
+    children: [
+      { path: 'console', element: <ConsolePage /> },
+      { path: 'rider', element: <RiderPage /> },
+    ],
+  },
+]);
+
+export const routes: RouteObject[] = [
+  { path: '/', element: rootElement, children: screens },
+  ...staffScreens,
+];
 
 export function AppRoutes() {
   return useRoutes(routes);

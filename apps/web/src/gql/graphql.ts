@@ -1353,11 +1353,19 @@ export type User = {
   name: Scalars['String']['output'];
   phone: Maybe<Scalars['String']['output']>;
   phoneIsVerified: Scalars['Boolean']['output'];
+  /** What the account is for: the web app sends restaurant staff to the console and riders to the rider app. */
+  role: UserRole;
 };
 
 export type UserExist = {
   _id: Maybe<Scalars['ID']['output']>;
 };
+
+export type UserRole =
+  | 'ADMIN'
+  | 'CUSTOMER'
+  | 'RESTAURANT'
+  | 'RIDER';
 
 /**
  * Which validation rule a BAD_USER_INPUT (or INVALID_CODE) error broke, as its extensions.reason, when it
@@ -1680,6 +1688,11 @@ export type RestaurantQueryVariables = Exact<{
 
 
 export type RestaurantQuery = { restaurant: { _id: string, name: string, image: string, slug: string, address: string, deliveryTime: number, minimumOrder: number, rating: number, isAvailable: boolean, isOpen: boolean, reviewData: { total: number }, categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, isOutOfStock: boolean, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number, isOutOfStock: boolean }> } };
+
+export type OrderAppLinksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderAppLinksQuery = { appLinks: { appStoreUrl: string | null, playStoreUrl: string | null } };
 
 export type ChatMessageFieldsFragment = { id: string, message: string, createdAt: string, user: { id: string, name: string } };
 
@@ -2010,7 +2023,7 @@ export type LogoutMutation = { logout: boolean };
 export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProfileQuery = { profile: { _id: string, name: string, email: string, phone: string | null, phoneIsVerified: boolean, emailIsVerified: boolean, favourite: Array<string>, addresses: Array<{ _id: string, label: string, deliveryAddress: string, details: string, selected: boolean, location: { coordinates: Array<number> } }> } };
+export type ProfileQuery = { profile: { _id: string, name: string, email: string, phone: string | null, phoneIsVerified: boolean, emailIsVerified: boolean, favourite: Array<string>, role: UserRole, addresses: Array<{ _id: string, label: string, deliveryAddress: string, details: string, selected: boolean, location: { coordinates: Array<number> } }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -2924,6 +2937,14 @@ export const RestaurantDocument = new TypedDocumentString(`
     isOutOfStock
   }
 }`) as unknown as TypedDocumentString<RestaurantQuery, RestaurantQueryVariables>;
+export const OrderAppLinksDocument = new TypedDocumentString(`
+    query OrderAppLinks {
+  appLinks {
+    appStoreUrl
+    playStoreUrl
+  }
+}
+    `) as unknown as TypedDocumentString<OrderAppLinksQuery, OrderAppLinksQueryVariables>;
 export const ChatDocument = new TypedDocumentString(`
     query Chat($order: ID!) {
   chat(order: $order) {
@@ -4086,6 +4107,7 @@ export const ProfileDocument = new TypedDocumentString(`
     phoneIsVerified
     emailIsVerified
     favourite
+    role
     addresses {
       _id
       label

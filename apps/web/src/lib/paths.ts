@@ -20,4 +20,7 @@ export const paths = {
   emailConfirmation: '/EmailConfirmation',
   thankYou: '/ThankYouPage',
   unsubscribe: '/unsubscribe',
+  // The staff apps (docs/restaurant-console.md, docs/rider-app.md), each in its own shell.
+  console: '/console',
+  rider: '/rider',
 } as const;

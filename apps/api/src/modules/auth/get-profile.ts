@@ -1,6 +1,12 @@
 import type { Db } from '../../db/types.ts';
+import type { UserRole } from '../../generated/graphql.ts';
 import { toPoint } from '../../lib/point.ts';
 import { listAddresses, listFavouriteRestaurantIds, type UserRow } from './auth.repository.ts';
+
+const ROLES: readonly UserRole[] = ['CUSTOMER', 'RIDER', 'RESTAURANT', 'ADMIN'];
+
+// The column is free text (db/schema/users.ts); anything unknown is treated as a customer.
+const toUserRole = (role: string): UserRole => ROLES.find((known) => known === role) ?? 'CUSTOMER';
 
 /** The signed-in user's profile as the web uses it (docs/product/data.md#users). */
 export async function getProfile({ db, user }: { db: Db; user: UserRow }) {
@@ -15,6 +21,7 @@ export async function getProfile({ db, user }: { db: Db; user: UserRow }) {
     phone: user.phone,
     phoneIsVerified: user.phoneIsVerified,
     emailIsVerified: user.emailIsVerified,
+    role: toUserRole(user.role),
     favourite,
     addresses: addresses.map((address) => ({
       _id: address.id,

@@ -1,10 +1,12 @@
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from '@/hooks/use-translation.ts';
 import { Link } from 'react-router';
-import { Headset, LogOut, ReceiptText, Settings, UserRound } from '@/components/ui/icons.ts';
+import { Bike, Headset, LogOut, ReceiptText, Settings, Store, UserRound } from '@/components/ui/icons.ts';
 import { useLogout } from '@/hooks/use-logout.ts';
+import { useProfile } from '@/hooks/use-profile.ts';
 import { accountPaths } from '@/lib/account-paths.ts';
 import { paths } from '@/lib/paths.ts';
+import { staffHome } from '@/lib/staff-home.ts';
 
 export type MenuFocus = 'first' | 'last';
 
@@ -25,6 +27,8 @@ const itemClasses =
 export default function AccountMenuList({ id, focus, anchorRef, ordersPath, onClose }: AccountMenuListProps) {
   const { t } = useTranslation();
   const logout = useLogout();
+  const { profile } = useProfile();
+  const staffApp = staffHome(profile?.role);
   const menuRef = useRef<HTMLDivElement>(null);
   const items = () => menuItems(menuRef.current);
 
@@ -62,6 +66,9 @@ export default function AccountMenuList({ id, focus, anchorRef, ordersPath, onCl
   };
 
   const entries = [
+    // Staff find their app here, from any page (docs/product/screens.md#staff-apps).
+    ...(staffApp === paths.console ? [{ to: staffApp, label: t('nav.console'), Icon: Store }] : []),
+    ...(staffApp === paths.rider ? [{ to: staffApp, label: t('nav.riderApp'), Icon: Bike }] : []),
     ...(ordersPath ? [{ to: ordersPath, label: t('nav.orders'), Icon: ReceiptText }] : []),
     { to: accountPaths.profile, label: t('nav.profile'), Icon: UserRound },
     { to: accountPaths.settings, label: t('nav.settings'), Icon: Settings },

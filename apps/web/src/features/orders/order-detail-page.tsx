@@ -87,7 +87,6 @@ export function OrderDetailSkeleton() {
     <PageContainer className="flex flex-col gap-6 py-6 md:py-8">
       <OrderHeading orderId={null} />
       <LoadingContent />
-      <AppBadges />
     </PageContainer>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { StaffHeading } from '@/components/staff/staff-header.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ConsoleRestaurantsDocument } from '@/gql/graphql.ts';
@@ -57,10 +58,12 @@ export default function ConsolePage() {
   const state = !restaurant.isAvailable ? 'paused' : restaurant.isOpen ? 'open' : 'closed';
   return (
     <PageContainer className="space-y-5 py-6">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <p className="text-sm font-semibold text-stone-700">{t('title')}</p>
-          <h1 className="text-2xl font-bold text-stone-900">
+      {/* In the staff shell's header (docs/product/screens.md#staff-apps): which restaurant, whether it
+          takes orders, and the picker when the account runs several. */}
+      <StaffHeading>
+        <div className="min-w-0">
+          <p className="text-xs font-semibold text-stone-700">{t('title')}</p>
+          <h1 className="truncate text-lg font-bold text-stone-900 sm:text-xl">
             <bdi>{restaurant.name}</bdi>
           </h1>
         </div>
@@ -86,7 +89,7 @@ export default function ConsolePage() {
             </select>
           </label>
         )}
-      </header>
+      </StaffHeading>
       <nav aria-label={t('sections')} className="flex flex-wrap gap-2">
         {TABS.map((name) => (
           <Button

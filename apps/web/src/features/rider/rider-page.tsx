@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { StaffHeading } from '@/components/staff/staff-header.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
@@ -22,12 +23,16 @@ export function RiderPage() {
     rider.reloadOffers();
   });
   const errorText = useRiderError();
-  const [error, setError] = useState<string | null>(null);
+  // A failed switch is about the moment it happened (online or not, on which delivery): once that
+  // changes, say by delivering, the notice is no longer true and goes.
+  const situation = `${online}:${rider.delivery?._id ?? ''}`;
+  const [failure, setFailure] = useState<{ text: string; situation: string } | null>(null);
+  const error = failure?.situation === situation ? failure.text : null;
 
   const toggle = async () => {
-    setError(null);
+    setFailure(null);
     const result = await rider.setOnline(!online);
-    if (result.error) setError(errorText(result.error));
+    if (result.error) setFailure({ text: errorText(result.error), situation });
     rider.reloadProfile();
   };
 
@@ -84,7 +89,18 @@ export function RiderPage() {
 
   return (
     <PageContainer width="narrow" className="flex flex-col gap-6 py-6 sm:py-10">
-      <h1 className="text-2xl font-bold text-stone-900">{t('title')}</h1>
+      {/* In the staff shell's header (docs/product/screens.md#staff-apps). */}
+      <StaffHeading>
+        <h1 className="text-xl font-bold text-stone-900">{t('title')}</h1>
+        {rider.rider && (
+          <p
+            data-state={online ? 'online' : 'offline'}
+            className={`rounded-full px-3 py-1 text-sm font-semibold ${online ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-800'}`}
+          >
+            {online ? t('status.badgeOnline') : t('status.badgeOffline')}
+          </p>
+        )}
+      </StaffHeading>
       {content}
     </PageContainer>
   );

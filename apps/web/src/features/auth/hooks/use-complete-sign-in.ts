@@ -24,7 +24,9 @@ export function useCompleteSignIn(from: string | null) {
       // The session renders first (React Router navigates in a transition), so the guest-only guard
       // moves the user on; it computes the same target from the same origin, as does this navigation.
       setSession({ token: auth.token, tokenExpiration: auth.tokenExpiration });
-      navigate(target, { replace: true });
+      // Without a destination the guard chooses by the account's role (staff go to their app), so
+      // this navigation would only race it.
+      if (target !== '/' || goHome) navigate(target, { replace: true });
     },
     [from, navigate],
   );

@@ -1,4 +1,4 @@
-import { isRestaurantOpen, type PaymentMethod } from '@food/domain';
+import { formatMoney, isRestaurantOpen, type PaymentMethod } from '@food/domain';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from '@/hooks/use-translation.ts';
 import { useNavigate } from 'react-router';
@@ -165,8 +165,30 @@ export function CheckoutScreen({
             tipPercent={options.tipPercent}
             onTip={options.setTipPercent}
           >
-            <PlaceOrderButton isPlacing={isPlacing} onPlace={placeOrder} />
+            {/* Below lg the bar at the foot of the screen holds the button instead. */}
+            <div className="max-lg:hidden">
+              <PlaceOrderButton isPlacing={isPlacing} onPlace={placeOrder} />
+            </div>
           </SummaryPanel>
+        </div>
+      </div>
+      {/* Below lg the summary comes after the whole form (about 2,800 px down at 375 px): the total and
+          the order button stay in reach in a bar stuck to the foot of the screen
+          (docs/product/screens.md#checkout). */}
+      <div
+        data-testid="checkout-bar"
+        className="sticky bottom-0 z-30 -mx-4 mt-6 border-t border-stone-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] sm:-mx-6 sm:px-6 lg:hidden"
+      >
+        <div className="flex items-center gap-4">
+          <p className="flex shrink-0 flex-col leading-tight">
+            <span className="text-sm text-stone-700">{t('summary.total')}</span>
+            <span className="text-lg font-bold text-stone-900 tabular-nums" data-testid="checkout-bar-total">
+              {formatMoney(totals.total, currency)}
+            </span>
+          </p>
+          <div className="min-w-0 flex-1">
+            <PlaceOrderButton isPlacing={isPlacing} onPlace={placeOrder} />
+          </div>
         </div>
       </div>
       <Suspense fallback={null}>

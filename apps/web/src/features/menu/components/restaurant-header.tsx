@@ -33,7 +33,16 @@ export function RestaurantHeader({
   const { t } = useTranslation('menu');
   return (
     <header>
-      <div className="relative h-44 bg-stone-300 sm:h-60 md:h-72">
+      <div className="relative h-44 overflow-hidden bg-stone-300 sm:h-60 md:h-72">
+        {/* The cover is never drawn wider than it is (800 px): on a wide screen a blurred copy fills the
+            sides instead of the picture being blown up (docs/layout-and-images.md). */}
+        {image && (
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 scale-110 bg-cover bg-center blur-2xl"
+            style={{ backgroundImage: `url("${image}")` }}
+          />
+        )}
         {/* The banner is the page's LCP element: fetched at once and first. */}
         {image && (
           <img
@@ -41,7 +50,7 @@ export function RestaurantHeader({
             alt=""
             {...restaurantImageSize}
             {...imageLoading(true)}
-            className="size-full object-cover"
+            className="relative mx-auto size-full max-w-[800px] object-cover"
           />
         )}
         <div

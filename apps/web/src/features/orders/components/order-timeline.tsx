@@ -15,8 +15,8 @@ const COLUMNS: Record<number, string> = {
 };
 
 /**
- * The timeline (docs/product/order-states.md#what-the-customer-sees): five steps with short times or "--:--";
- * future steps greyed with "ETA". A cancelled order's timeline ends at its cancellation.
+ * The timeline (docs/product/order-states.md#what-the-customer-sees): five steps (four for a pick-up)
+ * with short times or "--:--"; future steps greyed with "ETA". A cancelled order's timeline ends at its cancellation.
  */
 export function OrderTimeline({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation('orders');

@@ -17,13 +17,14 @@ export function StatusBanner({ order }: { order: OrderDetail }) {
   const banner = orderBanner(order, now);
   return (
     <section aria-live="polite" data-banner={banner.kind} className={`${BANNER_BOX} ring-1 ring-primary-100`}>
-      {/* A cancelled order's banner has no image. */}
+      {/* A cancelled order's banner has no image. The cover keeps its own shape (16:9), so nothing of it
+          is cut away (docs/layout-and-images.md). */}
       {banner.kind !== 'cancelled' && (
         <img
           src={order.restaurant.image}
           alt=""
           {...restaurantImageSize}
-          className="size-16 shrink-0 rounded-xl bg-stone-200 object-cover sm:size-20"
+          className="aspect-video w-24 shrink-0 rounded-xl bg-stone-200 object-cover sm:w-32"
         />
       )}
       <div className="min-w-0">

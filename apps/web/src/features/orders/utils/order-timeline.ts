@@ -13,6 +13,8 @@ type TimelineOrder = {
   pickedAt: string | null;
   deliveredAt: string | null;
   cancelledAt?: string | null;
+  /** A pick-up order: the customer collects it, so no rider is ever assigned. */
+  isPickedUp?: boolean;
 };
 
 // The status each step stands for on the progress order (pending → delivered).
@@ -25,18 +27,20 @@ const STEPS: { key: TimelineStepKey; status: string; at: (o: TimelineOrder) => s
 ];
 
 /**
- * The timeline (docs/product/order-states.md#what-the-customer-sees): five steps; a step is reached when its
- * time is known or the order's status is past it (a pick-up order is never assigned, yet that step is behind
- * it once picked). Unreached steps show "--:--" and are greyed with "ETA" by the view. A cancelled order has
+ * The timeline (docs/product/order-states.md#what-the-customer-sees): five steps, four for a pick-up order
+ * (no rider is assigned to it); a step is reached when its time is known or the order's status is past
+ * it. Unreached steps show "--:--" and are greyed with "ETA" by the view. A cancelled order has
  * no future: its timeline is what happened, then the cancellation.
  */
 export function orderTimeline(order: TimelineOrder): TimelineStep[] {
   const current = orderProgressIndex(order.orderStatus);
-  const steps = STEPS.map(({ key, status, at }) => {
-    const time = at(order);
-    const reached = time !== null || (current >= 0 && current >= orderProgressIndex(status));
-    return { key, reached, at: time };
-  });
+  const steps = STEPS.filter((step) => !(order.isPickedUp && step.key === 'assigned')).map(
+    ({ key, status, at }) => {
+      const time = at(order);
+      const reached = time !== null || (current >= 0 && current >= orderProgressIndex(status));
+      return { key, reached, at: time };
+    },
+  );
   if (order.orderStatus !== 'CANCELLED') return steps;
   return [
     ...steps.filter((step) => step.reached),

@@ -115,15 +115,16 @@ describe('timeline', () => {
     expect(steps.map((s) => s.reached)).toEqual([true, true, false, false, false]);
     expect(steps[2]!.at).toBeNull();
   });
-  it('a pick-up order that was picked has the assigned step behind it', () => {
+  it('a pick-up order has no rider step (issue item 14)', () => {
     const steps = orderTimeline({
       ...base,
+      isPickedUp: true,
       orderStatus: 'PICKED',
       acceptedAt: base.createdAt,
       pickedAt: base.createdAt,
     });
-    expect(steps.map((s) => s.reached)).toEqual([true, true, true, true, false]);
-    expect(steps[2]!.at).toBeNull();
+    expect(steps.map((s) => s.key)).toEqual(['placed', 'accepted', 'picked', 'delivered']);
+    expect(steps.map((s) => s.reached)).toEqual([true, true, true, false]);
   });
   it('a cancelled order keeps only what happened and ends at the cancellation (issue 13 #6)', () => {
     const steps = orderTimeline({ ...base, orderStatus: 'CANCELLED', cancelledAt: '2026-01-01T12:03:00Z' });

@@ -39,13 +39,13 @@ export function MenuStock({ restaurant }: Props) {
       <section className="space-y-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
         <h2 className="text-lg font-bold text-stone-900">{t('menu.busyTitle')}</h2>
         <p className="text-sm text-stone-700">{t('menu.busyText')}</p>
+        {/* The button names what it does now: pause while open, resume while paused. */}
         <Button
           variant={paused ? 'primary' : 'secondary'}
-          aria-pressed={paused}
           disabled={pausing.fetching}
           onClick={() => void pause({ restaurant: restaurant._id, paused: !paused })}
         >
-          {t('menu.pause')}
+          {paused ? t('menu.resume') : t('menu.pause')}
         </Button>
         <p className="text-sm font-semibold text-stone-900" aria-live="polite">
           {paused ? t('menu.pausedNow') : t('menu.takingOrders')}

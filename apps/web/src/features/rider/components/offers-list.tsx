@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/hooks/use-translation.ts';
 import type { RiderOffersQuery } from '@/gql/graphql.ts';
 import { useRiderError } from '../hooks/use-rider-error.ts';
 import type { useRider } from '../hooks/use-rider.ts';
+import { type OfferNotice, noticeStillTrue } from '../utils/offer-notice.ts';
 
 type Offer = RiderOffersQuery['riderOffers'][number];
 
@@ -12,13 +13,19 @@ type Offer = RiderOffersQuery['riderOffers'][number];
 export function OffersList({ rider }: { rider: ReturnType<typeof useRider> }) {
   const { t, i18n } = useTranslation('rider');
   const errorText = useRiderError();
-  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<OfferNotice | null>(null);
+  const error = noticeStillTrue(notice, rider.offers) ? notice!.text : null;
+  // Once a new offer has come in, the notice about an earlier one is stale: drop it for good.
+  useEffect(() => {
+    if (notice && !error) setNotice(null);
+  }, [notice, error]);
 
   const take = async (offer: Offer) => {
-    setError(null);
+    setNotice(null);
+    const offersSeen = rider.offers.map((o) => o._id);
     const result = await rider.takeOffer(offer._id);
     if (result.error) {
-      setError(errorText(result.error));
+      setNotice({ text: errorText(result.error), offersSeen });
       rider.reloadOffers();
     }
   };

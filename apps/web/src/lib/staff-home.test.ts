@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { staffHome } from './staff-home.ts';
+
+describe('staffHome', () => {
+  it.each([
+    ['RESTAURANT', '/console'],
+    ['RIDER', '/rider'],
+    ['CUSTOMER', null],
+    ['ADMIN', null],
+    [undefined, null],
+  ])('%s → %s', (role, home) => {
+    expect(staffHome(role)).toBe(home);
+  });
+});
