@@ -67,8 +67,8 @@ function carouselsOnPage(page: Page) {
   return carouselSections(page).evaluateAll((sections) =>
     sections.map((section) => ({
       title: section.querySelector('h2')?.textContent ?? '',
-      slugs: [...section.querySelectorAll('ul.carousel-track > li a[href^="/restaurant/"]')].map((link) =>
-        link.getAttribute('href')!.replace('/restaurant/', ''),
+      slugs: Array.from(section.querySelectorAll('ul.carousel-track > li a[href^="/restaurant/"]')).map(
+        (link) => link.getAttribute('href')!.replace('/restaurant/', ''),
       ),
     })),
   );

@@ -162,7 +162,7 @@ describe('profile', () => {
     });
   });
 
-  it.each(['RIDER', 'RESTAURANT'])(
+  it.each(['RIDER', 'RESTAURANT'] as const)(
     'names a %s account by its role (the web sends staff to their app)',
     async (role) => {
       const staff = await createUser(database.db, { role });
