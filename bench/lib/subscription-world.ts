@@ -84,7 +84,7 @@ export async function createOrders(
           deliveryAddress: 'House 1, Street 2, Islamabad',
           deliveryLatitude: 33.71,
           deliveryLongitude: 73.01,
-          paymentMethod: 'COD',
+          paymentMethod: 'COD' as const,
           currency: 'USD',
           itemsSubtotal: 2000,
           deliveryCharges: 300,
