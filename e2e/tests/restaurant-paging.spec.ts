@@ -31,6 +31,15 @@ const spacerInView = (page: Page) =>
     }),
   );
 
+/**
+ * The grid sits below the carousels (every offer and section in range: several screens on a desktop),
+ * so its first rows are only mounted once the grid is scrolled near.
+ */
+async function showGrid(page: Page) {
+  await page.locator('#all-restaurants-title').scrollIntoViewIfNeeded();
+  await expect(gridCards(page).first()).toBeAttached();
+}
+
 const scrollToEnd = (page: Page) => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
 
 /** Scrolls to the end until every page is in: neither the button nor its spinner is left. */
@@ -52,7 +61,7 @@ async function loadEveryPage(page: Page) {
 test('scrolling to the end of the list loads the next page, with no duplicates', async ({ page }) => {
   await page.goto('/restaurant-list');
   await waitForHydration(page);
-  await expect(gridCards(page).first()).toBeAttached();
+  await showGrid(page);
   await scrollToEnd(page);
   // Pages of 12 are short, so the sentinel may already be asking for the third page: at least a
   // card of the second page shows at the end, and what is mounted holds no restaurant twice.
@@ -72,7 +81,7 @@ test('"Load more" works from the keyboard and disappears after the last page', a
   });
   await page.goto('/restaurant-list');
   await waitForHydration(page);
-  await expect(gridCards(page).first()).toBeAttached();
+  await showGrid(page);
   // At the end of the list its last card tells how many restaurants are loaded.
   const loadedAtEnd = async () => {
     await scrollToEnd(page);
@@ -103,7 +112,7 @@ test('scrolling through every page keeps the mounted cards bounded and shows eac
   test.setTimeout(120_000);
   await page.goto('/restaurant-list');
   await waitForHydration(page);
-  await expect(gridCards(page).first()).toBeAttached();
+  await showGrid(page);
   await loadEveryPage(page);
   const total = Math.max(...(await mountedCards(page)).map((card) => card.setSize));
   expect(total).toBeGreaterThan(60);
@@ -144,9 +153,9 @@ test('Tab walks the cards in order while the window moves down the list', async 
   test.setTimeout(120_000);
   await page.goto('/restaurant-list');
   await waitForHydration(page);
-  await expect(gridCards(page).first()).toBeAttached();
+  await showGrid(page);
   await loadEveryPage(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await showGrid(page);
   await page.locator(`${gridSection} li[aria-posinset="1"] a`).focus();
   // 30 cards, more than are ever mounted at once: each has two stops, its link and its heart.
   const stops: (string | null)[] = [];
@@ -166,7 +175,7 @@ test('Tab walks the cards in order while the window moves down the list', async 
 test('search asks the server and matches category titles too', async ({ page }) => {
   await page.goto('/restaurant-list');
   await waitForHydration(page);
-  await expect(gridCards(page).first()).toBeAttached();
+  await showGrid(page);
   const requests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/graphql')) requests.push(request.postData() ?? '');
