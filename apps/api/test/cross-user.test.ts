@@ -39,6 +39,7 @@ const NOT_USER_SCOPED: Record<string, string> = {
   taxes: 'public settings',
   coupon: 'a voucher by its code; no user data',
   nearByRestaurants: 'public catalogue',
+  nearByRestaurantPins: 'public catalogue',
   restaurant: 'public catalogue',
   placeSuggestions: 'geocoder',
   geocode: 'geocoder',
