@@ -30,7 +30,8 @@ test('an order is followed live from /orders to delivery, with chat, review and 
   await page.goto('/checkout');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/order-detail\/[0-9a-f-]{36}$/);
-  const heading = page.getByRole('heading', { level: 1, name: /^Order / });
+  // The heading says "Order …" until the order has loaded, then its number.
+  const heading = page.getByRole('heading', { level: 1, name: /^Order [A-Z0-9][A-Z0-9-]*$/ });
   await expect(heading).toBeVisible();
   order = {
     _id: new URL(page.url()).pathname.split('/').pop()!,

@@ -95,6 +95,7 @@ test.describe('home place search', () => {
       ...JINNAH_SUPER,
       search: null,
       after: null,
+      carousels: true,
     });
     // Both the bar and the list's heading name the chosen place.
     await expect(page.getByRole('button', { name: /Delivering to Jinnah Super Market/ })).toBeVisible();

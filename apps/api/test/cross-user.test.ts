@@ -40,6 +40,7 @@ const NOT_USER_SCOPED: Record<string, string> = {
   coupon: 'a voucher by its code; no user data',
   nearByRestaurants: 'public catalogue',
   nearByRestaurantPins: 'public catalogue',
+  nearByCarouselRestaurants: 'public catalogue',
   restaurant: 'public catalogue',
   placeSuggestions: 'geocoder',
   geocode: 'geocoder',

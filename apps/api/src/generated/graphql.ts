@@ -660,11 +660,6 @@ export type MutationVerifyResetOtpArgs = {
 export type NearByData = {
   __typename?: 'NearByData';
   /**
-   * First page only: every restaurant listed by offers or sections, once each, so carousels can be drawn
-   * without reading every page.
-   */
-  groupedRestaurants: Array<Restaurant>;
-  /**
    * First page only (empty on later pages): at most 10, each listing every restaurant in range of the
    * point (whatever the page size or search), at most 12; empty ones left out.
    */
@@ -682,7 +677,7 @@ export type Offer = {
   __typename?: 'Offer';
   _id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  /** Restaurant ids, in display order; each is in NearByData.groupedRestaurants. */
+  /** Restaurant ids, in display order; each is in nearByCarouselRestaurants. */
   restaurants: Array<Scalars['String']['output']>;
   tag: Scalars['String']['output'];
 };
@@ -968,6 +963,12 @@ export type Query = {
   /** Coordinates for a suggestion's placeId, or for free address text. NOT_FOUND when nothing matches. */
   geocode: GeocodeResult;
   /**
+   * The cards of every restaurant that the point's offers and sections list (nearByRestaurants' first
+   * page), once each, so carousels can be drawn without reading every page. A root field, not one of
+   * NearByData's: its size does not grow with the page size. Latitude and longitude are required.
+   */
+  nearByCarouselRestaurants: Array<Restaurant>;
+  /**
    * The restaurants that deliver to the point as map pins, nearest first (then by id): at most 300, and
    * the number in range over all of them. Latitude and longitude are required.
    */
@@ -1045,6 +1046,12 @@ export type QueryDemoOutboxArgs = {
 export type QueryGeocodeArgs = {
   address?: InputMaybe<Scalars['String']['input']>;
   placeId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNearByCarouselRestaurantsArgs = {
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
 };
 
 
@@ -1895,7 +1902,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NearByDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NearByData'] = ResolversParentTypes['NearByData']> = {
-  groupedRestaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
   offers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   restaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType>;
@@ -2081,6 +2087,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   consoleSummary?: Resolver<ResolversTypes['ConsoleSummary'], ParentType, ContextType, RequireFields<QueryConsoleSummaryArgs, 'restaurant'>>;
   demoOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, RequireFields<QueryDemoOutboxArgs, 'recipient'>>;
   geocode?: Resolver<ResolversTypes['GeocodeResult'], ParentType, ContextType, Partial<QueryGeocodeArgs>>;
+  nearByCarouselRestaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType, Partial<QueryNearByCarouselRestaurantsArgs>>;
   nearByRestaurantPins?: Resolver<ResolversTypes['RestaurantPins'], ParentType, ContextType, Partial<QueryNearByRestaurantPinsArgs>>;
   nearByRestaurants?: Resolver<ResolversTypes['NearByData'], ParentType, ContextType, Partial<QueryNearByRestaurantsArgs>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;

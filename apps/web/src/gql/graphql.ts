@@ -637,11 +637,6 @@ export type MutationVerifyResetOtpArgs = {
 
 export type NearByData = {
   /**
-   * First page only: every restaurant listed by offers or sections, once each, so carousels can be drawn
-   * without reading every page.
-   */
-  groupedRestaurants: Array<Restaurant>;
-  /**
    * First page only (empty on later pages): at most 10, each listing every restaurant in range of the
    * point (whatever the page size or search), at most 12; empty ones left out.
    */
@@ -658,7 +653,7 @@ export type NearByData = {
 export type Offer = {
   _id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  /** Restaurant ids, in display order; each is in NearByData.groupedRestaurants. */
+  /** Restaurant ids, in display order; each is in nearByCarouselRestaurants. */
   restaurants: Array<Scalars['String']['output']>;
   tag: Scalars['String']['output'];
 };
@@ -925,6 +920,12 @@ export type Query = {
   /** Coordinates for a suggestion's placeId, or for free address text. NOT_FOUND when nothing matches. */
   geocode: GeocodeResult;
   /**
+   * The cards of every restaurant that the point's offers and sections list (nearByRestaurants' first
+   * page), once each, so carousels can be drawn without reading every page. A root field, not one of
+   * NearByData's: its size does not grow with the page size. Latitude and longitude are required.
+   */
+  nearByCarouselRestaurants: Array<Restaurant>;
+  /**
    * The restaurants that deliver to the point as map pins, nearest first (then by id): at most 300, and
    * the number in range over all of them. Latitude and longitude are required.
    */
@@ -1002,6 +1003,12 @@ export type QueryDemoOutboxArgs = {
 export type QueryGeocodeArgs = {
   address: InputMaybe<Scalars['String']['input']>;
   placeId: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNearByCarouselRestaurantsArgs = {
+  latitude: InputMaybe<Scalars['Float']['input']>;
+  longitude: InputMaybe<Scalars['Float']['input']>;
 };
 
 
@@ -1924,9 +1931,7 @@ export type NearByRestaurantsQueryVariables = Exact<{
 }>;
 
 
-export type NearByRestaurantsQuery = { nearByRestaurants: { offers?: Array<{ _id: string, name: string, tag: string, restaurants: Array<string> }>, sections?: Array<{ _id: string, name: string, restaurants: Array<string> }>, groupedRestaurants?: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ title: string }> }>, restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ title: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
-
-export type RestaurantCardFieldsFragment = { _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ title: string }> };
+export type NearByRestaurantsQuery = { nearByRestaurants: { offers?: Array<{ _id: string, name: string, tag: string, restaurants: Array<string> }>, sections?: Array<{ _id: string, name: string, restaurants: Array<string> }>, restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ title: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, nearByCarouselRestaurants?: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ title: string }> }> };
 
 export type RiderDeliveryFieldsFragment = { _id: string, orderId: string, orderStatus: OrderStatus, paymentMethod: PaymentMethod, amountToCollect: number, currency: string, itemCount: number, readyAt: string | null, restaurant: { name: string, address: string, location: { coordinates: Array<number> } }, customer: { _id: string, name: string, phone: string | null }, dropOff: { address: string, details: string, location: { coordinates: Array<number> } } };
 
@@ -2319,23 +2324,6 @@ export const ConsoleOrderFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ConsoleOrderFields"}) as unknown as TypedDocumentString<ConsoleOrderFieldsFragment, unknown>;
-export const RestaurantCardFieldsFragmentDoc = new TypedDocumentString(`
-    fragment RestaurantCardFields on Restaurant {
-  _id
-  name
-  image
-  slug
-  deliveryTime
-  rating
-  isOpen
-  reviewData {
-    total
-  }
-  categories {
-    title
-  }
-}
-    `, {"fragmentName":"RestaurantCardFields"}) as unknown as TypedDocumentString<RestaurantCardFieldsFragment, unknown>;
 export const RiderDeliveryFieldsFragmentDoc = new TypedDocumentString(`
     fragment RiderDeliveryFields on RiderDelivery {
   _id
@@ -3849,33 +3837,43 @@ export const NearByRestaurantsDocument = new TypedDocumentString(`
       name
       restaurants
     }
-    groupedRestaurants @include(if: $carousels) {
-      ...RestaurantCardFields
-    }
     restaurants {
-      ...RestaurantCardFields
+      _id
+      name
+      image
+      slug
+      deliveryTime
+      rating
+      isOpen
+      reviewData {
+        total
+      }
+      categories {
+        title
+      }
     }
     pageInfo {
       hasNextPage
       endCursor
     }
   }
+  nearByCarouselRestaurants(latitude: $latitude, longitude: $longitude) @include(if: $carousels) {
+    _id
+    name
+    image
+    slug
+    deliveryTime
+    rating
+    isOpen
+    reviewData {
+      total
+    }
+    categories {
+      title
+    }
+  }
 }
-    fragment RestaurantCardFields on Restaurant {
-  _id
-  name
-  image
-  slug
-  deliveryTime
-  rating
-  isOpen
-  reviewData {
-    total
-  }
-  categories {
-    title
-  }
-}`) as unknown as TypedDocumentString<NearByRestaurantsQuery, NearByRestaurantsQueryVariables>;
+    `) as unknown as TypedDocumentString<NearByRestaurantsQuery, NearByRestaurantsQueryVariables>;
 export const RiderProfileDocument = new TypedDocumentString(`
     query RiderProfile {
   riderProfile {

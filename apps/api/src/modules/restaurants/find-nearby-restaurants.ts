@@ -173,6 +173,18 @@ async function loadCarousels(catalog: CatalogCache, page: NearbyPage): Promise<C
   return { offers: keepShown(offers), sections: keepShown(sections), restaurants };
 }
 
+/** nearByCarouselRestaurants: the cards the point's first page of carousels names, whatever page is read. */
+export async function listCarouselRestaurants({
+  catalog,
+  query,
+}: {
+  catalog: CatalogCache;
+  query: NearbyQuery;
+}) {
+  const firstPage = { query, restaurants: [], isFirstPage: true, hasNextPage: false };
+  return (await carouselsOf(catalog, firstPage)).restaurants;
+}
+
 export async function listGroupingsOf(catalog: CatalogCache, page: NearbyPage, kind: 'offers' | 'sections') {
   return (await carouselsOf(catalog, page))[kind].map(toGroupingShape);
 }

@@ -2,9 +2,9 @@ import type { Resolvers } from '../../generated/graphql.ts';
 import { parsePageSize } from '../../lib/page-size.ts';
 import { toPoint } from '../../lib/point.ts';
 import {
-  carouselsOf,
   countNearbyRestaurants,
   findNearbyRestaurants,
+  listCarouselRestaurants,
   listGroupingsOf,
   pageInfoOf,
 } from './find-nearby-restaurants.ts';
@@ -24,6 +24,8 @@ export const restaurantsResolvers: Resolvers = {
       const after = decodeNearbyCursor(args.after);
       return findNearbyRestaurants({ db: ctx.db, catalog: ctx.catalog, query, first, after });
     },
+    nearByCarouselRestaurants: (_parent, args, ctx) =>
+      listCarouselRestaurants({ catalog: ctx.catalog, query: { ...parseCoordinates(args), search: null } }),
     nearByRestaurantPins: (_parent, args, ctx) =>
       listRestaurantPins({ catalog: ctx.catalog, query: parseCoordinates(args) }),
     restaurant: (_parent, args, ctx) =>
@@ -35,7 +37,6 @@ export const restaurantsResolvers: Resolvers = {
     pageInfo: (page) => pageInfoOf(page),
     offers: (page, _args, ctx) => listGroupingsOf(ctx.catalog, page, 'offers'),
     sections: (page, _args, ctx) => listGroupingsOf(ctx.catalog, page, 'sections'),
-    groupedRestaurants: async (page, _args, ctx) => (await carouselsOf(ctx.catalog, page)).restaurants,
   },
   RestaurantPin: {
     _id: (pin) => pin.id,

@@ -37,10 +37,10 @@ export function useNearByRestaurants(location: CurrentLocation | null, search: s
 
   const result = useMemo<NearByRestaurants | undefined>(() => {
     if (!data) return undefined;
-    const { offers, sections, groupedRestaurants } = data.nearByRestaurants;
+    const { offers, sections } = data.nearByRestaurants;
     const pages = [data, ...more.pages].map((page) => page.nearByRestaurants.restaurants);
     const cards = pages.flat().map(toRestaurantCardData);
-    const carouselCards = (groupedRestaurants ?? []).map(toRestaurantCardData);
+    const carouselCards = (data.nearByCarouselRestaurants ?? []).map(toRestaurantCardData);
     return { restaurants: cards, carousels: buildCarousels(offers ?? [], sections ?? [], carouselCards) };
   }, [data, more.pages]);
 
