@@ -1,7 +1,7 @@
-import { type DivIcon, divIcon, point } from 'leaflet';
+import { type DivIcon, type Map as LeafletMap, divIcon, point } from 'leaflet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useMap, useMapEvents } from 'react-leaflet';
 import { useTranslation } from '@/hooks/use-translation.ts';
+import { useLeafletMap, useMapEvent } from './leaflet-map.ts';
 import { type ClusterItem, clusterMarkers, ringOffsets } from './marker-clusters.ts';
 import { MarkerLayer } from './marker-layer.tsx';
 import type { MapMarker } from './types.ts';
@@ -31,16 +31,14 @@ function clusterIcon(count: number): DivIcon {
 const clusterKey = (id: number) => `cluster-${id}`;
 
 export function ClusteredMarkers({ markers }: { markers: readonly MapMarker[] }) {
-  const map = useMap();
+  const map = useLeafletMap();
   const { t } = useTranslation();
   const [zoom, setZoom] = useState(() => map.getZoom());
   const [spread, setSpread] = useState<number | null>(null);
   const focusNext = useRef<string | null>(null);
-  useMapEvents({
-    zoomend: () => {
-      setZoom(map.getZoom());
-      setSpread(null);
-    },
+  useMapEvent(map, 'zoomend', () => {
+    setZoom(map.getZoom());
+    setSpread(null);
   });
 
   const clusters = useMemo(() => clusterMarkers(markers), [markers]);
@@ -88,7 +86,7 @@ export function ClusteredMarkers({ markers }: { markers: readonly MapMarker[] })
 }
 
 /** The cluster's restaurants in a ring around it, each at its own clickable spot. */
-function spreadMarkers(map: ReturnType<typeof useMap>, cluster: Cluster) {
+function spreadMarkers(map: LeafletMap, cluster: Cluster) {
   const zoom = map.getZoom();
   const centre = map.project([cluster.position.latitude, cluster.position.longitude], zoom);
   const offsets = ringOffsets(cluster.markers.length);
