@@ -55,7 +55,9 @@ export function ClusteredMarkers({ markers }: { markers: readonly MapMarker[] })
   );
 
   // After a cluster opened: focus whichever item now holds its first restaurant, so a keyboard user
-  // carries on from where they were instead of from the top of the page.
+  // carries on from where they were instead of from the top of the page. A microtask later, so that
+  // StrictMode's second run of the new markers' effects (development only), which draws their elements
+  // again, has happened and the element focused is the one that stays.
   useEffect(() => {
     const id = focusNext.current;
     if (!id) return;
@@ -65,10 +67,17 @@ export function ClusteredMarkers({ markers }: { markers: readonly MapMarker[] })
         : item.id !== spread && item.markers.some((m) => m.id === id),
     );
     const key = holder?.type === 'cluster' ? clusterKey(holder.id) : id;
-    const element = map.getContainer().querySelector<HTMLElement>(`[data-marker-id="${CSS.escape(key)}"]`);
-    if (!element) return;
-    focusNext.current = null;
-    element.focus();
+    let active = true;
+    queueMicrotask(() => {
+      const selector = `[data-marker-id="${CSS.escape(key)}"]`;
+      const element = map.getContainer().querySelector<HTMLElement>(selector);
+      if (!active || !element || focusNext.current !== id) return;
+      focusNext.current = null;
+      element.focus();
+    });
+    return () => {
+      active = false;
+    };
   }, [items, spread, map]);
 
   return items.flatMap((item) => {
