@@ -30,16 +30,9 @@ const ALLOWED = new Set([
 
 // Packages accepted although their licence is not on the list, each with the reason and what would
 // remove the need. An entry holds only while the package keeps the licence recorded here.
-const EXCEPTIONS = new Map([
-  [
-    'react-leaflet',
-    {
-      licence: 'Hippocratic-2.1',
-      reason: 'field-of-use terms, not an open-source licence; to go: draw the map with Leaflet directly',
-    },
-  ],
-  ['@react-leaflet/core', { licence: 'Hippocratic-2.1', reason: 'comes with react-leaflet (see there)' }],
-]);
+// None today.
+/** @type {Map<string, { licence: string, reason: string }>} */
+const EXCEPTIONS = new Map();
 
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));

@@ -88,7 +88,7 @@ function splitGeneratedDocuments(): Plugin {
   };
 }
 
-const MAP_LIBRARIES = /\/node_modules\/(leaflet|react-leaflet|@react-leaflet\/core|supercluster|kdbush)\//;
+const MAP_LIBRARIES = /\/node_modules\/(leaflet|supercluster|kdbush)\//;
 
 function mapChunkFileNames(chunk: Rollup.PreRenderedChunk): string {
   const holdsMap = chunk.moduleIds.some((id) => MAP_LIBRARIES.test(id));

@@ -1,7 +1,7 @@
-import { type DivIcon, divIcon, point } from 'leaflet';
+import { type DivIcon, type Map as LeafletMap, divIcon, point } from 'leaflet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useMap, useMapEvents } from 'react-leaflet';
 import { useTranslation } from '@/hooks/use-translation.ts';
+import { useLeafletMap, useMapEvent } from './leaflet-map.ts';
 import { type ClusterItem, clusterMarkers, ringOffsets } from './marker-clusters.ts';
 import { MarkerLayer } from './marker-layer.tsx';
 import type { MapMarker } from './types.ts';
@@ -31,16 +31,14 @@ function clusterIcon(count: number): DivIcon {
 const clusterKey = (id: number) => `cluster-${id}`;
 
 export function ClusteredMarkers({ markers }: { markers: readonly MapMarker[] }) {
-  const map = useMap();
+  const map = useLeafletMap();
   const { t } = useTranslation();
   const [zoom, setZoom] = useState(() => map.getZoom());
   const [spread, setSpread] = useState<number | null>(null);
   const focusNext = useRef<string | null>(null);
-  useMapEvents({
-    zoomend: () => {
-      setZoom(map.getZoom());
-      setSpread(null);
-    },
+  useMapEvent(map, 'zoomend', () => {
+    setZoom(map.getZoom());
+    setSpread(null);
   });
 
   const clusters = useMemo(() => clusterMarkers(markers), [markers]);
@@ -57,7 +55,9 @@ export function ClusteredMarkers({ markers }: { markers: readonly MapMarker[] })
   );
 
   // After a cluster opened: focus whichever item now holds its first restaurant, so a keyboard user
-  // carries on from where they were instead of from the top of the page.
+  // carries on from where they were instead of from the top of the page. A microtask later, so that
+  // StrictMode's second run of the new markers' effects (development only), which draws their elements
+  // again, has happened and the element focused is the one that stays.
   useEffect(() => {
     const id = focusNext.current;
     if (!id) return;
@@ -67,10 +67,17 @@ export function ClusteredMarkers({ markers }: { markers: readonly MapMarker[] })
         : item.id !== spread && item.markers.some((m) => m.id === id),
     );
     const key = holder?.type === 'cluster' ? clusterKey(holder.id) : id;
-    const element = map.getContainer().querySelector<HTMLElement>(`[data-marker-id="${CSS.escape(key)}"]`);
-    if (!element) return;
-    focusNext.current = null;
-    element.focus();
+    let active = true;
+    queueMicrotask(() => {
+      const selector = `[data-marker-id="${CSS.escape(key)}"]`;
+      const element = map.getContainer().querySelector<HTMLElement>(selector);
+      if (!active || !element || focusNext.current !== id) return;
+      focusNext.current = null;
+      element.focus();
+    });
+    return () => {
+      active = false;
+    };
   }, [items, spread, map]);
 
   return items.flatMap((item) => {
@@ -88,7 +95,7 @@ export function ClusteredMarkers({ markers }: { markers: readonly MapMarker[] })
 }
 
 /** The cluster's restaurants in a ring around it, each at its own clickable spot. */
-function spreadMarkers(map: ReturnType<typeof useMap>, cluster: Cluster) {
+function spreadMarkers(map: LeafletMap, cluster: Cluster) {
   const zoom = map.getZoom();
   const centre = map.project([cluster.position.latitude, cluster.position.longitude], zoom);
   const offsets = ringOffsets(cluster.markers.length);

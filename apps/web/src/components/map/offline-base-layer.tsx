@@ -1,8 +1,18 @@
-import { type PathOptions, divIcon } from 'leaflet';
+import {
+  type Layer,
+  type Map as LeafletMap,
+  type Marker,
+  type PathOptions,
+  type Polyline,
+  divIcon,
+  marker,
+  polygon,
+  polyline,
+} from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
-import { Marker, Pane, Polygon, Polyline, useMap, useMapEvents } from 'react-leaflet';
+import { useLeafletMap, useMapZoom } from './leaflet-map.ts';
 import { loadCityMap } from './base-map-data.ts';
-import type { CityMap, CityMapShape, CityPoint, LabelLayer, RoadClass } from './city-map.ts';
+import type { CityMap, CityMapRoad, CityMapShape, CityPoint, LabelLayer, RoadClass } from './city-map.ts';
 import { labelVisibleAt } from './city-map.ts';
 import { useTranslation } from '@/hooks/use-translation.ts';
 
@@ -78,100 +88,115 @@ function useCityMap(): CityMap | null {
   return city;
 }
 
-function useZoom(): number {
-  const map = useMap();
-  const [zoom, setZoom] = useState(() => map.getZoom());
-  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
-  return zoom;
+const PANES: readonly { name: string; zIndex: number; pointerEvents?: string }[] = [
+  { name: 'base-ground', zIndex: 200 },
+  { name: 'base-roads', zIndex: 250 },
+  { name: 'base-labels', zIndex: 450, pointerEvents: 'none' },
+];
+
+function createPanes(map: LeafletMap) {
+  for (const { name, zIndex, pointerEvents } of PANES) {
+    const pane = map.createPane(name);
+    pane.style.zIndex = String(zIndex);
+    if (pointerEvents) pane.style.pointerEvents = pointerEvents;
+  }
 }
 
-const ground = (kinds: CityMapShape['kind'][], city: CityMap) =>
-  city.shapes
-    .filter((shape) => kinds.includes(shape.kind))
-    .map((shape) => (
-      <Polygon
-        key={`${shape.kind}:${shape.name}`}
-        positions={shape.ring as [number, number][]}
-        pathOptions={shapeStyles[shape.kind]}
-        interactive={false}
-      />
-    ));
+/**
+ * Leaflet has no call to drop a pane: remove the renderer Leaflet made for it (a layer of the map),
+ * then its element, and forget both, so that drawing again starts clean.
+ */
+function removePanes(map: LeafletMap) {
+  const internals = map as unknown as {
+    _panes: Record<string, HTMLElement | undefined>;
+    _paneRenderers: Record<string, Layer | undefined>;
+  };
+  for (const { name } of PANES) {
+    const renderer = internals._paneRenderers[name];
+    if (renderer) map.removeLayer(renderer);
+    internals._panes[name]?.remove();
+    delete internals._panes[name];
+    delete internals._paneRenderers[name];
+  }
+}
 
-function Roads({ city, zoom }: { city: CityMap; zoom: number }) {
-  const scale = roadScale(zoom);
+type Road = { casing: Polyline; fill: Polyline; roadClass: RoadClass };
+type DrawnLabel = Label & { marker: Marker };
+
+/** Everything of the base map as Leaflet layers, drawn in the order they stack (header). */
+function drawCity(city: CityMap, attribution: string) {
+  const ground = (kinds: CityMapShape['kind'][]) =>
+    city.shapes
+      .filter((shape) => kinds.includes(shape.kind))
+      .map((shape) => polygon(ring(shape.ring), { ...shapeStyles[shape.kind], ...onPane('base-ground') }));
+  const layers: Layer[] = [
+    ...ground(['urban', 'hills']),
+    ...city.sectors.map((sector) =>
+      polygon(ring(sector.ring), { ...sectorStyle, ...onPane('base-ground'), attribution }),
+    ),
+    ...ground(['park', 'water']),
+  ];
   // Trunk over primary, motorways on top; each road's casing first so crossings read as junctions.
-  const order: RoadClass[] = ['primary', 'trunk', 'motorway'];
-  return order.flatMap((roadClass) => {
-    const style = roadStyles[roadClass];
-    const roads = city.roads.filter((road) => road.class === roadClass);
-    return [
-      ...roads.map((road) => (
-        <Polyline
-          key={`casing:${road.name}`}
-          positions={road.line as [number, number][]}
-          pathOptions={{ color: style.casing, weight: style.width * scale + 2, lineCap: 'round' }}
-          interactive={false}
-        />
-      )),
-      ...roads.map((road) => (
-        <Polyline
-          key={`fill:${road.name}`}
-          positions={road.line as [number, number][]}
-          pathOptions={{ color: style.fill, weight: style.width * scale, lineCap: 'round' }}
-          interactive={false}
-        />
-      )),
-    ];
-  });
+  const roads: Road[] = [];
+  for (const roadClass of ['primary', 'trunk', 'motorway'] as const) {
+    const classRoads = city.roads.filter((road) => road.class === roadClass);
+    const line = (road: CityMapRoad) =>
+      polyline(ring(road.line), { lineCap: 'round', ...onPane('base-roads') });
+    const casings = classRoads.map(line);
+    const fills = classRoads.map(line);
+    layers.push(...casings, ...fills);
+    roads.push(...casings.map((casing, i) => ({ casing, fill: fills[i]!, roadClass })));
+  }
+  const labels: DrawnLabel[] = labelsOf(city).map((label) => ({
+    ...label,
+    marker: marker(label.at as [number, number], {
+      icon: labelIcon(label.name, label.layer),
+      interactive: false,
+      keyboard: false,
+      pane: 'base-labels',
+    }),
+  }));
+  return { layers, roads, labels };
 }
 
-function Labels({ city, zoom }: { city: CityMap; zoom: number }) {
-  const labels = useMemo(() => labelsOf(city), [city]);
-  return labels
-    .filter((label) => labelVisibleAt(label.layer, zoom))
-    .map((label) => (
-      <Marker
-        key={label.key}
-        position={label.at as [number, number]}
-        icon={labelIcon(label.name, label.layer)}
-        interactive={false}
-        keyboard={false}
-        pane="base-labels"
-      />
-    ));
-}
+const ring = (points: readonly CityPoint[]) => points as [number, number][];
+const onPane = (pane: string) => ({ pane, interactive: false });
 
 export function OfflineBaseLayer() {
+  const map = useLeafletMap();
   const { t } = useTranslation();
   // Shown by the attribution control (the attribution is collected from the layers that carry one).
   const attribution = t('places.map.offlineAttribution');
   const city = useCityMap();
-  const zoom = useZoom();
-  return (
-    <>
-      <Pane name="base-ground" style={{ zIndex: 200 }}>
-        {city && (
-          <>
-            {ground(['urban', 'hills'], city)}
-            {city.sectors.map((sector) => (
-              <Polygon
-                key={sector.name}
-                positions={sector.ring as [number, number][]}
-                pathOptions={sectorStyle}
-                interactive={false}
-                attribution={attribution}
-              />
-            ))}
-            {ground(['park', 'water'], city)}
-          </>
-        )}
-      </Pane>
-      <Pane name="base-roads" style={{ zIndex: 250 }}>
-        {city && <Roads city={city} zoom={zoom} />}
-      </Pane>
-      <Pane name="base-labels" style={{ zIndex: 450, pointerEvents: 'none' }}>
-        {city && <Labels city={city} zoom={zoom} />}
-      </Pane>
-    </>
-  );
+  const zoom = useMapZoom(map);
+
+  const drawn = useMemo(() => (city ? drawCity(city, attribution) : null), [city, attribution]);
+  useEffect(() => {
+    if (!drawn) return;
+    createPanes(map);
+    for (const layer of drawn.layers) layer.addTo(map);
+    return () => {
+      for (const layer of drawn.layers) layer.remove();
+      for (const label of drawn.labels) label.marker.remove();
+      removePanes(map);
+    };
+  }, [map, drawn]);
+
+  // Roads widen and labels come and go with the zoom (docs/maps.md "Readable at every zoom").
+  useEffect(() => {
+    if (!drawn) return;
+    const scale = roadScale(zoom);
+    for (const { casing, fill, roadClass } of drawn.roads) {
+      const style = roadStyles[roadClass];
+      casing.setStyle({ color: style.casing, weight: style.width * scale + 2 });
+      fill.setStyle({ color: style.fill, weight: style.width * scale });
+    }
+    for (const label of drawn.labels) {
+      const visible = labelVisibleAt(label.layer, zoom);
+      if (visible && !map.hasLayer(label.marker)) label.marker.addTo(map);
+      else if (!visible && map.hasLayer(label.marker)) label.marker.remove();
+    }
+  }, [map, drawn, zoom]);
+
+  return null;
 }
