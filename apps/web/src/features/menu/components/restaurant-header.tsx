@@ -35,11 +35,12 @@ export function RestaurantHeader({
     <header>
       <div className="relative h-44 overflow-hidden bg-stone-300 sm:h-60 md:h-72">
         {/* The cover is never drawn wider than it is (800 px): on a wide screen a blurred copy fills the
-            sides instead of the picture being blown up (docs/layout-and-images.md). */}
+            sides instead of the picture being blown up (docs/layout-and-images.md). Narrower screens have no
+            sides to fill, and there the copy would be the page's largest paint instead of the banner. */}
         {image && (
           <div
             aria-hidden="true"
-            className="absolute inset-0 scale-110 bg-cover bg-center blur-2xl"
+            className="absolute inset-0 hidden scale-110 bg-cover bg-center blur-2xl min-[800px]:block"
             style={{ backgroundImage: `url("${image}")` }}
           />
         )}
