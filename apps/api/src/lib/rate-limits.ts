@@ -39,6 +39,14 @@ export function escalating(rule: keyof RateLimits, subject: string): RateLimitCh
   return ESCALATION.map((scale) => ({ rule, subject, scale }));
 }
 
+/** What enforcing or refunding the limits of one attempt needs. */
+type RateLimitOptions = {
+  rateLimiter: RateLimiter;
+  config: Pick<Config, 'rateLimits'>;
+  now: Date;
+  checks: RateLimitCheck[];
+};
+
 /**
  * Counts one hit on every check; throws RATE_LIMITED "Too many attempts. Try again in N s." (with
  * extensions.retryAfter, the longest wait) when any of them is over its limit
@@ -49,12 +57,7 @@ export async function enforceRateLimits({
   config,
   now,
   checks,
-}: {
-  rateLimiter: RateLimiter;
-  config: Pick<Config, 'rateLimits'>;
-  now: Date;
-  checks: RateLimitCheck[];
-}): Promise<void> {
+}: RateLimitOptions): Promise<void> {
   const hits = await Promise.all(
     checks.map((check) => rateLimiter.hit({ key: keyOf(check), rule: ruleOf(config, check), now })),
   );
@@ -72,12 +75,7 @@ export async function refundRateLimits({
   config,
   now,
   checks,
-}: {
-  rateLimiter: RateLimiter;
-  config: Pick<Config, 'rateLimits'>;
-  now: Date;
-  checks: RateLimitCheck[];
-}): Promise<void> {
+}: RateLimitOptions): Promise<void> {
   await Promise.all(
     checks.map((check) => rateLimiter.refund({ key: keyOf(check), rule: ruleOf(config, check), now })),
   );
