@@ -20,9 +20,13 @@ const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true }
 const API_MODULE_ORDER = [
   'base',
   'auth',
+  'audit',
+  'images',
   'catalog',
   'configuration',
+  'zones',
   'charges',
+  'vouchers',
   'accounts',
   'addresses',
   'applications',
@@ -36,6 +40,13 @@ const API_MODULE_ORDER = [
   'chat',
   'riders',
   'restaurant-console',
+  'menu-editor',
+  'restaurant-reports',
+  'restaurant-admin',
+  'platform-settings',
+  'rider-admin',
+  'onboarding',
+  'order-admin',
 ];
 const apiModules = readdirSync('apps/api/src/modules', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

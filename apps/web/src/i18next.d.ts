@@ -10,6 +10,13 @@ import type consoleTexts from './locales/console/en.json';
 import type orders from './locales/orders/en.json';
 import type payments from './locales/payments/en.json';
 import type rider from './locales/rider/en.json';
+import type adminTexts from './locales/admin/en.json';
+import type adminPeopleTexts from './locales/adminPeople/en.json';
+import type adminRestaurantsTexts from './locales/adminRestaurants/en.json';
+import type adminZonesTexts from './locales/adminZones/en.json';
+import type adminSettingsTexts from './locales/adminSettings/en.json';
+import type adminOrdersTexts from './locales/adminOrders/en.json';
+import type menuEditorTexts from './locales/menuEditor/en.json';
 import type en from './locales/en.json';
 
 // Translation keys are checked at compile time against the English files.
@@ -29,6 +36,13 @@ declare module 'i18next' {
       applications: typeof applications;
       console: typeof consoleTexts;
       rider: typeof rider;
+      admin: typeof adminTexts;
+      adminPeople: typeof adminPeopleTexts;
+      adminRestaurants: typeof adminRestaurantsTexts;
+      adminZones: typeof adminZonesTexts;
+      adminSettings: typeof adminSettingsTexts;
+      adminOrders: typeof adminOrdersTexts;
+      menuEditor: typeof menuEditorTexts;
     };
   }
 }

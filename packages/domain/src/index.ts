@@ -10,3 +10,4 @@ export * from './orders/index.ts';
 export * from './accounts/index.ts';
 export * from './validation/index.ts';
 export * from './analytics/index.ts';
+export * from './operations/index.ts';

@@ -1441,7 +1441,8 @@ export type UserRole =
   | 'ADMIN'
   | 'CUSTOMER'
   | 'RESTAURANT'
-  | 'RIDER';
+  | 'RIDER'
+  | 'SUPPORT';
 
 /**
  * Which validation rule a BAD_USER_INPUT (or INVALID_CODE) error broke, as its extensions.reason, when it

@@ -5,6 +5,7 @@ import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from '../context.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import { applyFieldAudience } from './field-audience.ts';
+import { applyPermissions } from './permission-guard.ts';
 import { accountsResolvers } from '../modules/accounts/resolvers.ts';
 import { applicationsResolvers } from '../modules/applications/resolvers.ts';
 import { addressesResolvers } from '../modules/addresses/resolvers.ts';
@@ -64,6 +65,7 @@ export function buildSchema() {
     field.subscribe = (parent, _args, context, info) =>
       subscribe(parent, getArgumentValues(field, info.fieldNodes[0]!, info.variableValues), context, info);
   }
-  // Who may read which field of an order (docs/security.md "Who sees what of an order").
-  return applyFieldAudience(schema);
+  // Who may call which root field (graphql/permissions.ts), then who may read which field of an order
+  // (docs/security.md "Who sees what of an order").
+  return applyFieldAudience(applyPermissions(schema));
 }

@@ -3,6 +3,7 @@ import { Navigate, Outlet, type RouteObject, matchRoutes, useRoutes } from 'reac
 import { CHECKOUT_PATH, CheckoutPathContext } from '@/lib/cart/checkout-path.ts';
 import { loadNamespace, type Namespace } from '@/lib/i18n.ts';
 import { paths } from '@/lib/paths.ts';
+import { adminRoutes } from './admin-routes.tsx';
 import { guestAccountScreens, publicAccountScreens, signedInAccountScreens } from './account-routes.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -187,6 +188,7 @@ const staffScreens = withStaffFrame([
     children: [
       { path: 'console', element: <ConsolePage /> },
       { path: 'rider', element: <RiderPage /> },
+      adminRoutes,
     ],
   },
 ]);

@@ -45,6 +45,13 @@ export const NAMESPACES = [
   'applications',
   'console',
   'rider',
+  'admin',
+  'adminPeople',
+  'adminRestaurants',
+  'adminZones',
+  'adminSettings',
+  'adminOrders',
+  'menuEditor',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -61,6 +68,13 @@ const loaders: Record<string, () => Promise<TextTree>> = {
   ...import.meta.glob<TextTree>('../locales/applications/*.json', { import: 'default' }),
   ...import.meta.glob<TextTree>('../locales/console/*.json', { import: 'default' }),
   ...import.meta.glob<TextTree>('../locales/rider/*.json', { import: 'default' }),
+  ...import.meta.glob<TextTree>('../locales/admin/*.json', { import: 'default' }),
+  ...import.meta.glob<TextTree>('../locales/adminPeople/*.json', { import: 'default' }),
+  ...import.meta.glob<TextTree>('../locales/adminRestaurants/*.json', { import: 'default' }),
+  ...import.meta.glob<TextTree>('../locales/adminZones/*.json', { import: 'default' }),
+  ...import.meta.glob<TextTree>('../locales/adminSettings/*.json', { import: 'default' }),
+  ...import.meta.glob<TextTree>('../locales/adminOrders/*.json', { import: 'default' }),
+  ...import.meta.glob<TextTree>('../locales/menuEditor/*.json', { import: 'default' }),
 };
 
 export function localeModulePath(language: string, namespace: string): string {

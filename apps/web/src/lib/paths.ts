@@ -23,4 +23,6 @@ export const paths = {
   // The staff apps (docs/restaurant-console.md, docs/rider-app.md), each in its own shell.
   console: '/console',
   rider: '/rider',
+  // The operator's back office (docs/admin.md); each section is /admin/<section>.
+  admin: '/admin',
 } as const;

@@ -6,7 +6,8 @@ describe('staffHome', () => {
     ['RESTAURANT', '/console'],
     ['RIDER', '/rider'],
     ['CUSTOMER', null],
-    ['ADMIN', null],
+    ['ADMIN', '/admin'],
+    ['SUPPORT', '/admin'],
     [undefined, null],
   ])('%s → %s', (role, home) => {
     expect(staffHome(role)).toBe(home);

@@ -4,5 +4,6 @@ import { paths } from './paths.ts';
 export function staffHome(role: string | null | undefined): string | null {
   if (role === 'RESTAURANT') return paths.console;
   if (role === 'RIDER') return paths.rider;
+  if (role === 'ADMIN' || role === 'SUPPORT') return paths.admin;
   return null;
 }

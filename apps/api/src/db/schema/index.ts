@@ -4,3 +4,4 @@ export * from './commerce.ts';
 export * from './orders.ts';
 export * from './messaging.ts';
 export * from './analytics.ts';
+export * from './audit.ts';

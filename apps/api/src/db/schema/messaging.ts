@@ -1,5 +1,7 @@
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@food/domain';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -9,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from '../check-one-of.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
@@ -47,19 +50,34 @@ export const verificationCodes = pgTable(
 
 // Vendor and rider sign-ups and contact messages (docs/product/data.md#applications). Passwords are stored
 // hashed. kind: VENDOR | RIDER | CONTACT
-export const applications = pgTable('applications', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  kind: text('kind').notNull(),
-  role: text('role').notNull(),
-  isRider: boolean('is_rider').notNull().default(false),
-  name: text('name').notNull(),
-  email: text('email'),
-  phone: text('phone'),
-  passwordHash: text('password_hash'),
-  message: text('message'),
-  details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    role: text('role').notNull(),
+    isRider: boolean('is_rider').notNull().default(false),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    message: text('message'),
+    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Decided once by operator staff (docs/admin.md "Applications"): the account it made or linked,
+    // the draft restaurant of a vendor, and the reason mailed with a rejection.
+    status: text('status').$type<ApplicationStatus>().notNull().default('NEW'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    rejectReason: text('reject_reason'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    restaurantId: uuid('restaurant_id'),
+  },
+  (t) => [
+    check('applications_status_check', oneOf('status', APPLICATION_STATUSES)),
+    index('applications_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
 
 // The footer's subscribe box (docs/applications.md#subscriptions): PENDING until the confirm link is opened,
 // then CONFIRMED; UNSUBSCRIBED by the link in every mail. Only hashes of the two link tokens are stored.

@@ -1,6 +1,9 @@
+import { RESTAURANT_STATUSES, type RestaurantStatus } from '@food/domain';
 import {
   boolean,
+  check,
   doublePrecision,
+  jsonb,
   index,
   integer,
   pgTable,
@@ -10,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from '../check-one-of.ts';
 
 // Prices are integer minor units of the platform currency (docs/architecture.md#money);
 // percentages (tax) are plain numbers 0..100.
@@ -20,6 +24,14 @@ export const zones = pgTable('zones', {
   description: text('description').notNull().default(''),
   tax: doublePrecision('tax').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  // The delivery area drawn in /admin: a GeoJSON Polygon's rings ([lng, lat] pairs), and its bounding
+  // box for a cheap SQL prefilter before the exact point-in-polygon test (docs/admin.md "Zones").
+  polygon: jsonb('polygon').$type<number[][][]>(),
+  minLatitude: doublePrecision('min_latitude'),
+  maxLatitude: doublePrecision('max_latitude'),
+  minLongitude: doublePrecision('min_longitude'),
+  maxLongitude: doublePrecision('max_longitude'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const restaurants = pgTable(
@@ -46,9 +58,20 @@ export const restaurants = pgTable(
     timeZone: text('time_zone').notNull(),
     deliveryRadiusKm: doublePrecision('delivery_radius_km').notNull().default(15),
     zoneId: uuid('zone_id').references(() => zones.id),
+    // Customers see and order from PUBLISHED restaurants only; /admin creates DRAFTs (docs/admin.md).
+    status: text('status').$type<RestaurantStatus>().notNull().default('PUBLISHED'),
+    description: text('description').notNull().default(''),
+    cuisines: text('cuisines').array().notNull().default([]),
+    // Percent of the food the platform keeps; null: the platform's default (issue 24's ledger reads it).
+    commissionRate: doublePrecision('commission_rate'),
+    preparationMinutes: integer('preparation_minutes').notNull().default(20),
+    // Busy controls of the console: minutes added to every estimate, and a pause that ends by itself.
+    extraPreparationMinutes: integer('extra_preparation_minutes').notNull().default(0),
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('restaurants_status_check', oneOf('status', RESTAURANT_STATUSES)),
     uniqueIndex('restaurants_slug_idx').on(t.slug),
     // Answers max(delivery_radius_km), which sizes the nearby search's box, without a scan.
     index('restaurants_delivery_radius_idx').on(t.deliveryRadiusKm),

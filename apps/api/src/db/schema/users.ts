@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { oneOf } from '../check-one-of.ts';
-import { restaurants } from './restaurants.ts';
+import { restaurants, zones } from './restaurants.ts';
 
 // role: one of USER_ROLES (packages/domain), enforced by a CHECK.
 export const users = pgTable(
@@ -61,6 +61,10 @@ export const riders = pgTable('riders', {
   // the demo dispatcher leaves online riders to the person driving them.
   isOnline: boolean('is_online').notNull().default(false),
   locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
+  // The zone the rider works in (offers come only from it), and a suspension by operator staff: a
+  // suspended rider cannot go online or take offers (docs/admin.md "Riders").
+  zoneId: uuid('zone_id').references(() => zones.id),
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
 });
 
 export const addresses = pgTable(

@@ -3,7 +3,7 @@ import type { UserRole } from '../../generated/graphql.ts';
 import { toPoint } from '../../lib/point.ts';
 import { listAddresses, listFavouriteRestaurantIds, type UserRow } from './auth.repository.ts';
 
-const ROLES: readonly UserRole[] = ['CUSTOMER', 'RIDER', 'RESTAURANT', 'ADMIN'];
+const ROLES: readonly UserRole[] = ['CUSTOMER', 'RIDER', 'RESTAURANT', 'ADMIN', 'SUPPORT'];
 
 // The column is free text (db/schema/users.ts); anything unknown is treated as a customer.
 const toUserRole = (role: string): UserRole => ROLES.find((known) => known === role) ?? 'CUSTOMER';

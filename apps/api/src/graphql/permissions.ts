@@ -1,0 +1,142 @@
+import type { UserRole } from '@food/domain';
+
+// Who may call each root field of the schema (docs/security.md "Who may call what"). One table for the
+// whole API, read by graphql/permission-guard.ts when the schema is built: a root field without an
+// entry stops the server from starting, and test/permissions.test.ts walks the table with a token of
+// every role. An entry says which callers get past the door; an operation that acts on one restaurant,
+// order or rider still checks that the caller owns it (`owns` names that check).
+
+/** Anyone, signed in or not: the public catalogue, sign-in and sign-up. No session is read. */
+export const ANYONE = { who: 'anyone' } as const;
+/** Any signed-in account; what it may touch is the operation's own check (`owns`). */
+export const SIGNED_IN = { who: 'signed-in' } as const;
+
+export type RoleRule = {
+  who: 'roles';
+  roles: readonly UserRole[];
+  /** The refusal's message when it is not the generic one. */
+  refusal?: string;
+};
+export type Permission =
+  typeof ANYONE | (typeof SIGNED_IN & { owns?: string }) | (RoleRule & { owns?: string });
+
+/** Only the listed roles. */
+export const roles = (
+  list: readonly UserRole[],
+  extra: { owns?: string; refusal?: string } = {},
+): RoleRule => ({
+  who: 'roles',
+  roles: list,
+  ...extra,
+});
+
+/** Operator staff: the operator does everything, support only orders, customers and applications. */
+export const OPERATOR: readonly UserRole[] = ['ADMIN'];
+export const OPERATOR_AND_SUPPORT: readonly UserRole[] = ['ADMIN', 'SUPPORT'];
+
+const RESTAURANT_STAFF = roles(['RESTAURANT', 'ADMIN'], {
+  owns: 'the restaurant is linked to the caller (an operator manages every restaurant)',
+  refusal: 'This is for restaurant accounts.',
+});
+const RIDER = roles(['RIDER'], { owns: "the rider's own profile and orders" });
+
+type RootPermissions = {
+  Query: Record<string, Permission>;
+  Mutation: Record<string, Permission>;
+  Subscription: Record<string, Permission>;
+};
+
+export const PERMISSIONS: RootPermissions = {
+  Query: {
+    _health: ANYONE,
+    // accounts, auth
+    phoneExist: ANYONE,
+    demoOutbox: ANYONE,
+    profile: ANYONE,
+    appLinks: ANYONE,
+    // catalogue
+    configuration: ANYONE,
+    tips: ANYONE,
+    taxes: ANYONE,
+    nearByRestaurants: ANYONE,
+    nearByRestaurantPins: ANYONE,
+    nearByCarouselRestaurants: ANYONE,
+    restaurant: ANYONE,
+    placeSuggestions: ANYONE,
+    geocode: ANYONE,
+    reverseGeocode: ANYONE,
+    // customers
+    userFavourite: SIGNED_IN,
+    orders: SIGNED_IN,
+    order: { ...SIGNED_IN, owns: 'the order is the caller’s, their restaurant’s or their delivery' },
+    orderPaypal: { ...SIGNED_IN, owns: 'the order is the caller’s' },
+    orderStripe: { ...SIGNED_IN, owns: 'the order is the caller’s' },
+    chat: { ...SIGNED_IN, owns: 'the caller is the order’s customer or rider' },
+    rider: { ...SIGNED_IN, owns: 'the order is the caller’s' },
+    // restaurant console
+    consoleRestaurants: RESTAURANT_STAFF,
+    consoleOrders: RESTAURANT_STAFF,
+    consoleSummary: RESTAURANT_STAFF,
+    // rider app
+    riderProfile: RIDER,
+    riderOffers: RIDER,
+    // back office (/admin)
+  },
+  Mutation: {
+    _noop: ANYONE,
+    // accounts, auth, applications
+    emailExist: ANYONE,
+    sendOtpToEmail: ANYONE,
+    createUser: ANYONE,
+    sendOtpToPhoneNumber: SIGNED_IN,
+    verifyPhoneOtp: SIGNED_IN,
+    forgotPassword: ANYONE,
+    verifyResetOtp: ANYONE,
+    resetPassword: ANYONE,
+    updateUser: SIGNED_IN,
+    changePassword: SIGNED_IN,
+    saveNotificationTokenWeb: SIGNED_IN,
+    login: ANYONE,
+    logout: ANYONE,
+    submitRegistration: ANYONE,
+    submitContactMessage: ANYONE,
+    subscribeNewsletter: ANYONE,
+    confirmNewsletter: ANYONE,
+    unsubscribeNewsletter: ANYONE,
+    // customers
+    createAddress: SIGNED_IN,
+    editAddress: { ...SIGNED_IN, owns: 'the address is the caller’s' },
+    deleteAddress: { ...SIGNED_IN, owns: 'the address is the caller’s' },
+    selectAddress: { ...SIGNED_IN, owns: 'the address is the caller’s' },
+    addFavourite: SIGNED_IN,
+    coupon: ANYONE,
+    placeOrder: SIGNED_IN,
+    sendChatMessage: { ...SIGNED_IN, owns: 'the caller is the order’s customer or rider' },
+    reviewOrder: { ...SIGNED_IN, owns: 'the order is the caller’s' },
+    // order steps: each checks who the caller is to the order (tracking/order-transition.ts)
+    cancelOrder: { ...SIGNED_IN, owns: 'the order is the caller’s' },
+    acceptOrder: { ...SIGNED_IN, owns: 'the order is at the caller’s restaurant' },
+    declineOrder: { ...SIGNED_IN, owns: 'the order is at the caller’s restaurant' },
+    handOverPickupOrder: { ...SIGNED_IN, owns: 'the order is at the caller’s restaurant' },
+    assignOrder: { ...SIGNED_IN, owns: 'the caller is a rider' },
+    pickUpOrder: { ...SIGNED_IN, owns: 'the caller is the order’s rider' },
+    deliverOrder: { ...SIGNED_IN, owns: 'the caller is the order’s rider' },
+    updateRiderLocation: { ...SIGNED_IN, owns: 'the caller is a rider' },
+    // restaurant console
+    setFoodOutOfStock: RESTAURANT_STAFF,
+    setOptionOutOfStock: RESTAURANT_STAFF,
+    pauseRestaurant: RESTAURANT_STAFF,
+    updateOpeningTimes: RESTAURANT_STAFF,
+    // rider app
+    setRiderOnline: RIDER,
+    // back office (/admin)
+  },
+  Subscription: {
+    subscriptionOrder: { ...SIGNED_IN, owns: 'the order is the caller’s' },
+    subscriptionOrders: SIGNED_IN,
+    subscriptionRiderLocation: { ...SIGNED_IN, owns: 'the order is the caller’s' },
+    subscriptionNewMessage: { ...SIGNED_IN, owns: 'the caller is the order’s customer or rider' },
+    subscriptionConsoleOrders: RESTAURANT_STAFF,
+    subscriptionRiderOffers: RIDER,
+  },
+};
