@@ -1634,6 +1634,71 @@ export type AddFavouriteMutation = { addFavourite: { _id: string, favourite: Arr
 
 export type RestaurantMenuFieldsFragment = { categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, isOutOfStock: boolean, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number, isOutOfStock: boolean }> };
 
+export type AdminApplicationFieldsFragment = { id: string, kind: ApplicationKind, status: ApplicationStatus, name: string, email: string | null, phone: string | null, createdAt: string, decidedAt: string | null, decidedByName: string | null, rejectReason: string | null, userId: string | null, restaurantId: string | null, details: Array<{ key: string, value: string }> };
+
+export type AdminApplicationsQueryVariables = Exact<{
+  status: InputMaybe<ApplicationStatus>;
+  search: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AdminApplicationsQuery = { adminApplications: { total: number, items: Array<{ id: string, kind: ApplicationKind, status: ApplicationStatus, name: string, email: string | null, phone: string | null, createdAt: string, decidedAt: string | null, decidedByName: string | null, rejectReason: string | null, userId: string | null, restaurantId: string | null, details: Array<{ key: string, value: string }> }> } };
+
+export type OnboardingZonesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OnboardingZonesQuery = { onboardingZones: Array<{ id: string, title: string }> };
+
+export type ApproveApplicationMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  zone: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type ApproveApplicationMutation = { approveApplication: { id: string, kind: ApplicationKind, status: ApplicationStatus, name: string, email: string | null, phone: string | null, createdAt: string, decidedAt: string | null, decidedByName: string | null, rejectReason: string | null, userId: string | null, restaurantId: string | null, details: Array<{ key: string, value: string }> } };
+
+export type RejectApplicationMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type RejectApplicationMutation = { rejectApplication: { id: string, kind: ApplicationKind, status: ApplicationStatus, name: string, email: string | null, phone: string | null, createdAt: string, decidedAt: string | null, decidedByName: string | null, rejectReason: string | null, userId: string | null, restaurantId: string | null, details: Array<{ key: string, value: string }> } };
+
+export type AdminRiderFieldsFragment = { id: string, name: string, email: string, phone: string | null, status: RiderWorkStatus, zoneId: string | null, zoneTitle: string | null, suspendedAt: string | null, latitude: number | null, longitude: number | null, locationUpdatedAt: string | null };
+
+export type AdminRidersQueryVariables = Exact<{
+  search: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<RiderWorkStatus>;
+}>;
+
+
+export type AdminRidersQuery = { adminRiders: Array<{ id: string, name: string, email: string, phone: string | null, status: RiderWorkStatus, zoneId: string | null, zoneTitle: string | null, suspendedAt: string | null, latitude: number | null, longitude: number | null, locationUpdatedAt: string | null }> };
+
+export type SuspendRiderMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SuspendRiderMutation = { suspendRider: { id: string, name: string, email: string, phone: string | null, status: RiderWorkStatus, zoneId: string | null, zoneTitle: string | null, suspendedAt: string | null, latitude: number | null, longitude: number | null, locationUpdatedAt: string | null } };
+
+export type ReactivateRiderMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ReactivateRiderMutation = { reactivateRider: { id: string, name: string, email: string, phone: string | null, status: RiderWorkStatus, zoneId: string | null, zoneTitle: string | null, suspendedAt: string | null, latitude: number | null, longitude: number | null, locationUpdatedAt: string | null } };
+
+export type SetRiderZoneMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  zone: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type SetRiderZoneMutation = { setRiderZone: { id: string, name: string, email: string, phone: string | null, status: RiderWorkStatus, zoneId: string | null, zoneTitle: string | null, suspendedAt: string | null, latitude: number | null, longitude: number | null, locationUpdatedAt: string | null } };
+
 export type ConfirmNewsletterMutationVariables = Exact<{
   token: Scalars['String']['input'];
 }>;
@@ -2232,6 +2297,41 @@ export const RestaurantMenuFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RestaurantMenuFields"}) as unknown as TypedDocumentString<RestaurantMenuFieldsFragment, unknown>;
+export const AdminApplicationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminApplicationFields on AdminApplication {
+  id
+  kind
+  status
+  name
+  email
+  phone
+  details {
+    key
+    value
+  }
+  createdAt
+  decidedAt
+  decidedByName
+  rejectReason
+  userId
+  restaurantId
+}
+    `, {"fragmentName":"AdminApplicationFields"}) as unknown as TypedDocumentString<AdminApplicationFieldsFragment, unknown>;
+export const AdminRiderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminRiderFields on AdminRider {
+  id
+  name
+  email
+  phone
+  status
+  zoneId
+  zoneTitle
+  suspendedAt
+  latitude
+  longitude
+  locationUpdatedAt
+}
+    `, {"fragmentName":"AdminRiderFields"}) as unknown as TypedDocumentString<AdminRiderFieldsFragment, unknown>;
 export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
     fragment ChatMessageFields on ChatMessage {
   id
@@ -2653,6 +2753,170 @@ export const AddFavouriteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddFavouriteMutation, AddFavouriteMutationVariables>;
+export const AdminApplicationsDocument = new TypedDocumentString(`
+    query AdminApplications($status: ApplicationStatus, $search: String, $first: Int, $offset: Int) {
+  adminApplications(
+    status: $status
+    search: $search
+    first: $first
+    offset: $offset
+  ) {
+    total
+    items {
+      ...AdminApplicationFields
+    }
+  }
+}
+    fragment AdminApplicationFields on AdminApplication {
+  id
+  kind
+  status
+  name
+  email
+  phone
+  details {
+    key
+    value
+  }
+  createdAt
+  decidedAt
+  decidedByName
+  rejectReason
+  userId
+  restaurantId
+}`) as unknown as TypedDocumentString<AdminApplicationsQuery, AdminApplicationsQueryVariables>;
+export const OnboardingZonesDocument = new TypedDocumentString(`
+    query OnboardingZones {
+  onboardingZones {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<OnboardingZonesQuery, OnboardingZonesQueryVariables>;
+export const ApproveApplicationDocument = new TypedDocumentString(`
+    mutation ApproveApplication($id: ID!, $zone: ID) {
+  approveApplication(id: $id, zone: $zone) {
+    ...AdminApplicationFields
+  }
+}
+    fragment AdminApplicationFields on AdminApplication {
+  id
+  kind
+  status
+  name
+  email
+  phone
+  details {
+    key
+    value
+  }
+  createdAt
+  decidedAt
+  decidedByName
+  rejectReason
+  userId
+  restaurantId
+}`) as unknown as TypedDocumentString<ApproveApplicationMutation, ApproveApplicationMutationVariables>;
+export const RejectApplicationDocument = new TypedDocumentString(`
+    mutation RejectApplication($id: ID!, $reason: String!) {
+  rejectApplication(id: $id, reason: $reason) {
+    ...AdminApplicationFields
+  }
+}
+    fragment AdminApplicationFields on AdminApplication {
+  id
+  kind
+  status
+  name
+  email
+  phone
+  details {
+    key
+    value
+  }
+  createdAt
+  decidedAt
+  decidedByName
+  rejectReason
+  userId
+  restaurantId
+}`) as unknown as TypedDocumentString<RejectApplicationMutation, RejectApplicationMutationVariables>;
+export const AdminRidersDocument = new TypedDocumentString(`
+    query AdminRiders($search: String, $status: RiderWorkStatus) {
+  adminRiders(search: $search, status: $status) {
+    ...AdminRiderFields
+  }
+}
+    fragment AdminRiderFields on AdminRider {
+  id
+  name
+  email
+  phone
+  status
+  zoneId
+  zoneTitle
+  suspendedAt
+  latitude
+  longitude
+  locationUpdatedAt
+}`) as unknown as TypedDocumentString<AdminRidersQuery, AdminRidersQueryVariables>;
+export const SuspendRiderDocument = new TypedDocumentString(`
+    mutation SuspendRider($id: ID!) {
+  suspendRider(id: $id) {
+    ...AdminRiderFields
+  }
+}
+    fragment AdminRiderFields on AdminRider {
+  id
+  name
+  email
+  phone
+  status
+  zoneId
+  zoneTitle
+  suspendedAt
+  latitude
+  longitude
+  locationUpdatedAt
+}`) as unknown as TypedDocumentString<SuspendRiderMutation, SuspendRiderMutationVariables>;
+export const ReactivateRiderDocument = new TypedDocumentString(`
+    mutation ReactivateRider($id: ID!) {
+  reactivateRider(id: $id) {
+    ...AdminRiderFields
+  }
+}
+    fragment AdminRiderFields on AdminRider {
+  id
+  name
+  email
+  phone
+  status
+  zoneId
+  zoneTitle
+  suspendedAt
+  latitude
+  longitude
+  locationUpdatedAt
+}`) as unknown as TypedDocumentString<ReactivateRiderMutation, ReactivateRiderMutationVariables>;
+export const SetRiderZoneDocument = new TypedDocumentString(`
+    mutation SetRiderZone($id: ID!, $zone: ID) {
+  setRiderZone(id: $id, zone: $zone) {
+    ...AdminRiderFields
+  }
+}
+    fragment AdminRiderFields on AdminRider {
+  id
+  name
+  email
+  phone
+  status
+  zoneId
+  zoneTitle
+  suspendedAt
+  latitude
+  longitude
+  locationUpdatedAt
+}`) as unknown as TypedDocumentString<SetRiderZoneMutation, SetRiderZoneMutationVariables>;
 export const ConfirmNewsletterDocument = new TypedDocumentString(`
     mutation ConfirmNewsletter($token: String!) {
   confirmNewsletter(token: $token) {
