@@ -37,9 +37,9 @@ test('an application is approved from the inbox and the applicant can sign in', 
   await expect(page.getByText('Vera’s Kitchen')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve this application?' });
-  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Vera Vendor was approved' })).toBeVisible();
 
   const session = await signInSession(request, { email, password: PASSWORD });
