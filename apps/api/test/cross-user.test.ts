@@ -66,6 +66,16 @@ const NOT_USER_SCOPED: Record<string, string> = {
   riderOffers: 'offers carry no customer data (riders.test.ts)',
   setRiderOnline: "the caller's own switch (riders.test.ts)",
   subscriptionRiderOffers: 'order ids of offers only (riders.test.ts)',
+  // onboarding, rider-admin
+  adminApplications: 'operator only (permissions.test.ts)',
+  adminApplication: 'operator only (permissions.test.ts)',
+  onboardingZones: 'operator only (permissions.test.ts)',
+  approveApplication: 'operator only (permissions.test.ts)',
+  rejectApplication: 'operator only (permissions.test.ts)',
+  adminRiders: 'operator only (permissions.test.ts)',
+  suspendRider: 'operator only (permissions.test.ts)',
+  reactivateRider: 'operator only (permissions.test.ts)',
+  setRiderZone: 'operator only (permissions.test.ts)',
 };
 
 const mark = (what: string) => `${what}-${randomBytes(6).toString('hex')}`;

@@ -144,7 +144,9 @@ describe('seeded accounts outside demo mode', () => {
     await seedDemoData({ db: database.db, now: new Date(), accounts: false });
     expect(await database.db.$count(restaurants)).toBeGreaterThanOrEqual(50);
     expect(await database.db.$count(users, isNotNull(users.passwordHash))).toBe(0);
-    expect(await database.db.$count(users, inArray(users.role, ['RIDER', 'RESTAURANT', 'ADMIN']))).toBe(0);
+    expect(
+      await database.db.$count(users, inArray(users.role, ['RIDER', 'RESTAURANT', 'ADMIN', 'SUPPORT'])),
+    ).toBe(0);
     expect(await database.db.$count(users, inArray(users.email, publishedAccountEmails()))).toBe(0);
     const api = await appWith(fromEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/prod' }));
     const login = await signIn(api, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
@@ -156,8 +158,10 @@ describe('seeded accounts outside demo mode', () => {
     await database.truncate();
     await seedDemoData({ db: database.db, now: new Date() });
     const emails = publishedAccountEmails();
-    // The seeded customer, five riders and two restaurant managers all share the published password.
-    expect(emails).toHaveLength(8);
+    // The seeded customer, five riders, two restaurant managers, the operator and support all share
+    // the published password.
+    expect(emails).toHaveLength(10);
+    expect(emails).toEqual(expect.arrayContaining(['admin@example.com', 'support@example.com']));
     expect(emails).toContain(DEMO_CUSTOMER.email);
     // A rider who chose their own password keeps it.
     await database.db

@@ -67,11 +67,71 @@ export type AddressInput = {
   longitude: Scalars['String']['input'];
 };
 
+export type AdminApplication = {
+  __typename?: 'AdminApplication';
+  createdAt: Scalars['String']['output'];
+  decidedAt: Maybe<Scalars['String']['output']>;
+  /** Who decided: the staff member's name, if the account still exists. */
+  decidedByName: Maybe<Scalars['String']['output']>;
+  /** The form's other fields (a vendor's storeName, city, postalAddress, plan), key and value. */
+  details: Array<ApplicationDetail>;
+  email: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: ApplicationKind;
+  name: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  rejectReason: Maybe<Scalars['String']['output']>;
+  /** A vendor's DRAFT restaurant made by the approval. */
+  restaurantId: Maybe<Scalars['ID']['output']>;
+  status: ApplicationStatus;
+  /** The account the approval made or linked. */
+  userId: Maybe<Scalars['ID']['output']>;
+};
+
+export type AdminApplicationPage = {
+  __typename?: 'AdminApplicationPage';
+  items: Array<AdminApplication>;
+  /** How many match the filter (all pages). */
+  total: Scalars['Int']['output'];
+};
+
+export type AdminRider = {
+  __typename?: 'AdminRider';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Last reported position (null until the rider reported one). */
+  latitude: Maybe<Scalars['Float']['output']>;
+  locationUpdatedAt: Maybe<Scalars['String']['output']>;
+  longitude: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  status: RiderWorkStatus;
+  suspendedAt: Maybe<Scalars['String']['output']>;
+  zoneId: Maybe<Scalars['ID']['output']>;
+  zoneTitle: Maybe<Scalars['String']['output']>;
+};
+
 export type AppLinks = {
   __typename?: 'AppLinks';
   appStoreUrl: Maybe<Scalars['String']['output']>;
   playStoreUrl: Maybe<Scalars['String']['output']>;
 };
+
+export type ApplicationDetail = {
+  __typename?: 'ApplicationDetail';
+  key: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ApplicationKind =
+  | 'RIDER'
+  | 'VENDOR';
+
+/** ApplicationStatus: APPLICATION_STATUSES in packages/domain (test/domain-enums.test.ts). */
+export type ApplicationStatus =
+  | 'APPROVED'
+  | 'NEW'
+  | 'REJECTED';
 
 export type AuthData = {
   __typename?: 'AuthData';
@@ -294,6 +354,12 @@ export type Mutation = {
   acceptOrder: Order;
   /** Toggles the restaurant in the signed-in user's favourites; returns the updated profile. */
   addFavourite: User;
+  /**
+   * Approves a NEW application: a vendor gets a RESTAURANT account linked to a new DRAFT restaurant, a
+   * rider a RIDER account in `zone`. An e-mail that already has an account is linked, never duplicated.
+   * The applicant is mailed. A decided application: BAD_USER_INPUT.
+   */
+  approveApplication: AdminApplication;
   /** Rider: take an ACCEPTED delivery order that no rider has (→ ASSIGNED to the caller). */
   assignOrder: Order;
   /** Customer: cancel while PENDING or ACCEPTED (the cancellable statuses). */
@@ -364,6 +430,9 @@ export type Mutation = {
    * BAD_USER_INPUT. COD orders go to the restaurant at once; STRIPE/PAYPAL orders only once paid.
    */
   placeOrder: Order;
+  reactivateRider: AdminRider;
+  /** Rejects a NEW application; the reason (1–500 characters) is mailed to the applicant. */
+  rejectApplication: AdminApplication;
   /** Sets a new password with a token from verifyResetOtp (single use). Signs out other sessions. */
   resetPassword: ActionResult;
   /**
@@ -388,6 +457,8 @@ export type Mutation = {
   setOptionOutOfStock: StockState;
   /** Go online (see and take offers, report positions) or offline; offline is refused during a delivery (RIDER_BUSY). */
   setRiderOnline: RiderProfile;
+  /** Moves a rider to another zone (null: no zone). */
+  setRiderZone: AdminRider;
   /** A contact message by phone (name, phone, message) or by e-mail (name, email, message). */
   submitContactMessage: SubmissionResult;
   /**
@@ -401,6 +472,8 @@ export type Mutation = {
    * or not the address was already subscribed.
    */
   subscribeNewsletter: SubmissionResult;
+  /** Suspends a rider: switched offline, cannot go online or take offers until reactivated. */
+  suspendRider: AdminRider;
   /** Opens the unsubscribe link of a subscription mail. */
   unsubscribeNewsletter: SubmissionResult;
   /**
@@ -431,6 +504,12 @@ export type MutationAcceptOrderArgs = {
 
 export type MutationAddFavouriteArgs = {
   id: Scalars['String']['input'];
+};
+
+
+export type MutationApproveApplicationArgs = {
+  id: Scalars['ID']['input'];
+  zone?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -551,6 +630,17 @@ export type MutationPlaceOrderArgs = {
 };
 
 
+export type MutationReactivateRiderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRejectApplicationArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
@@ -607,6 +697,12 @@ export type MutationSetRiderOnlineArgs = {
 };
 
 
+export type MutationSetRiderZoneArgs = {
+  id: Scalars['ID']['input'];
+  zone?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationSubmitContactMessageArgs = {
   input: ContactMessageInput;
 };
@@ -619,6 +715,11 @@ export type MutationSubmitRegistrationArgs = {
 
 export type MutationSubscribeNewsletterArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationSuspendRiderArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -680,6 +781,12 @@ export type Offer = {
   /** Restaurant ids, in display order; each is in nearByCarouselRestaurants. */
   restaurants: Array<Scalars['String']['output']>;
   tag: Scalars['String']['output'];
+};
+
+export type OnboardingZone = {
+  __typename?: 'OnboardingZone';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type OpeningTimes = {
@@ -940,6 +1047,11 @@ export type Point = {
 export type Query = {
   __typename?: 'Query';
   _health: Scalars['Boolean']['output'];
+  adminApplication: Maybe<AdminApplication>;
+  /** Vendor and rider applications, newest first; search matches name, e-mail or phone. */
+  adminApplications: AdminApplicationPage;
+  /** Riders by name; search matches name, e-mail or phone. */
+  adminRiders: Array<AdminRider>;
   /** Store links for the home page's app badges; a null link hides its badge. */
   appLinks: AppLinks;
   /** The order's chat, oldest first. */
@@ -979,6 +1091,8 @@ export type Query = {
    * compatibility and ignored.
    */
   nearByRestaurants: NearByData;
+  /** Active zones, for the rider approval and the riders screen. */
+  onboardingZones: Array<OnboardingZone>;
   /** One of the signed-in user's orders by _id; NOT_FOUND for any other (never reveals that it exists). */
   order: Order;
   /** The order for the PayPal screen (same rules as order). */
@@ -1020,6 +1134,25 @@ export type Query = {
    * A page shorter than first is the last one.
    */
   userFavourite: Array<Restaurant>;
+};
+
+
+export type QueryAdminApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminApplicationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ApplicationStatus>;
+};
+
+
+export type QueryAdminRidersArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<RiderWorkStatus>;
 };
 
 
@@ -1310,6 +1443,12 @@ export type RiderProfile = {
   name: Scalars['String']['output'];
 };
 
+/** OFFLINE, ONLINE (no delivery under way) or ON_DELIVERY (an ASSIGNED or PICKED order). */
+export type RiderWorkStatus =
+  | 'OFFLINE'
+  | 'ONLINE'
+  | 'ON_DELIVERY';
+
 export type SaveNotificationTokenResult = {
   __typename?: 'SaveNotificationTokenResult';
   message: Scalars['String']['output'];
@@ -1564,7 +1703,13 @@ export type ResolversTypes = {
   AddonsInput: AddonsInput;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
+  AdminApplication: ResolverTypeWrapper<AdminApplication>;
+  AdminApplicationPage: ResolverTypeWrapper<AdminApplicationPage>;
+  AdminRider: ResolverTypeWrapper<AdminRider>;
   AppLinks: ResolverTypeWrapper<AppLinks>;
+  ApplicationDetail: ResolverTypeWrapper<ApplicationDetail>;
+  ApplicationKind: ApplicationKind;
+  ApplicationStatus: ApplicationStatus;
   AuthData: ResolverTypeWrapper<AuthData>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelledBy: CancelledBy;
@@ -1589,6 +1734,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NearByData: ResolverTypeWrapper<NearbyPageModel>;
   Offer: ResolverTypeWrapper<Offer>;
+  OnboardingZone: ResolverTypeWrapper<OnboardingZone>;
   OpeningTimes: ResolverTypeWrapper<OpeningTimes>;
   OpeningTimesInput: OpeningTimesInput;
   Option: ResolverTypeWrapper<OptionRowModel>;
@@ -1631,6 +1777,7 @@ export type ResolversTypes = {
   RiderOffersChange: ResolverTypeWrapper<RiderOffersChange>;
   RiderPlace: ResolverTypeWrapper<RiderPlace>;
   RiderProfile: ResolverTypeWrapper<RiderProfile>;
+  RiderWorkStatus: RiderWorkStatus;
   SaveNotificationTokenResult: ResolverTypeWrapper<SaveNotificationTokenResult>;
   Section: ResolverTypeWrapper<Section>;
   StockState: ResolverTypeWrapper<StockState>;
@@ -1656,7 +1803,11 @@ export type ResolversParentTypes = {
   AddonsInput: AddonsInput;
   Address: Address;
   AddressInput: AddressInput;
+  AdminApplication: AdminApplication;
+  AdminApplicationPage: AdminApplicationPage;
+  AdminRider: AdminRider;
   AppLinks: AppLinks;
+  ApplicationDetail: ApplicationDetail;
   AuthData: AuthData;
   Boolean: Scalars['Boolean']['output'];
   Category: CategoryRowModel;
@@ -1678,6 +1829,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NearByData: NearbyPageModel;
   Offer: Offer;
+  OnboardingZone: OnboardingZone;
   OpeningTimes: OpeningTimes;
   OpeningTimesInput: OpeningTimesInput;
   Option: OptionRowModel;
@@ -1756,9 +1908,49 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type AdminApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminApplication'] = ResolversParentTypes['AdminApplication']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  details?: Resolver<Array<ResolversTypes['ApplicationDetail']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ApplicationKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rejectReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  restaurantId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type AdminApplicationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminApplicationPage'] = ResolversParentTypes['AdminApplicationPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminApplication']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminRiderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRider'] = ResolversParentTypes['AdminRider']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  locationUpdatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RiderWorkStatus'], ParentType, ContextType>;
+  suspendedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zoneId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  zoneTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AppLinksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppLinks'] = ResolversParentTypes['AppLinks']> = {
   appStoreUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   playStoreUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApplicationDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationDetail'] = ResolversParentTypes['ApplicationDetail']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuthDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthData'] = ResolversParentTypes['AuthData']> = {
@@ -1862,6 +2054,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acceptOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAcceptOrderArgs, 'id' | 'preparationTime'>>;
   addFavourite?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddFavouriteArgs, 'id'>>;
+  approveApplication?: Resolver<ResolversTypes['AdminApplication'], ParentType, ContextType, RequireFields<MutationApproveApplicationArgs, 'id'>>;
   assignOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAssignOrderArgs, 'id'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['PasswordChange'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
@@ -1881,6 +2074,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   pauseRestaurant?: Resolver<ResolversTypes['ConsoleRestaurant'], ParentType, ContextType, RequireFields<MutationPauseRestaurantArgs, 'paused' | 'restaurant'>>;
   pickUpOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPickUpOrderArgs, 'id'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'deliveryCharges' | 'idempotencyKey' | 'isPickedUp' | 'orderDate' | 'orderInput' | 'paymentMethod' | 'restaurant' | 'taxationAmount' | 'tipping'>>;
+  reactivateRider?: Resolver<ResolversTypes['AdminRider'], ParentType, ContextType, RequireFields<MutationReactivateRiderArgs, 'id'>>;
+  rejectApplication?: Resolver<ResolversTypes['AdminApplication'], ParentType, ContextType, RequireFields<MutationRejectApplicationArgs, 'id' | 'reason'>>;
   resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'resetToken'>>;
   reviewOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReviewOrderArgs, 'order' | 'rating'>>;
   saveNotificationTokenWeb?: Resolver<ResolversTypes['SaveNotificationTokenResult'], ParentType, ContextType, RequireFields<MutationSaveNotificationTokenWebArgs, 'token'>>;
@@ -1891,9 +2086,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setFoodOutOfStock?: Resolver<ResolversTypes['StockState'], ParentType, ContextType, RequireFields<MutationSetFoodOutOfStockArgs, 'food' | 'outOfStock'>>;
   setOptionOutOfStock?: Resolver<ResolversTypes['StockState'], ParentType, ContextType, RequireFields<MutationSetOptionOutOfStockArgs, 'option' | 'outOfStock'>>;
   setRiderOnline?: Resolver<ResolversTypes['RiderProfile'], ParentType, ContextType, RequireFields<MutationSetRiderOnlineArgs, 'online'>>;
+  setRiderZone?: Resolver<ResolversTypes['AdminRider'], ParentType, ContextType, RequireFields<MutationSetRiderZoneArgs, 'id'>>;
   submitContactMessage?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationSubmitContactMessageArgs, 'input'>>;
   submitRegistration?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationSubmitRegistrationArgs, 'input'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email'>>;
+  suspendRider?: Resolver<ResolversTypes['AdminRider'], ParentType, ContextType, RequireFields<MutationSuspendRiderArgs, 'id'>>;
   unsubscribeNewsletter?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'token'>>;
   updateOpeningTimes?: Resolver<ResolversTypes['ConsoleRestaurant'], ParentType, ContextType, RequireFields<MutationUpdateOpeningTimesArgs, 'openingTimes' | 'restaurant'>>;
   updateRiderLocation?: Resolver<ResolversTypes['Rider'], ParentType, ContextType, RequireFields<MutationUpdateRiderLocationArgs, 'latitude' | 'longitude'>>;
@@ -1915,6 +2112,11 @@ export type OfferResolvers<ContextType = GraphQLContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   restaurants?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OnboardingZoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnboardingZone'] = ResolversParentTypes['OnboardingZone']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OpeningTimesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpeningTimes'] = ResolversParentTypes['OpeningTimes']> = {
@@ -2080,6 +2282,9 @@ export type PointResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   _health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  adminApplication?: Resolver<Maybe<ResolversTypes['AdminApplication']>, ParentType, ContextType, RequireFields<QueryAdminApplicationArgs, 'id'>>;
+  adminApplications?: Resolver<ResolversTypes['AdminApplicationPage'], ParentType, ContextType, Partial<QueryAdminApplicationsArgs>>;
+  adminRiders?: Resolver<Array<ResolversTypes['AdminRider']>, ParentType, ContextType, Partial<QueryAdminRidersArgs>>;
   appLinks?: Resolver<ResolversTypes['AppLinks'], ParentType, ContextType>;
   chat?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'order'>>;
   configuration?: Resolver<ResolversTypes['Configuration'], ParentType, ContextType>;
@@ -2091,6 +2296,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   nearByCarouselRestaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType, Partial<QueryNearByCarouselRestaurantsArgs>>;
   nearByRestaurantPins?: Resolver<ResolversTypes['RestaurantPins'], ParentType, ContextType, Partial<QueryNearByRestaurantPinsArgs>>;
   nearByRestaurants?: Resolver<ResolversTypes['NearByData'], ParentType, ContextType, Partial<QueryNearByRestaurantsArgs>>;
+  onboardingZones?: Resolver<Array<ResolversTypes['OnboardingZone']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderPaypal?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderPaypalArgs, 'id'>>;
   orderStripe?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderStripeArgs, 'id'>>;
@@ -2320,7 +2526,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ActionResult?: ActionResultResolvers<ContextType>;
   Addon?: AddonResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  AdminApplication?: AdminApplicationResolvers<ContextType>;
+  AdminApplicationPage?: AdminApplicationPageResolvers<ContextType>;
+  AdminRider?: AdminRiderResolvers<ContextType>;
   AppLinks?: AppLinksResolvers<ContextType>;
+  ApplicationDetail?: ApplicationDetailResolvers<ContextType>;
   AuthData?: AuthDataResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
@@ -2335,6 +2545,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   NearByData?: NearByDataResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;
+  OnboardingZone?: OnboardingZoneResolvers<ContextType>;
   OpeningTimes?: OpeningTimesResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;

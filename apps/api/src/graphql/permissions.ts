@@ -81,6 +81,12 @@ export const PERMISSIONS: RootPermissions = {
     riderProfile: RIDER,
     riderOffers: RIDER,
     // back office (/admin)
+    // onboarding: applications inbox (operator and support)
+    adminApplications: roles(OPERATOR_AND_SUPPORT),
+    adminApplication: roles(OPERATOR_AND_SUPPORT),
+    onboardingZones: roles(OPERATOR_AND_SUPPORT),
+    // rider-admin (operator)
+    adminRiders: roles(OPERATOR),
   },
   Mutation: {
     _noop: ANYONE,
@@ -130,6 +136,13 @@ export const PERMISSIONS: RootPermissions = {
     // rider app
     setRiderOnline: RIDER,
     // back office (/admin)
+    // onboarding: applications inbox (operator and support)
+    approveApplication: roles(OPERATOR_AND_SUPPORT),
+    rejectApplication: roles(OPERATOR_AND_SUPPORT),
+    // rider-admin (operator)
+    suspendRider: roles(OPERATOR),
+    reactivateRider: roles(OPERATOR),
+    setRiderZone: roles(OPERATOR),
   },
   Subscription: {
     subscriptionOrder: { ...SIGNED_IN, owns: 'the order is the caller’s' },

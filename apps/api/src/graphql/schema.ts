@@ -17,8 +17,10 @@ import { configurationResolvers } from '../modules/configuration/resolvers.ts';
 import { favouritesResolvers } from '../modules/favourites/resolvers.ts';
 import { geocodingResolvers } from '../modules/geocoding/resolvers.ts';
 import { ordersResolvers } from '../modules/orders/resolvers.ts';
+import { onboardingResolvers } from '../modules/onboarding/resolvers.ts';
 import { restaurantConsoleResolvers } from '../modules/restaurant-console/resolvers.ts';
 import { restaurantsResolvers } from '../modules/restaurants/resolvers.ts';
+import { riderAdminResolvers } from '../modules/rider-admin/resolvers.ts';
 import { ridersResolvers } from '../modules/riders/resolvers.ts';
 import { trackingResolvers } from '../modules/tracking/resolvers.ts';
 
@@ -40,6 +42,8 @@ const moduleResolvers: Resolvers[] = [
   applicationsResolvers,
   restaurantConsoleResolvers,
   ridersResolvers,
+  riderAdminResolvers,
+  onboardingResolvers,
 ];
 
 /** Every modules/<m>/schema.graphql, `base` (the root types) first. The SDL is the web's contract. */

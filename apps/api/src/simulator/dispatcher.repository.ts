@@ -1,5 +1,5 @@
 import { ACTIVE_STATUSES } from '@food/domain';
-import { and, eq, inArray, notExists, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notExists, or } from 'drizzle-orm';
 import { chatMessages, orders, restaurants, riders, users } from '../db/schema/index.ts';
 import type { Db } from '../db/types.ts';
 
@@ -58,12 +58,15 @@ export async function findRider(db: Db, riderId: string): Promise<DispatchRider 
   return row;
 }
 
-/** Free riders the dispatcher may play: not those online in the rider app (a person drives them). */
+/**
+ * Free riders the dispatcher may play: not those online in the rider app (a person drives them), nor
+ * suspended ones (docs/admin.md "Riders").
+ */
 export async function listAvailableRiders(db: Db): Promise<DispatchRider[]> {
   return db
     .select()
     .from(riders)
-    .where(and(eq(riders.isAvailable, true), eq(riders.isOnline, false)));
+    .where(and(eq(riders.isAvailable, true), eq(riders.isOnline, false), isNull(riders.suspendedAt)));
 }
 
 /** Marks the rider busy; false when someone else claimed them first. */

@@ -13,6 +13,13 @@ const AdminLayout = lazyRoute([adminScreen('admin-layout.tsx'), textsModule('adm
 );
 const AdminHome = lazyRoute(adminScreen('admin-home.tsx'), () => import('@/features/admin/admin-home.tsx'));
 // sections: one lazyRoute each, below this line
+const ApplicationsPage = lazyRoute(
+  [adminScreen('applications/applications-page.tsx'), textsModule('adminPeople')],
+  () => withTexts(import('@/features/admin/applications/applications-page.tsx'), 'adminPeople'),
+);
+const RidersPage = lazyRoute([adminScreen('riders/riders-page.tsx'), textsModule('adminPeople')], () =>
+  withTexts(import('@/features/admin/riders/riders-page.tsx'), 'adminPeople'),
+);
 
 export const adminRoutes: RouteObject = {
   path: 'admin',
@@ -20,5 +27,7 @@ export const adminRoutes: RouteObject = {
   children: [
     { index: true, element: <AdminHome /> },
     // sections: one route each, below this line
+    { path: 'applications', element: <ApplicationsPage /> },
+    { path: 'riders', element: <RidersPage /> },
   ],
 };

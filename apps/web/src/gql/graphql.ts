@@ -58,10 +58,66 @@ export type AddressInput = {
   longitude: Scalars['String']['input'];
 };
 
+export type AdminApplication = {
+  createdAt: Scalars['String']['output'];
+  decidedAt: Maybe<Scalars['String']['output']>;
+  /** Who decided: the staff member's name, if the account still exists. */
+  decidedByName: Maybe<Scalars['String']['output']>;
+  /** The form's other fields (a vendor's storeName, city, postalAddress, plan), key and value. */
+  details: Array<ApplicationDetail>;
+  email: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: ApplicationKind;
+  name: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  rejectReason: Maybe<Scalars['String']['output']>;
+  /** A vendor's DRAFT restaurant made by the approval. */
+  restaurantId: Maybe<Scalars['ID']['output']>;
+  status: ApplicationStatus;
+  /** The account the approval made or linked. */
+  userId: Maybe<Scalars['ID']['output']>;
+};
+
+export type AdminApplicationPage = {
+  items: Array<AdminApplication>;
+  /** How many match the filter (all pages). */
+  total: Scalars['Int']['output'];
+};
+
+export type AdminRider = {
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Last reported position (null until the rider reported one). */
+  latitude: Maybe<Scalars['Float']['output']>;
+  locationUpdatedAt: Maybe<Scalars['String']['output']>;
+  longitude: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  status: RiderWorkStatus;
+  suspendedAt: Maybe<Scalars['String']['output']>;
+  zoneId: Maybe<Scalars['ID']['output']>;
+  zoneTitle: Maybe<Scalars['String']['output']>;
+};
+
 export type AppLinks = {
   appStoreUrl: Maybe<Scalars['String']['output']>;
   playStoreUrl: Maybe<Scalars['String']['output']>;
 };
+
+export type ApplicationDetail = {
+  key: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ApplicationKind =
+  | 'RIDER'
+  | 'VENDOR';
+
+/** ApplicationStatus: APPLICATION_STATUSES in packages/domain (test/domain-enums.test.ts). */
+export type ApplicationStatus =
+  | 'APPROVED'
+  | 'NEW'
+  | 'REJECTED';
 
 export type AuthData = {
   email: Scalars['String']['output'];
@@ -272,6 +328,12 @@ export type Mutation = {
   acceptOrder: Order;
   /** Toggles the restaurant in the signed-in user's favourites; returns the updated profile. */
   addFavourite: User;
+  /**
+   * Approves a NEW application: a vendor gets a RESTAURANT account linked to a new DRAFT restaurant, a
+   * rider a RIDER account in `zone`. An e-mail that already has an account is linked, never duplicated.
+   * The applicant is mailed. A decided application: BAD_USER_INPUT.
+   */
+  approveApplication: AdminApplication;
   /** Rider: take an ACCEPTED delivery order that no rider has (→ ASSIGNED to the caller). */
   assignOrder: Order;
   /** Customer: cancel while PENDING or ACCEPTED (the cancellable statuses). */
@@ -342,6 +404,9 @@ export type Mutation = {
    * BAD_USER_INPUT. COD orders go to the restaurant at once; STRIPE/PAYPAL orders only once paid.
    */
   placeOrder: Order;
+  reactivateRider: AdminRider;
+  /** Rejects a NEW application; the reason (1–500 characters) is mailed to the applicant. */
+  rejectApplication: AdminApplication;
   /** Sets a new password with a token from verifyResetOtp (single use). Signs out other sessions. */
   resetPassword: ActionResult;
   /**
@@ -366,6 +431,8 @@ export type Mutation = {
   setOptionOutOfStock: StockState;
   /** Go online (see and take offers, report positions) or offline; offline is refused during a delivery (RIDER_BUSY). */
   setRiderOnline: RiderProfile;
+  /** Moves a rider to another zone (null: no zone). */
+  setRiderZone: AdminRider;
   /** A contact message by phone (name, phone, message) or by e-mail (name, email, message). */
   submitContactMessage: SubmissionResult;
   /**
@@ -379,6 +446,8 @@ export type Mutation = {
    * or not the address was already subscribed.
    */
   subscribeNewsletter: SubmissionResult;
+  /** Suspends a rider: switched offline, cannot go online or take offers until reactivated. */
+  suspendRider: AdminRider;
   /** Opens the unsubscribe link of a subscription mail. */
   unsubscribeNewsletter: SubmissionResult;
   /**
@@ -409,6 +478,12 @@ export type MutationAcceptOrderArgs = {
 
 export type MutationAddFavouriteArgs = {
   id: Scalars['String']['input'];
+};
+
+
+export type MutationApproveApplicationArgs = {
+  id: Scalars['ID']['input'];
+  zone: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -529,6 +604,17 @@ export type MutationPlaceOrderArgs = {
 };
 
 
+export type MutationReactivateRiderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRejectApplicationArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
@@ -585,6 +671,12 @@ export type MutationSetRiderOnlineArgs = {
 };
 
 
+export type MutationSetRiderZoneArgs = {
+  id: Scalars['ID']['input'];
+  zone: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationSubmitContactMessageArgs = {
   input: ContactMessageInput;
 };
@@ -597,6 +689,11 @@ export type MutationSubmitRegistrationArgs = {
 
 export type MutationSubscribeNewsletterArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationSuspendRiderArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -656,6 +753,11 @@ export type Offer = {
   /** Restaurant ids, in display order; each is in nearByCarouselRestaurants. */
   restaurants: Array<Scalars['String']['output']>;
   tag: Scalars['String']['output'];
+};
+
+export type OnboardingZone = {
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type OpeningTimes = {
@@ -897,6 +999,11 @@ export type Point = {
 
 export type Query = {
   _health: Scalars['Boolean']['output'];
+  adminApplication: Maybe<AdminApplication>;
+  /** Vendor and rider applications, newest first; search matches name, e-mail or phone. */
+  adminApplications: AdminApplicationPage;
+  /** Riders by name; search matches name, e-mail or phone. */
+  adminRiders: Array<AdminRider>;
   /** Store links for the home page's app badges; a null link hides its badge. */
   appLinks: AppLinks;
   /** The order's chat, oldest first. */
@@ -936,6 +1043,8 @@ export type Query = {
    * compatibility and ignored.
    */
   nearByRestaurants: NearByData;
+  /** Active zones, for the rider approval and the riders screen. */
+  onboardingZones: Array<OnboardingZone>;
   /** One of the signed-in user's orders by _id; NOT_FOUND for any other (never reveals that it exists). */
   order: Order;
   /** The order for the PayPal screen (same rules as order). */
@@ -977,6 +1086,25 @@ export type Query = {
    * A page shorter than first is the last one.
    */
   userFavourite: Array<Restaurant>;
+};
+
+
+export type QueryAdminApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminApplicationsArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  search: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<ApplicationStatus>;
+};
+
+
+export type QueryAdminRidersArgs = {
+  search: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<RiderWorkStatus>;
 };
 
 
@@ -1251,6 +1379,12 @@ export type RiderProfile = {
   name: Scalars['String']['output'];
 };
 
+/** OFFLINE, ONLINE (no delivery under way) or ON_DELIVERY (an ASSIGNED or PICKED order). */
+export type RiderWorkStatus =
+  | 'OFFLINE'
+  | 'ONLINE'
+  | 'ON_DELIVERY';
+
 export type SaveNotificationTokenResult = {
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
@@ -1499,6 +1633,71 @@ export type AddFavouriteMutationVariables = Exact<{
 export type AddFavouriteMutation = { addFavourite: { _id: string, favourite: Array<string> } };
 
 export type RestaurantMenuFieldsFragment = { categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, isOutOfStock: boolean, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number, isOutOfStock: boolean }> };
+
+export type AdminApplicationFieldsFragment = { id: string, kind: ApplicationKind, status: ApplicationStatus, name: string, email: string | null, phone: string | null, createdAt: string, decidedAt: string | null, decidedByName: string | null, rejectReason: string | null, userId: string | null, restaurantId: string | null, details: Array<{ key: string, value: string }> };
+
+export type AdminApplicationsQueryVariables = Exact<{
+  status: InputMaybe<ApplicationStatus>;
+  search: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AdminApplicationsQuery = { adminApplications: { total: number, items: Array<{ id: string, kind: ApplicationKind, status: ApplicationStatus, name: string, email: string | null, phone: string | null, createdAt: string, decidedAt: string | null, decidedByName: string | null, rejectReason: string | null, userId: string | null, restaurantId: string | null, details: Array<{ key: string, value: string }> }> } };
+
+export type OnboardingZonesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OnboardingZonesQuery = { onboardingZones: Array<{ id: string, title: string }> };
+
+export type ApproveApplicationMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  zone: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type ApproveApplicationMutation = { approveApplication: { id: string, kind: ApplicationKind, status: ApplicationStatus, name: string, email: string | null, phone: string | null, createdAt: string, decidedAt: string | null, decidedByName: string | null, rejectReason: string | null, userId: string | null, restaurantId: string | null, details: Array<{ key: string, value: string }> } };
+
+export type RejectApplicationMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type RejectApplicationMutation = { rejectApplication: { id: string, kind: ApplicationKind, status: ApplicationStatus, name: string, email: string | null, phone: string | null, createdAt: string, decidedAt: string | null, decidedByName: string | null, rejectReason: string | null, userId: string | null, restaurantId: string | null, details: Array<{ key: string, value: string }> } };
+
+export type AdminRiderFieldsFragment = { id: string, name: string, email: string, phone: string | null, status: RiderWorkStatus, zoneId: string | null, zoneTitle: string | null, suspendedAt: string | null, latitude: number | null, longitude: number | null, locationUpdatedAt: string | null };
+
+export type AdminRidersQueryVariables = Exact<{
+  search: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<RiderWorkStatus>;
+}>;
+
+
+export type AdminRidersQuery = { adminRiders: Array<{ id: string, name: string, email: string, phone: string | null, status: RiderWorkStatus, zoneId: string | null, zoneTitle: string | null, suspendedAt: string | null, latitude: number | null, longitude: number | null, locationUpdatedAt: string | null }> };
+
+export type SuspendRiderMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SuspendRiderMutation = { suspendRider: { id: string, name: string, email: string, phone: string | null, status: RiderWorkStatus, zoneId: string | null, zoneTitle: string | null, suspendedAt: string | null, latitude: number | null, longitude: number | null, locationUpdatedAt: string | null } };
+
+export type ReactivateRiderMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ReactivateRiderMutation = { reactivateRider: { id: string, name: string, email: string, phone: string | null, status: RiderWorkStatus, zoneId: string | null, zoneTitle: string | null, suspendedAt: string | null, latitude: number | null, longitude: number | null, locationUpdatedAt: string | null } };
+
+export type SetRiderZoneMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  zone: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type SetRiderZoneMutation = { setRiderZone: { id: string, name: string, email: string, phone: string | null, status: RiderWorkStatus, zoneId: string | null, zoneTitle: string | null, suspendedAt: string | null, latitude: number | null, longitude: number | null, locationUpdatedAt: string | null } };
 
 export type ConfirmNewsletterMutationVariables = Exact<{
   token: Scalars['String']['input'];
@@ -2098,6 +2297,41 @@ export const RestaurantMenuFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RestaurantMenuFields"}) as unknown as TypedDocumentString<RestaurantMenuFieldsFragment, unknown>;
+export const AdminApplicationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminApplicationFields on AdminApplication {
+  id
+  kind
+  status
+  name
+  email
+  phone
+  details {
+    key
+    value
+  }
+  createdAt
+  decidedAt
+  decidedByName
+  rejectReason
+  userId
+  restaurantId
+}
+    `, {"fragmentName":"AdminApplicationFields"}) as unknown as TypedDocumentString<AdminApplicationFieldsFragment, unknown>;
+export const AdminRiderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminRiderFields on AdminRider {
+  id
+  name
+  email
+  phone
+  status
+  zoneId
+  zoneTitle
+  suspendedAt
+  latitude
+  longitude
+  locationUpdatedAt
+}
+    `, {"fragmentName":"AdminRiderFields"}) as unknown as TypedDocumentString<AdminRiderFieldsFragment, unknown>;
 export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
     fragment ChatMessageFields on ChatMessage {
   id
@@ -2519,6 +2753,170 @@ export const AddFavouriteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddFavouriteMutation, AddFavouriteMutationVariables>;
+export const AdminApplicationsDocument = new TypedDocumentString(`
+    query AdminApplications($status: ApplicationStatus, $search: String, $first: Int, $offset: Int) {
+  adminApplications(
+    status: $status
+    search: $search
+    first: $first
+    offset: $offset
+  ) {
+    total
+    items {
+      ...AdminApplicationFields
+    }
+  }
+}
+    fragment AdminApplicationFields on AdminApplication {
+  id
+  kind
+  status
+  name
+  email
+  phone
+  details {
+    key
+    value
+  }
+  createdAt
+  decidedAt
+  decidedByName
+  rejectReason
+  userId
+  restaurantId
+}`) as unknown as TypedDocumentString<AdminApplicationsQuery, AdminApplicationsQueryVariables>;
+export const OnboardingZonesDocument = new TypedDocumentString(`
+    query OnboardingZones {
+  onboardingZones {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<OnboardingZonesQuery, OnboardingZonesQueryVariables>;
+export const ApproveApplicationDocument = new TypedDocumentString(`
+    mutation ApproveApplication($id: ID!, $zone: ID) {
+  approveApplication(id: $id, zone: $zone) {
+    ...AdminApplicationFields
+  }
+}
+    fragment AdminApplicationFields on AdminApplication {
+  id
+  kind
+  status
+  name
+  email
+  phone
+  details {
+    key
+    value
+  }
+  createdAt
+  decidedAt
+  decidedByName
+  rejectReason
+  userId
+  restaurantId
+}`) as unknown as TypedDocumentString<ApproveApplicationMutation, ApproveApplicationMutationVariables>;
+export const RejectApplicationDocument = new TypedDocumentString(`
+    mutation RejectApplication($id: ID!, $reason: String!) {
+  rejectApplication(id: $id, reason: $reason) {
+    ...AdminApplicationFields
+  }
+}
+    fragment AdminApplicationFields on AdminApplication {
+  id
+  kind
+  status
+  name
+  email
+  phone
+  details {
+    key
+    value
+  }
+  createdAt
+  decidedAt
+  decidedByName
+  rejectReason
+  userId
+  restaurantId
+}`) as unknown as TypedDocumentString<RejectApplicationMutation, RejectApplicationMutationVariables>;
+export const AdminRidersDocument = new TypedDocumentString(`
+    query AdminRiders($search: String, $status: RiderWorkStatus) {
+  adminRiders(search: $search, status: $status) {
+    ...AdminRiderFields
+  }
+}
+    fragment AdminRiderFields on AdminRider {
+  id
+  name
+  email
+  phone
+  status
+  zoneId
+  zoneTitle
+  suspendedAt
+  latitude
+  longitude
+  locationUpdatedAt
+}`) as unknown as TypedDocumentString<AdminRidersQuery, AdminRidersQueryVariables>;
+export const SuspendRiderDocument = new TypedDocumentString(`
+    mutation SuspendRider($id: ID!) {
+  suspendRider(id: $id) {
+    ...AdminRiderFields
+  }
+}
+    fragment AdminRiderFields on AdminRider {
+  id
+  name
+  email
+  phone
+  status
+  zoneId
+  zoneTitle
+  suspendedAt
+  latitude
+  longitude
+  locationUpdatedAt
+}`) as unknown as TypedDocumentString<SuspendRiderMutation, SuspendRiderMutationVariables>;
+export const ReactivateRiderDocument = new TypedDocumentString(`
+    mutation ReactivateRider($id: ID!) {
+  reactivateRider(id: $id) {
+    ...AdminRiderFields
+  }
+}
+    fragment AdminRiderFields on AdminRider {
+  id
+  name
+  email
+  phone
+  status
+  zoneId
+  zoneTitle
+  suspendedAt
+  latitude
+  longitude
+  locationUpdatedAt
+}`) as unknown as TypedDocumentString<ReactivateRiderMutation, ReactivateRiderMutationVariables>;
+export const SetRiderZoneDocument = new TypedDocumentString(`
+    mutation SetRiderZone($id: ID!, $zone: ID) {
+  setRiderZone(id: $id, zone: $zone) {
+    ...AdminRiderFields
+  }
+}
+    fragment AdminRiderFields on AdminRider {
+  id
+  name
+  email
+  phone
+  status
+  zoneId
+  zoneTitle
+  suspendedAt
+  latitude
+  longitude
+  locationUpdatedAt
+}`) as unknown as TypedDocumentString<SetRiderZoneMutation, SetRiderZoneMutationVariables>;
 export const ConfirmNewsletterDocument = new TypedDocumentString(`
     mutation ConfirmNewsletter($token: String!) {
   confirmNewsletter(token: $token) {

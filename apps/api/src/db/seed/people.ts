@@ -127,6 +127,19 @@ export function buildPeople(ctx: {
     };
   });
 
+  // The demo's back office (/admin): an operator and a support agent, on the published password so a
+  // visitor can try every staff screen (docs/demo-and-orders.md). Never seeded outside demo mode.
+  const staff: UserRow[] = [
+    { email: 'admin@example.com', name: 'Demo Operator', role: 'ADMIN' as const },
+    { email: 'support@example.com', name: 'Demo Support', role: 'SUPPORT' as const },
+  ].map((account) => ({
+    id: newId(),
+    ...account,
+    emailIsVerified: true,
+    passwordHash: ctx.demoPasswordHash,
+    createdAt: ago(365),
+  }));
+
   const home = offsetKm(DEMO_LOCATION, 0.12, 40);
   const work = offsetKm(DEMO_LOCATION, 3.6, 95);
   const addressRows = [
@@ -162,7 +175,7 @@ export function buildPeople(ctx: {
   });
 
   return {
-    users: [demo, ...reviewers, ...riderUsers, ...owners],
+    users: [demo, ...reviewers, ...riderUsers, ...owners, ...staff],
     riders: riderRows,
     addresses: addressRows,
     favourites: favouriteRows,

@@ -9,12 +9,12 @@ import { offerView } from './rider-views.ts';
 const KM_PER_DEGREE = 111.32;
 
 /**
- * Offers for one rider (docs/rider-app.md "Offers"): only while online and once a position is known;
+ * Offers for one rider (docs/rider-app.md "Offers"): only while online (and not suspended) and once a position is known;
  * restaurants within OFFER_RADIUS_KM of that position, nearest first. A box narrows the rows in SQL,
  * the exact distance decides.
  */
 export async function listRiderOffers({ db, rider }: { db: Db; rider: RiderRow }): Promise<RiderOffer[]> {
-  if (!rider.isOnline || rider.latitude === null || rider.longitude === null) return [];
+  if (!rider.isOnline || rider.suspendedAt || rider.latitude === null || rider.longitude === null) return [];
   const from = { latitude: rider.latitude, longitude: rider.longitude };
   const latSpan = OFFER_RADIUS_KM / KM_PER_DEGREE;
   const lngSpan =

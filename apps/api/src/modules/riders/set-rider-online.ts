@@ -16,6 +16,10 @@ export async function setRiderOnline({
   rider: RiderRow;
   online: boolean;
 }): Promise<RiderRow> {
+  // Suspended by operator staff (docs/admin.md "Riders"): no going online until reactivated.
+  if (online && rider.suspendedAt) {
+    throw new AppError('FORBIDDEN', 'Your rider account is suspended. Contact the operator to ride again.');
+  }
   if (!online && (await riderHasActiveDelivery(db, rider.id))) {
     throw new AppError('RIDER_BUSY', 'Finish your current delivery before going offline.');
   }

@@ -42,6 +42,8 @@ export async function assignOrder(
 
 async function assertMayTakeOffer(deps: TrackingDeps, riderId: string, orderId: string) {
   const rider = await findRiderById(deps.db, riderId);
+  if (rider?.suspendedAt)
+    throw new AppError('FORBIDDEN', 'Your rider account is suspended. Contact the operator to ride again.');
   if (!rider?.isOnline) throw new AppError('RIDER_OFFLINE', 'Go online to take offers.');
   const places = await findOfferPlaces(deps.db, orderId);
   const near =

@@ -64,7 +64,7 @@ export const ON_DELIVERY_STATUSES = ['ASSIGNED', 'PICKED'] as const;
  * statement so switching off cannot slip in between the check and the assignment.
  */
 export function riderIsOnline(riderId: string): SQL {
-  return sql`exists (select 1 from ${riders} where ${riders.id} = ${riderId} and ${riders.isOnline})`;
+  return sql`exists (select 1 from ${riders} where ${riders.id} = ${riderId} and ${riders.isOnline} and ${riders.suspendedAt} is null)`;
 }
 
 export async function riderHasActiveDelivery(db: Db, riderId: string): Promise<boolean> {

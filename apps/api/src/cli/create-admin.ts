@@ -1,0 +1,104 @@
+// The first operator account: `npm run create-admin -w apps/api -- admin@example.org` (docs/admin.md
+// "The first operator"). Asks the password twice, hidden, on a terminal; `--password-stdin` reads one
+// line from stdin instead (scripts, tests). `--role support` makes a SUPPORT account; `--force` adds an
+// ADMIN although one exists, or promotes an existing account of that e-mail. Opens the database the
+// server uses (DATABASE_URL, or the embedded one in DATA_DIR: stop the server first).
+import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
+import { AppError } from '@food/domain';
+import { loadConfig } from '../config.ts';
+import { migrate, openDatabase } from '../db/client.ts';
+import { createOperator, type OperatorRole } from '../modules/onboarding/create-operator.ts';
+
+const USAGE =
+  'usage: npm run create-admin -w apps/api -- <email> [--role admin|support] [--password-stdin] [--force]';
+
+function parseArguments(argv: string[]) {
+  const positional: string[] = [];
+  let role = 'ADMIN';
+  let fromStdin = false;
+  let force = false;
+  for (let at = 0; at < argv.length; at += 1) {
+    const arg = argv[at]!;
+    if (arg === '--role') role = (argv[(at += 1)] ?? '').toUpperCase();
+    else if (arg === '--password-stdin') fromStdin = true;
+    else if (arg === '--force') force = true;
+    else if (arg.startsWith('--')) return null;
+    else positional.push(arg);
+  }
+  if (positional.length !== 1 || (role !== 'ADMIN' && role !== 'SUPPORT')) return null;
+  return { email: positional[0]!, role: role as OperatorRole, fromStdin, force };
+}
+
+/** One line of stdin (`--password-stdin`), without its line ending. */
+async function readStdinLine(): Promise<string> {
+  const lines = createInterface({ input: process.stdin });
+  for await (const line of lines) {
+    lines.close();
+    return line;
+  }
+  return '';
+}
+
+/** Asks on the terminal without echoing what is typed. */
+async function askHidden(question: string): Promise<string> {
+  let muted = false;
+  const output = new Writable({
+    write(chunk, _encoding, done) {
+      if (!muted) process.stdout.write(chunk);
+      done();
+    },
+  });
+  const terminal = createInterface({ input: process.stdin, output, terminal: true });
+  try {
+    const answer = new Promise<string>((resolve) => terminal.question(question, resolve));
+    muted = true;
+    return await answer;
+  } finally {
+    terminal.close();
+    process.stdout.write('\n');
+  }
+}
+
+async function readPassword(fromStdin: boolean): Promise<string | null> {
+  if (fromStdin) return readStdinLine();
+  if (!process.stdin.isTTY) {
+    console.error('No terminal to ask the password on: pass it on stdin with --password-stdin.');
+    return null;
+  }
+  const first = await askHidden('Password: ');
+  const again = await askHidden('Password again: ');
+  if (first !== again) {
+    console.error('The two passwords differ; nothing was changed.');
+    return null;
+  }
+  return first;
+}
+
+async function run(): Promise<number> {
+  const options = parseArguments(process.argv.slice(2));
+  if (!options) {
+    console.error(USAGE);
+    return 2;
+  }
+  const password = await readPassword(options.fromStdin);
+  if (password === null) return 1;
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(database.db);
+    const { user, promoted } = await createOperator({ db: database.db, ...options, password });
+    console.log(
+      `${user.email} ${promoted ? 'is now' : 'was created as'} ${options.role}; sign in at /login and open /admin.`,
+    );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    console.error(error.message);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await run();
