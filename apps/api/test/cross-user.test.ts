@@ -66,6 +66,13 @@ const NOT_USER_SCOPED: Record<string, string> = {
   riderOffers: 'offers carry no customer data (riders.test.ts)',
   setRiderOnline: "the caller's own switch (riders.test.ts)",
   subscriptionRiderOffers: 'order ids of offers only (riders.test.ts)',
+  // orders back office and audit log
+  adminOrders: 'operator only (permissions.test.ts)',
+  adminOrder: 'operator only (permissions.test.ts)',
+  orderAdminRiders: 'operator only (permissions.test.ts)',
+  adminCancelOrder: 'operator only (permissions.test.ts)',
+  adminAssignRider: 'operator only (permissions.test.ts)',
+  auditEntries: 'operator only (permissions.test.ts)',
 };
 
 const mark = (what: string) => `${what}-${randomBytes(6).toString('hex')}`;

@@ -81,6 +81,11 @@ export const PERMISSIONS: RootPermissions = {
     riderProfile: RIDER,
     riderOffers: RIDER,
     // back office (/admin)
+    // orders (docs/admin.md "Orders"), audit log (ADMIN only)
+    adminOrders: roles(OPERATOR_AND_SUPPORT),
+    adminOrder: roles(OPERATOR_AND_SUPPORT),
+    orderAdminRiders: roles(OPERATOR_AND_SUPPORT),
+    auditEntries: roles(OPERATOR),
   },
   Mutation: {
     _noop: ANYONE,
@@ -130,6 +135,9 @@ export const PERMISSIONS: RootPermissions = {
     // rider app
     setRiderOnline: RIDER,
     // back office (/admin)
+    // orders (docs/admin.md "Orders")
+    adminCancelOrder: roles(OPERATOR_AND_SUPPORT),
+    adminAssignRider: roles(OPERATOR_AND_SUPPORT),
   },
   Subscription: {
     subscriptionOrder: { ...SIGNED_IN, owns: 'the order is the caller’s' },

@@ -58,9 +58,112 @@ export type AddressInput = {
   longitude: Scalars['String']['input'];
 };
 
+export type AdminOrderCustomer = {
+  _id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminOrderDetail = {
+  _id: Scalars['ID']['output'];
+  cancelledBy: Maybe<CancelledBy>;
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  customer: AdminOrderCustomer;
+  deliveryAddress: Scalars['String']['output'];
+  /** Each status the order entered, oldest first. */
+  history: Array<AdminOrderEvent>;
+  isPickedUp: Scalars['Boolean']['output'];
+  needsRider: Scalars['Boolean']['output'];
+  orderAmount: Scalars['Float']['output'];
+  orderId: Scalars['String']['output'];
+  orderStatus: OrderStatus;
+  paidAmount: Scalars['Float']['output'];
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  /** Card and PayPal attempts with their refunds, oldest first. */
+  payments: Array<AdminOrderPayment>;
+  reason: Maybe<Scalars['String']['output']>;
+  restaurantId: Scalars['ID']['output'];
+  restaurantName: Scalars['String']['output'];
+  rider: Maybe<OrderAdminRider>;
+};
+
+export type AdminOrderEvent = {
+  /** The account's name; null for the demo dispatcher or an account since deleted. */
+  actorName: Maybe<Scalars['String']['output']>;
+  /** CUSTOMER, RESTAURANT, RIDER, ADMIN, SUPPORT or SYSTEM. */
+  actorRole: Scalars['String']['output'];
+  at: Scalars['String']['output'];
+  note: Maybe<Scalars['String']['output']>;
+  status: OrderStatus;
+};
+
+export type AdminOrderPage = {
+  items: Array<AdminOrderSummary>;
+  /** How many orders match the filters. */
+  total: Scalars['Int']['output'];
+};
+
+export type AdminOrderPayment = {
+  _id: Scalars['ID']['output'];
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** demo, stripe or paypal. */
+  provider: Scalars['String']['output'];
+  refundRef: Maybe<Scalars['String']['output']>;
+  /** PENDING, PAID, FAILED, MISMATCH, REFUND_PENDING or REFUNDED (PAYMENT_ATTEMPT_STATUSES). */
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type AdminOrderSummary = {
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  customerEmail: Scalars['String']['output'];
+  customerName: Scalars['String']['output'];
+  isPickedUp: Scalars['Boolean']['output'];
+  /** An accepted delivery order that no rider has taken for UNASSIGNED_ALERT_MINUTES (the request's clock). */
+  needsRider: Scalars['Boolean']['output'];
+  /** Major units of currency. */
+  orderAmount: Scalars['Float']['output'];
+  orderId: Scalars['String']['output'];
+  orderStatus: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  restaurantId: Scalars['ID']['output'];
+  restaurantName: Scalars['String']['output'];
+  riderName: Maybe<Scalars['String']['output']>;
+};
+
 export type AppLinks = {
   appStoreUrl: Maybe<Scalars['String']['output']>;
   playStoreUrl: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditEntry = {
+  _id: Scalars['ID']['output'];
+  action: Scalars['String']['output'];
+  actorId: Maybe<Scalars['ID']['output']>;
+  actorName: Scalars['String']['output'];
+  /** A user role, or SYSTEM for the command line and the demo seed. */
+  actorRole: Scalars['String']['output'];
+  /** The fields after the change, as JSON text (null when deleted). */
+  after: Maybe<Scalars['String']['output']>;
+  at: Scalars['String']['output'];
+  /** The fields before the change, as JSON text (null when created). */
+  before: Maybe<Scalars['String']['output']>;
+  entityId: Scalars['String']['output'];
+  entityType: Scalars['String']['output'];
+  restaurantId: Maybe<Scalars['ID']['output']>;
+};
+
+export type AuditEntryPage = {
+  items: Array<AuditEntry>;
+  total: Scalars['Int']['output'];
 };
 
 export type AuthData = {
@@ -77,6 +180,7 @@ export type AuthData = {
 /** Who moved an order to CANCELLED (CANCELLED_BY in packages/domain). */
 export type CancelledBy =
   | 'CUSTOMER'
+  | 'OPERATOR'
   | 'RESTAURANT';
 
 export type Category = {
@@ -272,6 +376,16 @@ export type Mutation = {
   acceptOrder: Order;
   /** Toggles the restaurant in the signed-in user's favourites; returns the updated profile. */
   addFavourite: User;
+  /**
+   * Gives an ACCEPTED or ASSIGNED delivery order to a rider by hand, as if the rider had taken it
+   * (a reassignment replaces the current rider).
+   */
+  adminAssignRider: AdminOrderDetail;
+  /**
+   * Cancels an order that may still be cancelled (PENDING, ACCEPTED) with the reason the customer sees;
+   * a paid order is refunded through its provider, exactly once.
+   */
+  adminCancelOrder: AdminOrderDetail;
   /** Rider: take an ACCEPTED delivery order that no rider has (→ ASSIGNED to the caller). */
   assignOrder: Order;
   /** Customer: cancel while PENDING or ACCEPTED (the cancellable statuses). */
@@ -409,6 +523,18 @@ export type MutationAcceptOrderArgs = {
 
 export type MutationAddFavouriteArgs = {
   id: Scalars['String']['input'];
+};
+
+
+export type MutationAdminAssignRiderArgs = {
+  order: Scalars['ID']['input'];
+  rider: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminCancelOrderArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -756,6 +882,13 @@ export type OrderAddressInput = {
   longitude?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type OrderAdminRider = {
+  _id: Scalars['ID']['output'];
+  isOnline: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  zoneName: Maybe<Scalars['String']['output']>;
+};
+
 export type OrderDeliveryAddress = {
   deliveryAddress: Scalars['String']['output'];
   details: Scalars['String']['output'];
@@ -897,8 +1030,23 @@ export type Point = {
 
 export type Query = {
   _health: Scalars['Boolean']['output'];
+  /** One order with its history, payments and refunds, customer contact and rider. */
+  adminOrder: AdminOrderDetail;
+  /**
+   * Orders of every restaurant, newest first, except that orders needing a rider come first. search
+   * matches the order number, the customer's name or e-mail, or the restaurant's name (case-insensitive,
+   * part of the text); from/to are ISO dates or instants (to: that day included). first: at most 100
+   * (default 25); offset: how many to skip.
+   */
+  adminOrders: AdminOrderPage;
   /** Store links for the home page's app badges; a null link hides its badge. */
   appLinks: AppLinks;
+  /**
+   * Audit rows, newest first. actor: a user id; entityType/entityId/action: exact; restaurant: the
+   * restaurant the change concerns; from/to: ISO dates or instants (to: that day included). first: at
+   * most 100 (default 50); offset: how many to skip.
+   */
+  auditEntries: AuditEntryPage;
   /** The order's chat, oldest first. */
   chat: Array<ChatMessage>;
   configuration: Configuration;
@@ -938,6 +1086,8 @@ export type Query = {
   nearByRestaurants: NearByData;
   /** One of the signed-in user's orders by _id; NOT_FOUND for any other (never reveals that it exists). */
   order: Order;
+  /** Online riders who are not suspended, by name, to assign by hand. */
+  orderAdminRiders: Array<OrderAdminRider>;
   /** The order for the PayPal screen (same rules as order). */
   orderPaypal: Order;
   /** The order for the card screen (same rules as order). */
@@ -977,6 +1127,36 @@ export type Query = {
    * A page shorter than first is the last one.
    */
   userFavourite: Array<Restaurant>;
+};
+
+
+export type QueryAdminOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminOrdersArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  from: InputMaybe<Scalars['String']['input']>;
+  needsRider: InputMaybe<Scalars['Boolean']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  restaurant: InputMaybe<Scalars['ID']['input']>;
+  search: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<OrderStatus>;
+  to: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAuditEntriesArgs = {
+  action: InputMaybe<Scalars['String']['input']>;
+  actor: InputMaybe<Scalars['ID']['input']>;
+  entityId: InputMaybe<Scalars['String']['input']>;
+  entityType: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  from: InputMaybe<Scalars['String']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  restaurant: InputMaybe<Scalars['ID']['input']>;
+  to: InputMaybe<Scalars['String']['input']>;
 };
 
 
