@@ -13,6 +13,16 @@ const AdminLayout = lazyRoute([adminScreen('admin-layout.tsx'), textsModule('adm
 );
 const AdminHome = lazyRoute(adminScreen('admin-home.tsx'), () => import('@/features/admin/admin-home.tsx'));
 // sections: one lazyRoute each, below this line
+const ordersScreen = (file: string) => [`src/features/admin-orders/${file}`, textsModule('adminOrders')];
+const AdminOrders = lazyRoute(ordersScreen('orders-page.tsx'), () =>
+  withTexts(import('@/features/admin-orders/orders-page.tsx'), 'adminOrders'),
+);
+const AdminOrderDetail = lazyRoute(ordersScreen('order-detail-page.tsx'), () =>
+  withTexts(import('@/features/admin-orders/order-detail-page.tsx'), 'adminOrders'),
+);
+const AdminAudit = lazyRoute(ordersScreen('audit-page.tsx'), () =>
+  withTexts(import('@/features/admin-orders/audit-page.tsx'), 'adminOrders'),
+);
 
 export const adminRoutes: RouteObject = {
   path: 'admin',
@@ -20,5 +30,8 @@ export const adminRoutes: RouteObject = {
   children: [
     { index: true, element: <AdminHome /> },
     // sections: one route each, below this line
+    { path: 'orders', element: <AdminOrders /> },
+    { path: 'orders/:id', element: <AdminOrderDetail /> },
+    { path: 'audit', element: <AdminAudit /> },
   ],
 };

@@ -1680,6 +1680,62 @@ export type AddFavouriteMutation = { addFavourite: { _id: string, favourite: Arr
 
 export type RestaurantMenuFieldsFragment = { categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, isOutOfStock: boolean, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number, isOutOfStock: boolean }> };
 
+export type AdminOrderDetailFieldsFragment = { _id: string, orderId: string, orderStatus: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, isPickedUp: boolean, orderAmount: number, paidAmount: number, currency: string, createdAt: string, reason: string | null, cancelledBy: CancelledBy | null, deliveryAddress: string, restaurantName: string, needsRider: boolean, customer: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string, zoneName: string | null } | null, history: Array<{ status: OrderStatus, at: string, actorRole: string, actorName: string | null, note: string | null }>, payments: Array<{ _id: string, provider: string, status: string, amount: number, currency: string, refundRef: string | null, createdAt: string }> };
+
+export type AdminOrdersQueryVariables = Exact<{
+  search: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<OrderStatus>;
+  from: InputMaybe<Scalars['String']['input']>;
+  to: InputMaybe<Scalars['String']['input']>;
+  needsRider: InputMaybe<Scalars['Boolean']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AdminOrdersQuery = { adminOrders: { total: number, items: Array<{ _id: string, orderId: string, orderStatus: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, isPickedUp: boolean, orderAmount: number, currency: string, createdAt: string, restaurantName: string, customerName: string, customerEmail: string, riderName: string | null, needsRider: boolean }> } };
+
+export type AdminOrderQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminOrderQuery = { adminOrder: { _id: string, orderId: string, orderStatus: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, isPickedUp: boolean, orderAmount: number, paidAmount: number, currency: string, createdAt: string, reason: string | null, cancelledBy: CancelledBy | null, deliveryAddress: string, restaurantName: string, needsRider: boolean, customer: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string, zoneName: string | null } | null, history: Array<{ status: OrderStatus, at: string, actorRole: string, actorName: string | null, note: string | null }>, payments: Array<{ _id: string, provider: string, status: string, amount: number, currency: string, refundRef: string | null, createdAt: string }> } };
+
+export type OrderAdminRidersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderAdminRidersQuery = { orderAdminRiders: Array<{ _id: string, name: string, zoneName: string | null }> };
+
+export type AdminCancelOrderMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type AdminCancelOrderMutation = { adminCancelOrder: { _id: string, orderId: string, orderStatus: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, isPickedUp: boolean, orderAmount: number, paidAmount: number, currency: string, createdAt: string, reason: string | null, cancelledBy: CancelledBy | null, deliveryAddress: string, restaurantName: string, needsRider: boolean, customer: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string, zoneName: string | null } | null, history: Array<{ status: OrderStatus, at: string, actorRole: string, actorName: string | null, note: string | null }>, payments: Array<{ _id: string, provider: string, status: string, amount: number, currency: string, refundRef: string | null, createdAt: string }> } };
+
+export type AdminAssignRiderMutationVariables = Exact<{
+  order: Scalars['ID']['input'];
+  rider: Scalars['ID']['input'];
+}>;
+
+
+export type AdminAssignRiderMutation = { adminAssignRider: { _id: string, orderId: string, orderStatus: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, isPickedUp: boolean, orderAmount: number, paidAmount: number, currency: string, createdAt: string, reason: string | null, cancelledBy: CancelledBy | null, deliveryAddress: string, restaurantName: string, needsRider: boolean, customer: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string, zoneName: string | null } | null, history: Array<{ status: OrderStatus, at: string, actorRole: string, actorName: string | null, note: string | null }>, payments: Array<{ _id: string, provider: string, status: string, amount: number, currency: string, refundRef: string | null, createdAt: string }> } };
+
+export type AuditEntriesQueryVariables = Exact<{
+  entityType: InputMaybe<Scalars['String']['input']>;
+  action: InputMaybe<Scalars['String']['input']>;
+  actor: InputMaybe<Scalars['ID']['input']>;
+  from: InputMaybe<Scalars['String']['input']>;
+  to: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AuditEntriesQuery = { auditEntries: { total: number, items: Array<{ _id: string, at: string, actorId: string | null, actorName: string, actorRole: string, action: string, entityType: string, entityId: string, before: string | null, after: string | null }> } };
+
 export type ConfirmNewsletterMutationVariables = Exact<{
   token: Scalars['String']['input'];
 }>;
@@ -2278,6 +2334,52 @@ export const RestaurantMenuFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RestaurantMenuFields"}) as unknown as TypedDocumentString<RestaurantMenuFieldsFragment, unknown>;
+export const AdminOrderDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminOrderDetailFields on AdminOrderDetail {
+  _id
+  orderId
+  orderStatus
+  paymentMethod
+  paymentStatus
+  isPickedUp
+  orderAmount
+  paidAmount
+  currency
+  createdAt
+  reason
+  cancelledBy
+  deliveryAddress
+  restaurantName
+  needsRider
+  customer {
+    _id
+    name
+    email
+    phone
+  }
+  rider {
+    _id
+    name
+    zoneName
+  }
+  history {
+    status
+    at
+    actorRole
+    actorName
+    note
+  }
+  payments {
+    _id
+    provider
+    status
+    amount
+    currency
+    refundRef
+    createdAt
+  }
+}
+    `, {"fragmentName":"AdminOrderDetailFields"}) as unknown as TypedDocumentString<AdminOrderDetailFieldsFragment, unknown>;
 export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
     fragment ChatMessageFields on ChatMessage {
   id
@@ -2699,6 +2801,223 @@ export const AddFavouriteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddFavouriteMutation, AddFavouriteMutationVariables>;
+export const AdminOrdersDocument = new TypedDocumentString(`
+    query AdminOrders($search: String, $status: OrderStatus, $from: String, $to: String, $needsRider: Boolean, $first: Int, $offset: Int) {
+  adminOrders(
+    search: $search
+    status: $status
+    from: $from
+    to: $to
+    needsRider: $needsRider
+    first: $first
+    offset: $offset
+  ) {
+    total
+    items {
+      _id
+      orderId
+      orderStatus
+      paymentMethod
+      paymentStatus
+      isPickedUp
+      orderAmount
+      currency
+      createdAt
+      restaurantName
+      customerName
+      customerEmail
+      riderName
+      needsRider
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminOrdersQuery, AdminOrdersQueryVariables>;
+export const AdminOrderDocument = new TypedDocumentString(`
+    query AdminOrder($id: ID!) {
+  adminOrder(id: $id) {
+    ...AdminOrderDetailFields
+  }
+}
+    fragment AdminOrderDetailFields on AdminOrderDetail {
+  _id
+  orderId
+  orderStatus
+  paymentMethod
+  paymentStatus
+  isPickedUp
+  orderAmount
+  paidAmount
+  currency
+  createdAt
+  reason
+  cancelledBy
+  deliveryAddress
+  restaurantName
+  needsRider
+  customer {
+    _id
+    name
+    email
+    phone
+  }
+  rider {
+    _id
+    name
+    zoneName
+  }
+  history {
+    status
+    at
+    actorRole
+    actorName
+    note
+  }
+  payments {
+    _id
+    provider
+    status
+    amount
+    currency
+    refundRef
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<AdminOrderQuery, AdminOrderQueryVariables>;
+export const OrderAdminRidersDocument = new TypedDocumentString(`
+    query OrderAdminRiders {
+  orderAdminRiders {
+    _id
+    name
+    zoneName
+  }
+}
+    `) as unknown as TypedDocumentString<OrderAdminRidersQuery, OrderAdminRidersQueryVariables>;
+export const AdminCancelOrderDocument = new TypedDocumentString(`
+    mutation AdminCancelOrder($id: ID!, $reason: String!) {
+  adminCancelOrder(id: $id, reason: $reason) {
+    ...AdminOrderDetailFields
+  }
+}
+    fragment AdminOrderDetailFields on AdminOrderDetail {
+  _id
+  orderId
+  orderStatus
+  paymentMethod
+  paymentStatus
+  isPickedUp
+  orderAmount
+  paidAmount
+  currency
+  createdAt
+  reason
+  cancelledBy
+  deliveryAddress
+  restaurantName
+  needsRider
+  customer {
+    _id
+    name
+    email
+    phone
+  }
+  rider {
+    _id
+    name
+    zoneName
+  }
+  history {
+    status
+    at
+    actorRole
+    actorName
+    note
+  }
+  payments {
+    _id
+    provider
+    status
+    amount
+    currency
+    refundRef
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<AdminCancelOrderMutation, AdminCancelOrderMutationVariables>;
+export const AdminAssignRiderDocument = new TypedDocumentString(`
+    mutation AdminAssignRider($order: ID!, $rider: ID!) {
+  adminAssignRider(order: $order, rider: $rider) {
+    ...AdminOrderDetailFields
+  }
+}
+    fragment AdminOrderDetailFields on AdminOrderDetail {
+  _id
+  orderId
+  orderStatus
+  paymentMethod
+  paymentStatus
+  isPickedUp
+  orderAmount
+  paidAmount
+  currency
+  createdAt
+  reason
+  cancelledBy
+  deliveryAddress
+  restaurantName
+  needsRider
+  customer {
+    _id
+    name
+    email
+    phone
+  }
+  rider {
+    _id
+    name
+    zoneName
+  }
+  history {
+    status
+    at
+    actorRole
+    actorName
+    note
+  }
+  payments {
+    _id
+    provider
+    status
+    amount
+    currency
+    refundRef
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<AdminAssignRiderMutation, AdminAssignRiderMutationVariables>;
+export const AuditEntriesDocument = new TypedDocumentString(`
+    query AuditEntries($entityType: String, $action: String, $actor: ID, $from: String, $to: String, $first: Int, $offset: Int) {
+  auditEntries(
+    entityType: $entityType
+    action: $action
+    actor: $actor
+    from: $from
+    to: $to
+    first: $first
+    offset: $offset
+  ) {
+    total
+    items {
+      _id
+      at
+      actorId
+      actorName
+      actorRole
+      action
+      entityType
+      entityId
+      before
+      after
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuditEntriesQuery, AuditEntriesQueryVariables>;
 export const ConfirmNewsletterDocument = new TypedDocumentString(`
     mutation ConfirmNewsletter($token: String!) {
   confirmNewsletter(token: $token) {
