@@ -35,7 +35,7 @@ export async function cancelOrderAsOperator(
         entityType: 'order',
         entityId: order.id,
         restaurantId: order.restaurantId,
-        before: { orderStatus: order.orderStatus, paymentStatus: order.paymentStatus },
+        before: { orderStatus: order.orderStatus },
         after: { orderStatus: 'CANCELLED', cancelledBy: 'OPERATOR', reason: text },
         requestId: deps.requestId,
       }),

@@ -12,11 +12,9 @@ export function AuditChanges({ before, after }: { before: string | null; after: 
         <div key={change.field} className="flex flex-wrap gap-x-2">
           <dt className="font-semibold text-stone-900">{change.field}</dt>
           <dd className="min-w-0 break-all text-stone-800">
-            <span className="text-red-800 line-through decoration-1">
-              {change.before ?? t('audit.created')}
-            </span>
+            <span className="text-red-800 line-through decoration-1">{change.before ?? t('audit.none')}</span>
             <span aria-hidden="true"> → </span>
-            <span className="text-green-800">{change.after ?? t('audit.removed')}</span>
+            <span className="text-green-800">{change.after ?? t('audit.none')}</span>
           </dd>
         </div>
       ))}
