@@ -76,6 +76,13 @@ const NOT_USER_SCOPED: Record<string, string> = {
   suspendRider: 'operator only (permissions.test.ts)',
   reactivateRider: 'operator only (permissions.test.ts)',
   setRiderZone: 'operator only (permissions.test.ts)',
+  // orders back office and audit log
+  adminOrders: 'operator only (permissions.test.ts)',
+  adminOrder: 'operator only (permissions.test.ts)',
+  orderAdminRiders: 'operator only (permissions.test.ts)',
+  adminCancelOrder: 'operator only (permissions.test.ts)',
+  adminAssignRider: 'operator only (permissions.test.ts)',
+  auditEntries: 'operator only (permissions.test.ts)',
 };
 
 const mark = (what: string) => `${what}-${randomBytes(6).toString('hex')}`;

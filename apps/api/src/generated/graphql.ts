@@ -95,6 +95,93 @@ export type AdminApplicationPage = {
   total: Scalars['Int']['output'];
 };
 
+export type AdminOrderCustomer = {
+  __typename?: 'AdminOrderCustomer';
+  _id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminOrderDetail = {
+  __typename?: 'AdminOrderDetail';
+  _id: Scalars['ID']['output'];
+  cancelledBy: Maybe<CancelledBy>;
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  customer: AdminOrderCustomer;
+  deliveryAddress: Scalars['String']['output'];
+  /** Each status the order entered, oldest first. */
+  history: Array<AdminOrderEvent>;
+  isPickedUp: Scalars['Boolean']['output'];
+  needsRider: Scalars['Boolean']['output'];
+  orderAmount: Scalars['Float']['output'];
+  orderId: Scalars['String']['output'];
+  orderStatus: OrderStatus;
+  paidAmount: Scalars['Float']['output'];
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  /** Card and PayPal attempts with their refunds, oldest first. */
+  payments: Array<AdminOrderPayment>;
+  reason: Maybe<Scalars['String']['output']>;
+  restaurantId: Scalars['ID']['output'];
+  restaurantName: Scalars['String']['output'];
+  rider: Maybe<OrderAdminRider>;
+};
+
+export type AdminOrderEvent = {
+  __typename?: 'AdminOrderEvent';
+  /** The account's name; null for the demo dispatcher or an account since deleted. */
+  actorName: Maybe<Scalars['String']['output']>;
+  /** CUSTOMER, RESTAURANT, RIDER, ADMIN, SUPPORT or SYSTEM. */
+  actorRole: Scalars['String']['output'];
+  at: Scalars['String']['output'];
+  note: Maybe<Scalars['String']['output']>;
+  status: OrderStatus;
+};
+
+export type AdminOrderPage = {
+  __typename?: 'AdminOrderPage';
+  items: Array<AdminOrderSummary>;
+  /** How many orders match the filters. */
+  total: Scalars['Int']['output'];
+};
+
+export type AdminOrderPayment = {
+  __typename?: 'AdminOrderPayment';
+  _id: Scalars['ID']['output'];
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** demo, stripe or paypal. */
+  provider: Scalars['String']['output'];
+  refundRef: Maybe<Scalars['String']['output']>;
+  /** PENDING, PAID, FAILED, MISMATCH, REFUND_PENDING or REFUNDED (PAYMENT_ATTEMPT_STATUSES). */
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type AdminOrderSummary = {
+  __typename?: 'AdminOrderSummary';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  customerEmail: Scalars['String']['output'];
+  customerName: Scalars['String']['output'];
+  isPickedUp: Scalars['Boolean']['output'];
+  /** An accepted delivery order that no rider has taken for UNASSIGNED_ALERT_MINUTES (the request's clock). */
+  needsRider: Scalars['Boolean']['output'];
+  /** Major units of currency. */
+  orderAmount: Scalars['Float']['output'];
+  orderId: Scalars['String']['output'];
+  orderStatus: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  restaurantId: Scalars['ID']['output'];
+  restaurantName: Scalars['String']['output'];
+  riderName: Maybe<Scalars['String']['output']>;
+};
+
 export type AdminRider = {
   __typename?: 'AdminRider';
   email: Scalars['String']['output'];
@@ -133,6 +220,30 @@ export type ApplicationStatus =
   | 'NEW'
   | 'REJECTED';
 
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  _id: Scalars['ID']['output'];
+  action: Scalars['String']['output'];
+  actorId: Maybe<Scalars['ID']['output']>;
+  actorName: Scalars['String']['output'];
+  /** A user role, or SYSTEM for the command line and the demo seed. */
+  actorRole: Scalars['String']['output'];
+  /** The fields after the change, as JSON text (null when deleted). */
+  after: Maybe<Scalars['String']['output']>;
+  at: Scalars['String']['output'];
+  /** The fields before the change, as JSON text (null when created). */
+  before: Maybe<Scalars['String']['output']>;
+  entityId: Scalars['String']['output'];
+  entityType: Scalars['String']['output'];
+  restaurantId: Maybe<Scalars['ID']['output']>;
+};
+
+export type AuditEntryPage = {
+  __typename?: 'AuditEntryPage';
+  items: Array<AuditEntry>;
+  total: Scalars['Int']['output'];
+};
+
 export type AuthData = {
   __typename?: 'AuthData';
   email: Scalars['String']['output'];
@@ -148,6 +259,7 @@ export type AuthData = {
 /** Who moved an order to CANCELLED (CANCELLED_BY in packages/domain). */
 export type CancelledBy =
   | 'CUSTOMER'
+  | 'OPERATOR'
   | 'RESTAURANT';
 
 export type Category = {
@@ -355,6 +467,16 @@ export type Mutation = {
   /** Toggles the restaurant in the signed-in user's favourites; returns the updated profile. */
   addFavourite: User;
   /**
+   * Gives an ACCEPTED or ASSIGNED delivery order to a rider by hand, as if the rider had taken it
+   * (a reassignment replaces the current rider).
+   */
+  adminAssignRider: AdminOrderDetail;
+  /**
+   * Cancels an order that may still be cancelled (PENDING, ACCEPTED) with the reason the customer sees;
+   * a paid order is refunded through its provider, exactly once.
+   */
+  adminCancelOrder: AdminOrderDetail;
+  /**
    * Approves a NEW application: a vendor gets a RESTAURANT account linked to a new DRAFT restaurant, a
    * rider a RIDER account in `zone`. An e-mail that already has an account is linked, never duplicated.
    * The applicant is mailed. A decided application: BAD_USER_INPUT.
@@ -504,6 +626,18 @@ export type MutationAcceptOrderArgs = {
 
 export type MutationAddFavouriteArgs = {
   id: Scalars['String']['input'];
+};
+
+
+export type MutationAdminAssignRiderArgs = {
+  order: Scalars['ID']['input'];
+  rider: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminCancelOrderArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -892,6 +1026,14 @@ export type OrderAddressInput = {
   longitude?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type OrderAdminRider = {
+  __typename?: 'OrderAdminRider';
+  _id: Scalars['ID']['output'];
+  isOnline: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  zoneName: Maybe<Scalars['String']['output']>;
+};
+
 export type OrderDeliveryAddress = {
   __typename?: 'OrderDeliveryAddress';
   deliveryAddress: Scalars['String']['output'];
@@ -1050,10 +1192,25 @@ export type Query = {
   adminApplication: Maybe<AdminApplication>;
   /** Vendor and rider applications, newest first; search matches name, e-mail or phone. */
   adminApplications: AdminApplicationPage;
+  /** One order with its history, payments and refunds, customer contact and rider. */
+  adminOrder: AdminOrderDetail;
+  /**
+   * Orders of every restaurant, newest first, except that orders needing a rider come first. search
+   * matches the order number, the customer's name or e-mail, or the restaurant's name (case-insensitive,
+   * part of the text); from/to are ISO dates or instants (to: that day included). first: at most 100
+   * (default 25); offset: how many to skip.
+   */
+  adminOrders: AdminOrderPage;
   /** Riders by name; search matches name, e-mail or phone. */
   adminRiders: Array<AdminRider>;
   /** Store links for the home page's app badges; a null link hides its badge. */
   appLinks: AppLinks;
+  /**
+   * Audit rows, newest first. actor: a user id; entityType/entityId/action: exact; restaurant: the
+   * restaurant the change concerns; from/to: ISO dates or instants (to: that day included). first: at
+   * most 100 (default 50); offset: how many to skip.
+   */
+  auditEntries: AuditEntryPage;
   /** The order's chat, oldest first. */
   chat: Array<ChatMessage>;
   configuration: Configuration;
@@ -1095,6 +1252,8 @@ export type Query = {
   onboardingZones: Array<OnboardingZone>;
   /** One of the signed-in user's orders by _id; NOT_FOUND for any other (never reveals that it exists). */
   order: Order;
+  /** Online riders who are not suspended, by name, to assign by hand. */
+  orderAdminRiders: Array<OrderAdminRider>;
   /** The order for the PayPal screen (same rules as order). */
   orderPaypal: Order;
   /** The order for the card screen (same rules as order). */
@@ -1150,9 +1309,39 @@ export type QueryAdminApplicationsArgs = {
 };
 
 
+export type QueryAdminOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminOrdersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  needsRider?: InputMaybe<Scalars['Boolean']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  restaurant?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrderStatus>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryAdminRidersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<RiderWorkStatus>;
+};
+
+
+export type QueryAuditEntriesArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  actor?: InputMaybe<Scalars['ID']['input']>;
+  entityId?: InputMaybe<Scalars['String']['input']>;
+  entityType?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  restaurant?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1705,11 +1894,19 @@ export type ResolversTypes = {
   AddressInput: AddressInput;
   AdminApplication: ResolverTypeWrapper<AdminApplication>;
   AdminApplicationPage: ResolverTypeWrapper<AdminApplicationPage>;
+  AdminOrderCustomer: ResolverTypeWrapper<AdminOrderCustomer>;
+  AdminOrderDetail: ResolverTypeWrapper<AdminOrderDetail>;
+  AdminOrderEvent: ResolverTypeWrapper<AdminOrderEvent>;
+  AdminOrderPage: ResolverTypeWrapper<AdminOrderPage>;
+  AdminOrderPayment: ResolverTypeWrapper<AdminOrderPayment>;
+  AdminOrderSummary: ResolverTypeWrapper<AdminOrderSummary>;
   AdminRider: ResolverTypeWrapper<AdminRider>;
   AppLinks: ResolverTypeWrapper<AppLinks>;
   ApplicationDetail: ResolverTypeWrapper<ApplicationDetail>;
   ApplicationKind: ApplicationKind;
   ApplicationStatus: ApplicationStatus;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditEntryPage: ResolverTypeWrapper<AuditEntryPage>;
   AuthData: ResolverTypeWrapper<AuthData>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelledBy: CancelledBy;
@@ -1742,6 +1939,7 @@ export type ResolversTypes = {
   OrderAddon: ResolverTypeWrapper<OrderAddon>;
   OrderAddonOption: ResolverTypeWrapper<OrderAddonOption>;
   OrderAddressInput: OrderAddressInput;
+  OrderAdminRider: ResolverTypeWrapper<OrderAdminRider>;
   OrderDeliveryAddress: ResolverTypeWrapper<OrderDeliveryAddress>;
   OrderInput: OrderInput;
   OrderItem: ResolverTypeWrapper<OrderItem>;
@@ -1805,9 +2003,17 @@ export type ResolversParentTypes = {
   AddressInput: AddressInput;
   AdminApplication: AdminApplication;
   AdminApplicationPage: AdminApplicationPage;
+  AdminOrderCustomer: AdminOrderCustomer;
+  AdminOrderDetail: AdminOrderDetail;
+  AdminOrderEvent: AdminOrderEvent;
+  AdminOrderPage: AdminOrderPage;
+  AdminOrderPayment: AdminOrderPayment;
+  AdminOrderSummary: AdminOrderSummary;
   AdminRider: AdminRider;
   AppLinks: AppLinks;
   ApplicationDetail: ApplicationDetail;
+  AuditEntry: AuditEntry;
+  AuditEntryPage: AuditEntryPage;
   AuthData: AuthData;
   Boolean: Scalars['Boolean']['output'];
   Category: CategoryRowModel;
@@ -1837,6 +2043,7 @@ export type ResolversParentTypes = {
   OrderAddon: OrderAddon;
   OrderAddonOption: OrderAddonOption;
   OrderAddressInput: OrderAddressInput;
+  OrderAdminRider: OrderAdminRider;
   OrderDeliveryAddress: OrderDeliveryAddress;
   OrderInput: OrderInput;
   OrderItem: OrderItem;
@@ -1929,6 +2136,78 @@ export type AdminApplicationPageResolvers<ContextType = GraphQLContext, ParentTy
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AdminOrderCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderCustomer'] = ResolversParentTypes['AdminOrderCustomer']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminOrderDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderDetail'] = ResolversParentTypes['AdminOrderDetail']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cancelledBy?: Resolver<Maybe<ResolversTypes['CancelledBy']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['AdminOrderCustomer'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AdminOrderEvent']>, ParentType, ContextType>;
+  isPickedUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  needsRider?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  paidAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['AdminOrderPayment']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  restaurantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rider?: Resolver<Maybe<ResolversTypes['OrderAdminRider']>, ParentType, ContextType>;
+};
+
+export type AdminOrderEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderEvent'] = ResolversParentTypes['AdminOrderEvent']> = {
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
+export type AdminOrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderPage'] = ResolversParentTypes['AdminOrderPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminOrderSummary']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminOrderPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderPayment'] = ResolversParentTypes['AdminOrderPayment']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminOrderSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderSummary'] = ResolversParentTypes['AdminOrderSummary']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isPickedUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  needsRider?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  restaurantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  riderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AdminRiderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRider'] = ResolversParentTypes['AdminRider']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1951,6 +2230,25 @@ export type AppLinksResolvers<ContextType = GraphQLContext, ParentType extends R
 export type ApplicationDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationDetail'] = ResolversParentTypes['ApplicationDetail']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restaurantId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type AuditEntryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntryPage'] = ResolversParentTypes['AuditEntryPage']> = {
+  items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AuthDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthData'] = ResolversParentTypes['AuthData']> = {
@@ -2054,6 +2352,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acceptOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAcceptOrderArgs, 'id' | 'preparationTime'>>;
   addFavourite?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddFavouriteArgs, 'id'>>;
+  adminAssignRider?: Resolver<ResolversTypes['AdminOrderDetail'], ParentType, ContextType, RequireFields<MutationAdminAssignRiderArgs, 'order' | 'rider'>>;
+  adminCancelOrder?: Resolver<ResolversTypes['AdminOrderDetail'], ParentType, ContextType, RequireFields<MutationAdminCancelOrderArgs, 'id' | 'reason'>>;
   approveApplication?: Resolver<ResolversTypes['AdminApplication'], ParentType, ContextType, RequireFields<MutationApproveApplicationArgs, 'id'>>;
   assignOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAssignOrderArgs, 'id'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
@@ -2187,6 +2487,13 @@ export type OrderAddonOptionResolvers<ContextType = GraphQLContext, ParentType e
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OrderAdminRiderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderAdminRider'] = ResolversParentTypes['OrderAdminRider']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zoneName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type OrderDeliveryAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderDeliveryAddress'] = ResolversParentTypes['OrderDeliveryAddress']> = {
   deliveryAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2284,8 +2591,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   _health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   adminApplication?: Resolver<Maybe<ResolversTypes['AdminApplication']>, ParentType, ContextType, RequireFields<QueryAdminApplicationArgs, 'id'>>;
   adminApplications?: Resolver<ResolversTypes['AdminApplicationPage'], ParentType, ContextType, Partial<QueryAdminApplicationsArgs>>;
+  adminOrder?: Resolver<ResolversTypes['AdminOrderDetail'], ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
+  adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminRiders?: Resolver<Array<ResolversTypes['AdminRider']>, ParentType, ContextType, Partial<QueryAdminRidersArgs>>;
   appLinks?: Resolver<ResolversTypes['AppLinks'], ParentType, ContextType>;
+  auditEntries?: Resolver<ResolversTypes['AuditEntryPage'], ParentType, ContextType, Partial<QueryAuditEntriesArgs>>;
   chat?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'order'>>;
   configuration?: Resolver<ResolversTypes['Configuration'], ParentType, ContextType>;
   consoleOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryConsoleOrdersArgs, 'restaurant'>>;
@@ -2298,6 +2608,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   nearByRestaurants?: Resolver<ResolversTypes['NearByData'], ParentType, ContextType, Partial<QueryNearByRestaurantsArgs>>;
   onboardingZones?: Resolver<Array<ResolversTypes['OnboardingZone']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderAdminRiders?: Resolver<Array<ResolversTypes['OrderAdminRider']>, ParentType, ContextType>;
   orderPaypal?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderPaypalArgs, 'id'>>;
   orderStripe?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderStripeArgs, 'id'>>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, Partial<QueryOrdersArgs>>;
@@ -2528,9 +2839,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   AdminApplication?: AdminApplicationResolvers<ContextType>;
   AdminApplicationPage?: AdminApplicationPageResolvers<ContextType>;
+  AdminOrderCustomer?: AdminOrderCustomerResolvers<ContextType>;
+  AdminOrderDetail?: AdminOrderDetailResolvers<ContextType>;
+  AdminOrderEvent?: AdminOrderEventResolvers<ContextType>;
+  AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
+  AdminOrderPayment?: AdminOrderPaymentResolvers<ContextType>;
+  AdminOrderSummary?: AdminOrderSummaryResolvers<ContextType>;
   AdminRider?: AdminRiderResolvers<ContextType>;
   AppLinks?: AppLinksResolvers<ContextType>;
   ApplicationDetail?: ApplicationDetailResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditEntryPage?: AuditEntryPageResolvers<ContextType>;
   AuthData?: AuthDataResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
@@ -2551,6 +2870,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Order?: OrderResolvers<ContextType>;
   OrderAddon?: OrderAddonResolvers<ContextType>;
   OrderAddonOption?: OrderAddonOptionResolvers<ContextType>;
+  OrderAdminRider?: OrderAdminRiderResolvers<ContextType>;
   OrderDeliveryAddress?: OrderDeliveryAddressResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderRestaurant?: OrderRestaurantResolvers<ContextType>;

@@ -87,6 +87,11 @@ export const PERMISSIONS: RootPermissions = {
     onboardingZones: roles(OPERATOR_AND_SUPPORT),
     // rider-admin (operator)
     adminRiders: roles(OPERATOR),
+    // orders (docs/admin.md "Orders"), audit log (ADMIN only)
+    adminOrders: roles(OPERATOR_AND_SUPPORT),
+    adminOrder: roles(OPERATOR_AND_SUPPORT),
+    orderAdminRiders: roles(OPERATOR_AND_SUPPORT),
+    auditEntries: roles(OPERATOR),
   },
   Mutation: {
     _noop: ANYONE,
@@ -143,6 +148,9 @@ export const PERMISSIONS: RootPermissions = {
     suspendRider: roles(OPERATOR),
     reactivateRider: roles(OPERATOR),
     setRiderZone: roles(OPERATOR),
+    // orders (docs/admin.md "Orders")
+    adminCancelOrder: roles(OPERATOR_AND_SUPPORT),
+    adminAssignRider: roles(OPERATOR_AND_SUPPORT),
   },
   Subscription: {
     subscriptionOrder: { ...SIGNED_IN, owns: 'the order is the caller’s' },

@@ -7,6 +7,7 @@ import type { Resolvers } from '../generated/graphql.ts';
 import { applyFieldAudience } from './field-audience.ts';
 import { applyPermissions } from './permission-guard.ts';
 import { accountsResolvers } from '../modules/accounts/resolvers.ts';
+import { auditResolvers } from '../modules/audit/resolvers.ts';
 import { applicationsResolvers } from '../modules/applications/resolvers.ts';
 import { addressesResolvers } from '../modules/addresses/resolvers.ts';
 import { authResolvers } from '../modules/auth/resolvers.ts';
@@ -16,6 +17,7 @@ import { chatResolvers } from '../modules/chat/resolvers.ts';
 import { configurationResolvers } from '../modules/configuration/resolvers.ts';
 import { favouritesResolvers } from '../modules/favourites/resolvers.ts';
 import { geocodingResolvers } from '../modules/geocoding/resolvers.ts';
+import { orderAdminResolvers } from '../modules/order-admin/resolvers.ts';
 import { ordersResolvers } from '../modules/orders/resolvers.ts';
 import { onboardingResolvers } from '../modules/onboarding/resolvers.ts';
 import { restaurantConsoleResolvers } from '../modules/restaurant-console/resolvers.ts';
@@ -44,6 +46,8 @@ const moduleResolvers: Resolvers[] = [
   ridersResolvers,
   riderAdminResolvers,
   onboardingResolvers,
+  auditResolvers,
+  orderAdminResolvers,
 ];
 
 /** Every modules/<m>/schema.graphql, `base` (the root types) first. The SDL is the web's contract. */

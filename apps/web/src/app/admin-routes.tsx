@@ -20,6 +20,16 @@ const ApplicationsPage = lazyRoute(
 const RidersPage = lazyRoute([adminScreen('riders/riders-page.tsx'), textsModule('adminPeople')], () =>
   withTexts(import('@/features/admin/riders/riders-page.tsx'), 'adminPeople'),
 );
+const ordersScreen = (file: string) => [`src/features/admin-orders/${file}`, textsModule('adminOrders')];
+const AdminOrders = lazyRoute(ordersScreen('orders-page.tsx'), () =>
+  withTexts(import('@/features/admin-orders/orders-page.tsx'), 'adminOrders'),
+);
+const AdminOrderDetail = lazyRoute(ordersScreen('order-detail-page.tsx'), () =>
+  withTexts(import('@/features/admin-orders/order-detail-page.tsx'), 'adminOrders'),
+);
+const AdminAudit = lazyRoute(ordersScreen('audit-page.tsx'), () =>
+  withTexts(import('@/features/admin-orders/audit-page.tsx'), 'adminOrders'),
+);
 
 export const adminRoutes: RouteObject = {
   path: 'admin',
@@ -29,5 +39,8 @@ export const adminRoutes: RouteObject = {
     // sections: one route each, below this line
     { path: 'applications', element: <ApplicationsPage /> },
     { path: 'riders', element: <RidersPage /> },
+    { path: 'orders', element: <AdminOrders /> },
+    { path: 'orders/:id', element: <AdminOrderDetail /> },
+    { path: 'audit', element: <AdminAudit /> },
   ],
 };

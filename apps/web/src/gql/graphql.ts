@@ -84,6 +84,87 @@ export type AdminApplicationPage = {
   total: Scalars['Int']['output'];
 };
 
+export type AdminOrderCustomer = {
+  _id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminOrderDetail = {
+  _id: Scalars['ID']['output'];
+  cancelledBy: Maybe<CancelledBy>;
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  customer: AdminOrderCustomer;
+  deliveryAddress: Scalars['String']['output'];
+  /** Each status the order entered, oldest first. */
+  history: Array<AdminOrderEvent>;
+  isPickedUp: Scalars['Boolean']['output'];
+  needsRider: Scalars['Boolean']['output'];
+  orderAmount: Scalars['Float']['output'];
+  orderId: Scalars['String']['output'];
+  orderStatus: OrderStatus;
+  paidAmount: Scalars['Float']['output'];
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  /** Card and PayPal attempts with their refunds, oldest first. */
+  payments: Array<AdminOrderPayment>;
+  reason: Maybe<Scalars['String']['output']>;
+  restaurantId: Scalars['ID']['output'];
+  restaurantName: Scalars['String']['output'];
+  rider: Maybe<OrderAdminRider>;
+};
+
+export type AdminOrderEvent = {
+  /** The account's name; null for the demo dispatcher or an account since deleted. */
+  actorName: Maybe<Scalars['String']['output']>;
+  /** CUSTOMER, RESTAURANT, RIDER, ADMIN, SUPPORT or SYSTEM. */
+  actorRole: Scalars['String']['output'];
+  at: Scalars['String']['output'];
+  note: Maybe<Scalars['String']['output']>;
+  status: OrderStatus;
+};
+
+export type AdminOrderPage = {
+  items: Array<AdminOrderSummary>;
+  /** How many orders match the filters. */
+  total: Scalars['Int']['output'];
+};
+
+export type AdminOrderPayment = {
+  _id: Scalars['ID']['output'];
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** demo, stripe or paypal. */
+  provider: Scalars['String']['output'];
+  refundRef: Maybe<Scalars['String']['output']>;
+  /** PENDING, PAID, FAILED, MISMATCH, REFUND_PENDING or REFUNDED (PAYMENT_ATTEMPT_STATUSES). */
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type AdminOrderSummary = {
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  customerEmail: Scalars['String']['output'];
+  customerName: Scalars['String']['output'];
+  isPickedUp: Scalars['Boolean']['output'];
+  /** An accepted delivery order that no rider has taken for UNASSIGNED_ALERT_MINUTES (the request's clock). */
+  needsRider: Scalars['Boolean']['output'];
+  /** Major units of currency. */
+  orderAmount: Scalars['Float']['output'];
+  orderId: Scalars['String']['output'];
+  orderStatus: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  restaurantId: Scalars['ID']['output'];
+  restaurantName: Scalars['String']['output'];
+  riderName: Maybe<Scalars['String']['output']>;
+};
+
 export type AdminRider = {
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -119,6 +200,28 @@ export type ApplicationStatus =
   | 'NEW'
   | 'REJECTED';
 
+export type AuditEntry = {
+  _id: Scalars['ID']['output'];
+  action: Scalars['String']['output'];
+  actorId: Maybe<Scalars['ID']['output']>;
+  actorName: Scalars['String']['output'];
+  /** A user role, or SYSTEM for the command line and the demo seed. */
+  actorRole: Scalars['String']['output'];
+  /** The fields after the change, as JSON text (null when deleted). */
+  after: Maybe<Scalars['String']['output']>;
+  at: Scalars['String']['output'];
+  /** The fields before the change, as JSON text (null when created). */
+  before: Maybe<Scalars['String']['output']>;
+  entityId: Scalars['String']['output'];
+  entityType: Scalars['String']['output'];
+  restaurantId: Maybe<Scalars['ID']['output']>;
+};
+
+export type AuditEntryPage = {
+  items: Array<AuditEntry>;
+  total: Scalars['Int']['output'];
+};
+
 export type AuthData = {
   email: Scalars['String']['output'];
   isNewUser: Scalars['Boolean']['output'];
@@ -133,6 +236,7 @@ export type AuthData = {
 /** Who moved an order to CANCELLED (CANCELLED_BY in packages/domain). */
 export type CancelledBy =
   | 'CUSTOMER'
+  | 'OPERATOR'
   | 'RESTAURANT';
 
 export type Category = {
@@ -329,6 +433,16 @@ export type Mutation = {
   /** Toggles the restaurant in the signed-in user's favourites; returns the updated profile. */
   addFavourite: User;
   /**
+   * Gives an ACCEPTED or ASSIGNED delivery order to a rider by hand, as if the rider had taken it
+   * (a reassignment replaces the current rider).
+   */
+  adminAssignRider: AdminOrderDetail;
+  /**
+   * Cancels an order that may still be cancelled (PENDING, ACCEPTED) with the reason the customer sees;
+   * a paid order is refunded through its provider, exactly once.
+   */
+  adminCancelOrder: AdminOrderDetail;
+  /**
    * Approves a NEW application: a vendor gets a RESTAURANT account linked to a new DRAFT restaurant, a
    * rider a RIDER account in `zone`. An e-mail that already has an account is linked, never duplicated.
    * The applicant is mailed. A decided application: BAD_USER_INPUT.
@@ -478,6 +592,18 @@ export type MutationAcceptOrderArgs = {
 
 export type MutationAddFavouriteArgs = {
   id: Scalars['String']['input'];
+};
+
+
+export type MutationAdminAssignRiderArgs = {
+  order: Scalars['ID']['input'];
+  rider: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminCancelOrderArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -858,6 +984,13 @@ export type OrderAddressInput = {
   longitude?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type OrderAdminRider = {
+  _id: Scalars['ID']['output'];
+  isOnline: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  zoneName: Maybe<Scalars['String']['output']>;
+};
+
 export type OrderDeliveryAddress = {
   deliveryAddress: Scalars['String']['output'];
   details: Scalars['String']['output'];
@@ -1002,10 +1135,25 @@ export type Query = {
   adminApplication: Maybe<AdminApplication>;
   /** Vendor and rider applications, newest first; search matches name, e-mail or phone. */
   adminApplications: AdminApplicationPage;
+  /** One order with its history, payments and refunds, customer contact and rider. */
+  adminOrder: AdminOrderDetail;
+  /**
+   * Orders of every restaurant, newest first, except that orders needing a rider come first. search
+   * matches the order number, the customer's name or e-mail, or the restaurant's name (case-insensitive,
+   * part of the text); from/to are ISO dates or instants (to: that day included). first: at most 100
+   * (default 25); offset: how many to skip.
+   */
+  adminOrders: AdminOrderPage;
   /** Riders by name; search matches name, e-mail or phone. */
   adminRiders: Array<AdminRider>;
   /** Store links for the home page's app badges; a null link hides its badge. */
   appLinks: AppLinks;
+  /**
+   * Audit rows, newest first. actor: a user id; entityType/entityId/action: exact; restaurant: the
+   * restaurant the change concerns; from/to: ISO dates or instants (to: that day included). first: at
+   * most 100 (default 50); offset: how many to skip.
+   */
+  auditEntries: AuditEntryPage;
   /** The order's chat, oldest first. */
   chat: Array<ChatMessage>;
   configuration: Configuration;
@@ -1047,6 +1195,8 @@ export type Query = {
   onboardingZones: Array<OnboardingZone>;
   /** One of the signed-in user's orders by _id; NOT_FOUND for any other (never reveals that it exists). */
   order: Order;
+  /** Online riders who are not suspended, by name, to assign by hand. */
+  orderAdminRiders: Array<OrderAdminRider>;
   /** The order for the PayPal screen (same rules as order). */
   orderPaypal: Order;
   /** The order for the card screen (same rules as order). */
@@ -1102,9 +1252,39 @@ export type QueryAdminApplicationsArgs = {
 };
 
 
+export type QueryAdminOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminOrdersArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  from: InputMaybe<Scalars['String']['input']>;
+  needsRider: InputMaybe<Scalars['Boolean']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  restaurant: InputMaybe<Scalars['ID']['input']>;
+  search: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<OrderStatus>;
+  to: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryAdminRidersArgs = {
   search: InputMaybe<Scalars['String']['input']>;
   status: InputMaybe<RiderWorkStatus>;
+};
+
+
+export type QueryAuditEntriesArgs = {
+  action: InputMaybe<Scalars['String']['input']>;
+  actor: InputMaybe<Scalars['ID']['input']>;
+  entityId: InputMaybe<Scalars['String']['input']>;
+  entityType: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  from: InputMaybe<Scalars['String']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  restaurant: InputMaybe<Scalars['ID']['input']>;
+  to: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1633,6 +1813,62 @@ export type AddFavouriteMutationVariables = Exact<{
 export type AddFavouriteMutation = { addFavourite: { _id: string, favourite: Array<string> } };
 
 export type RestaurantMenuFieldsFragment = { categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, isOutOfStock: boolean, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number, isOutOfStock: boolean }> };
+
+export type AdminOrderDetailFieldsFragment = { _id: string, orderId: string, orderStatus: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, isPickedUp: boolean, orderAmount: number, paidAmount: number, currency: string, createdAt: string, reason: string | null, cancelledBy: CancelledBy | null, deliveryAddress: string, restaurantName: string, needsRider: boolean, customer: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string, zoneName: string | null } | null, history: Array<{ status: OrderStatus, at: string, actorRole: string, actorName: string | null, note: string | null }>, payments: Array<{ _id: string, provider: string, status: string, amount: number, currency: string, refundRef: string | null, createdAt: string }> };
+
+export type AdminOrdersQueryVariables = Exact<{
+  search: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<OrderStatus>;
+  from: InputMaybe<Scalars['String']['input']>;
+  to: InputMaybe<Scalars['String']['input']>;
+  needsRider: InputMaybe<Scalars['Boolean']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AdminOrdersQuery = { adminOrders: { total: number, items: Array<{ _id: string, orderId: string, orderStatus: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, isPickedUp: boolean, orderAmount: number, currency: string, createdAt: string, restaurantName: string, customerName: string, customerEmail: string, riderName: string | null, needsRider: boolean }> } };
+
+export type AdminOrderQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminOrderQuery = { adminOrder: { _id: string, orderId: string, orderStatus: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, isPickedUp: boolean, orderAmount: number, paidAmount: number, currency: string, createdAt: string, reason: string | null, cancelledBy: CancelledBy | null, deliveryAddress: string, restaurantName: string, needsRider: boolean, customer: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string, zoneName: string | null } | null, history: Array<{ status: OrderStatus, at: string, actorRole: string, actorName: string | null, note: string | null }>, payments: Array<{ _id: string, provider: string, status: string, amount: number, currency: string, refundRef: string | null, createdAt: string }> } };
+
+export type OrderAdminRidersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderAdminRidersQuery = { orderAdminRiders: Array<{ _id: string, name: string, zoneName: string | null }> };
+
+export type AdminCancelOrderMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type AdminCancelOrderMutation = { adminCancelOrder: { _id: string, orderId: string, orderStatus: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, isPickedUp: boolean, orderAmount: number, paidAmount: number, currency: string, createdAt: string, reason: string | null, cancelledBy: CancelledBy | null, deliveryAddress: string, restaurantName: string, needsRider: boolean, customer: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string, zoneName: string | null } | null, history: Array<{ status: OrderStatus, at: string, actorRole: string, actorName: string | null, note: string | null }>, payments: Array<{ _id: string, provider: string, status: string, amount: number, currency: string, refundRef: string | null, createdAt: string }> } };
+
+export type AdminAssignRiderMutationVariables = Exact<{
+  order: Scalars['ID']['input'];
+  rider: Scalars['ID']['input'];
+}>;
+
+
+export type AdminAssignRiderMutation = { adminAssignRider: { _id: string, orderId: string, orderStatus: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, isPickedUp: boolean, orderAmount: number, paidAmount: number, currency: string, createdAt: string, reason: string | null, cancelledBy: CancelledBy | null, deliveryAddress: string, restaurantName: string, needsRider: boolean, customer: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string, zoneName: string | null } | null, history: Array<{ status: OrderStatus, at: string, actorRole: string, actorName: string | null, note: string | null }>, payments: Array<{ _id: string, provider: string, status: string, amount: number, currency: string, refundRef: string | null, createdAt: string }> } };
+
+export type AuditEntriesQueryVariables = Exact<{
+  entityType: InputMaybe<Scalars['String']['input']>;
+  action: InputMaybe<Scalars['String']['input']>;
+  actor: InputMaybe<Scalars['ID']['input']>;
+  from: InputMaybe<Scalars['String']['input']>;
+  to: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AuditEntriesQuery = { auditEntries: { total: number, items: Array<{ _id: string, at: string, actorId: string | null, actorName: string, actorRole: string, action: string, entityType: string, entityId: string, before: string | null, after: string | null }> } };
 
 export type AdminApplicationFieldsFragment = { id: string, kind: ApplicationKind, status: ApplicationStatus, name: string, email: string | null, phone: string | null, createdAt: string, decidedAt: string | null, decidedByName: string | null, rejectReason: string | null, userId: string | null, restaurantId: string | null, details: Array<{ key: string, value: string }> };
 
@@ -2297,6 +2533,52 @@ export const RestaurantMenuFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RestaurantMenuFields"}) as unknown as TypedDocumentString<RestaurantMenuFieldsFragment, unknown>;
+export const AdminOrderDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminOrderDetailFields on AdminOrderDetail {
+  _id
+  orderId
+  orderStatus
+  paymentMethod
+  paymentStatus
+  isPickedUp
+  orderAmount
+  paidAmount
+  currency
+  createdAt
+  reason
+  cancelledBy
+  deliveryAddress
+  restaurantName
+  needsRider
+  customer {
+    _id
+    name
+    email
+    phone
+  }
+  rider {
+    _id
+    name
+    zoneName
+  }
+  history {
+    status
+    at
+    actorRole
+    actorName
+    note
+  }
+  payments {
+    _id
+    provider
+    status
+    amount
+    currency
+    refundRef
+    createdAt
+  }
+}
+    `, {"fragmentName":"AdminOrderDetailFields"}) as unknown as TypedDocumentString<AdminOrderDetailFieldsFragment, unknown>;
 export const AdminApplicationFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminApplicationFields on AdminApplication {
   id
@@ -2753,6 +3035,223 @@ export const AddFavouriteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddFavouriteMutation, AddFavouriteMutationVariables>;
+export const AdminOrdersDocument = new TypedDocumentString(`
+    query AdminOrders($search: String, $status: OrderStatus, $from: String, $to: String, $needsRider: Boolean, $first: Int, $offset: Int) {
+  adminOrders(
+    search: $search
+    status: $status
+    from: $from
+    to: $to
+    needsRider: $needsRider
+    first: $first
+    offset: $offset
+  ) {
+    total
+    items {
+      _id
+      orderId
+      orderStatus
+      paymentMethod
+      paymentStatus
+      isPickedUp
+      orderAmount
+      currency
+      createdAt
+      restaurantName
+      customerName
+      customerEmail
+      riderName
+      needsRider
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminOrdersQuery, AdminOrdersQueryVariables>;
+export const AdminOrderDocument = new TypedDocumentString(`
+    query AdminOrder($id: ID!) {
+  adminOrder(id: $id) {
+    ...AdminOrderDetailFields
+  }
+}
+    fragment AdminOrderDetailFields on AdminOrderDetail {
+  _id
+  orderId
+  orderStatus
+  paymentMethod
+  paymentStatus
+  isPickedUp
+  orderAmount
+  paidAmount
+  currency
+  createdAt
+  reason
+  cancelledBy
+  deliveryAddress
+  restaurantName
+  needsRider
+  customer {
+    _id
+    name
+    email
+    phone
+  }
+  rider {
+    _id
+    name
+    zoneName
+  }
+  history {
+    status
+    at
+    actorRole
+    actorName
+    note
+  }
+  payments {
+    _id
+    provider
+    status
+    amount
+    currency
+    refundRef
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<AdminOrderQuery, AdminOrderQueryVariables>;
+export const OrderAdminRidersDocument = new TypedDocumentString(`
+    query OrderAdminRiders {
+  orderAdminRiders {
+    _id
+    name
+    zoneName
+  }
+}
+    `) as unknown as TypedDocumentString<OrderAdminRidersQuery, OrderAdminRidersQueryVariables>;
+export const AdminCancelOrderDocument = new TypedDocumentString(`
+    mutation AdminCancelOrder($id: ID!, $reason: String!) {
+  adminCancelOrder(id: $id, reason: $reason) {
+    ...AdminOrderDetailFields
+  }
+}
+    fragment AdminOrderDetailFields on AdminOrderDetail {
+  _id
+  orderId
+  orderStatus
+  paymentMethod
+  paymentStatus
+  isPickedUp
+  orderAmount
+  paidAmount
+  currency
+  createdAt
+  reason
+  cancelledBy
+  deliveryAddress
+  restaurantName
+  needsRider
+  customer {
+    _id
+    name
+    email
+    phone
+  }
+  rider {
+    _id
+    name
+    zoneName
+  }
+  history {
+    status
+    at
+    actorRole
+    actorName
+    note
+  }
+  payments {
+    _id
+    provider
+    status
+    amount
+    currency
+    refundRef
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<AdminCancelOrderMutation, AdminCancelOrderMutationVariables>;
+export const AdminAssignRiderDocument = new TypedDocumentString(`
+    mutation AdminAssignRider($order: ID!, $rider: ID!) {
+  adminAssignRider(order: $order, rider: $rider) {
+    ...AdminOrderDetailFields
+  }
+}
+    fragment AdminOrderDetailFields on AdminOrderDetail {
+  _id
+  orderId
+  orderStatus
+  paymentMethod
+  paymentStatus
+  isPickedUp
+  orderAmount
+  paidAmount
+  currency
+  createdAt
+  reason
+  cancelledBy
+  deliveryAddress
+  restaurantName
+  needsRider
+  customer {
+    _id
+    name
+    email
+    phone
+  }
+  rider {
+    _id
+    name
+    zoneName
+  }
+  history {
+    status
+    at
+    actorRole
+    actorName
+    note
+  }
+  payments {
+    _id
+    provider
+    status
+    amount
+    currency
+    refundRef
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<AdminAssignRiderMutation, AdminAssignRiderMutationVariables>;
+export const AuditEntriesDocument = new TypedDocumentString(`
+    query AuditEntries($entityType: String, $action: String, $actor: ID, $from: String, $to: String, $first: Int, $offset: Int) {
+  auditEntries(
+    entityType: $entityType
+    action: $action
+    actor: $actor
+    from: $from
+    to: $to
+    first: $first
+    offset: $offset
+  ) {
+    total
+    items {
+      _id
+      at
+      actorId
+      actorName
+      actorRole
+      action
+      entityType
+      entityId
+      before
+      after
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuditEntriesQuery, AuditEntriesQueryVariables>;
 export const AdminApplicationsDocument = new TypedDocumentString(`
     query AdminApplications($status: ApplicationStatus, $search: String, $first: Int, $offset: Int) {
   adminApplications(

@@ -1,8 +1,9 @@
 /**
- * Who moved an order to CANCELLED: the customer (their own cancel) or the restaurant (a decline).
+ * Who moved an order to CANCELLED: the customer (their own cancel), the restaurant (a decline) or
+ * operator staff (/admin/orders, with the reason the customer sees).
  * Screens tell a decline from a cancellation by this, never by the free-text reason.
  */
-export const CANCELLED_BY = ['CUSTOMER', 'RESTAURANT'] as const;
+export const CANCELLED_BY = ['CUSTOMER', 'RESTAURANT', 'OPERATOR'] as const;
 
 export type CancelledBy = (typeof CANCELLED_BY)[number];
 

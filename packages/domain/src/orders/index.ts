@@ -3,3 +3,4 @@ export * from './transitions.ts';
 export * from './payment-methods.ts';
 export * from './payment-status.ts';
 export * from './cancelled-by.ts';
+export * from './order-event-actors.ts';

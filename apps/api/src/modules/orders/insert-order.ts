@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { getTableColumns, sql, type Table } from 'drizzle-orm';
-import { orderItems, orders, restaurants } from '../../db/schema/index.ts';
+import { orderEvents, orderItems, orders, restaurants } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { findOrderByIdempotencyKey, type OrderItemRow, type OrderRow } from './orders.repository.ts';
@@ -41,9 +41,9 @@ const IDEMPOTENCY_INDEX = 'orders_user_idempotency_idx';
  * One statement, so one round trip and no client-side transaction (docs/api-performance.md
  * "placeOrder"): a CTE takes the restaurant's next number (UPDATE … RETURNING row-locks the
  * restaurant, so numbers are unique under any concurrency), the order row takes that number and the
- * item rows follow; the lock is held only while the database runs the statement. Ids and every
- * column are set here (the tables' defaults do not apply), so the rows are known without reading
- * them back.
+ * item rows and the first history row (order_events) follow; the lock is held only while the database
+ * runs the statement. Ids and every column are set here (the tables' defaults do not apply), so the
+ * rows are known without reading them back.
  *
  * A replay of (user, idempotencyKey) meets the unique index orders_user_idempotency_idx (waiting for
  * a concurrent first attempt to commit): the statement fails as a whole, so its number is not
@@ -73,6 +73,10 @@ export async function insertOrder(
         jsonb_populate_record(null::${orders}, ${orderJson}::jsonb || jsonb_build_object('order_id', "order_number")) as "row"
     ), "items" as (
       insert into ${orderItems} select * from jsonb_populate_recordset(null::${orderItems}, ${itemsJson}::jsonb)
+    ), "history" as (
+      insert into ${orderEvents} ("order_id", "status", "at", "actor_id", "actor_role")
+      select ${id}::uuid, 'PENDING', ${values.createdAt.toISOString()}::timestamptz, ${values.userId}::uuid, 'CUSTOMER'
+      from "next_number"
     )
     select "order_number" from "next_number"`;
   let orderNumber: string | undefined;

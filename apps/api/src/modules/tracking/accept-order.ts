@@ -35,6 +35,7 @@ export async function acceptOrder(
   await applyTransition(deps, order, {
     path: ['ACCEPTED'],
     verb: 'accepted',
+    by: actor,
     changes: {
       acceptedAt: deps.now,
       preparationTime,

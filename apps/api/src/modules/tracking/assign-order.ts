@@ -32,6 +32,7 @@ export async function assignOrder(
   await applyTransition(deps, order, {
     path: ['ASSIGNED'],
     verb: 'assigned',
+    by: actor,
     changes: { riderId: actor.riderId, assignedAt: deps.now },
     // Two riders racing for one order: only the first UPDATE finds it still without a rider (and, for
     // a person, finds them still online: switching off cannot slip in between).

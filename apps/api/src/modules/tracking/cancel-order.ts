@@ -17,6 +17,8 @@ export async function cancelOrder(
   await applyTransition(deps, order, {
     path: ['CANCELLED'],
     verb: 'cancelled',
+    by: actor,
+    note: CUSTOMER_REASON,
     changes: { cancelledAt: deps.now, cancelledBy: 'CUSTOMER', reason: CUSTOMER_REASON },
   });
 }

@@ -21,6 +21,8 @@ export async function declineOrder(
   await applyTransition(deps, order, {
     path: ['CANCELLED'],
     verb: 'declined',
+    by: actor,
+    note: reason,
     changes: { cancelledAt: deps.now, cancelledBy: 'RESTAURANT', reason },
   });
 }

@@ -12,6 +12,7 @@ export async function deliverOrder(
   await applyTransition(deps, order, {
     path: ['DELIVERED'],
     verb: 'delivered',
+    by: actor,
     changes: { deliveredAt: deps.now, completionTime: deps.now, ...cashCollected(order) },
   });
 }

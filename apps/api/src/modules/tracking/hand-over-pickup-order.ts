@@ -16,6 +16,7 @@ export async function handOverPickupOrder(
   await applyTransition(deps, order, {
     path: ['PICKED', 'DELIVERED'],
     verb: 'handed over',
+    by: actor,
     changes: { pickedAt: deps.now, deliveredAt: deps.now, completionTime: deps.now, ...cashCollected(order) },
   });
 }

@@ -4,9 +4,11 @@ import {
   ERROR_MESSAGES,
   hasBeenPaid,
   isOrderStatus,
+  type OrderEventActorRole,
   type OrderStatus,
 } from '@food/domain';
 import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/types.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import {
@@ -82,10 +84,15 @@ export function cashCollected(order: LoadedOrder): OrderChanges {
   return order.paymentMethod === 'COD' ? { paymentStatus: 'PAID', paidAmount: order.orderAmount } : {};
 }
 
+/** Who a history row names: any lifecycle Actor fits, and operator staff too. */
+export type TransitionActor = { role: OrderEventActorRole; userId: string | null };
+
 /**
  * Moves the order along `path` (each step checked with canTransition for its kind) in one guarded
- * UPDATE from its current status, then publishes the change and notifies the customer. Loser of a
- * race, or an illegal step: INVALID_TRANSITION "This order can no longer be <verb>.".
+ * UPDATE from its current status, which also writes the order's history row (`by`, `note`), then
+ * publishes the change and notifies the customer. Loser of a race, or an illegal step:
+ * INVALID_TRANSITION "This order can no longer be <verb>.". With `within`, the UPDATE and `within(tx)`
+ * (an operator's audit row) share one transaction, and the announcements follow its commit.
  */
 export async function applyTransition(
   deps: TrackingDeps,
@@ -96,7 +103,19 @@ export async function applyTransition(
     changes,
     extra,
     kind = 'STATUS',
-  }: { path: OrderStatus[]; verb: string; changes: OrderChanges; extra?: SQL; kind?: OrderChangeKind },
+    by,
+    note,
+    within,
+  }: {
+    path: OrderStatus[];
+    verb: string;
+    changes: OrderChanges;
+    extra?: SQL;
+    kind?: OrderChangeKind;
+    by: TransitionActor;
+    note?: string | null;
+    within?: (tx: Db) => Promise<void>;
+  },
 ): Promise<void> {
   const fulfilment = order.isPickedUp ? 'PICKUP' : 'DELIVERY';
   let from = order.orderStatus;
@@ -105,20 +124,41 @@ export async function applyTransition(
     from = to;
   }
   const to = path[path.length - 1]!;
-  const updated = await updateOrderFrom(deps.db, {
-    orderId: order.id,
-    from: order.orderStatus,
-    changes: { ...changes, orderStatus: to },
-    extra,
-  });
+  const update = (db: Db) =>
+    updateOrderFrom(db, {
+      orderId: order.id,
+      from: order.orderStatus,
+      changes: { ...changes, orderStatus: to },
+      extra,
+      event: { path, at: deps.now, actorId: by.userId, actorRole: by.role, note },
+    });
+  const updated = within
+    ? await deps.db.transaction(async (tx) => {
+        if (!(await update(tx))) return false;
+        await within(tx);
+        return true;
+      })
+    : await update(deps.db);
   if (!updated) throw invalidTransition(verb);
+  await announceTransition(deps, order, { to, kind });
+}
+
+/**
+ * After a committed change: tells the order's subscribers and the restaurant's board, riders' offer
+ * lists when a delivery order enters or leaves ACCEPTED (docs/rider-app.md), the customer's devices,
+ * and refunds a paid order that became CANCELLED.
+ */
+export async function announceTransition(
+  deps: TrackingDeps,
+  order: LoadedOrder,
+  { to, kind = 'STATUS' }: { to: OrderStatus; kind?: OrderChangeKind },
+): Promise<void> {
   await publishOrderChanged(
     deps.pubsub,
     { orderId: order.id, userId: order.userId, kind },
     { restaurantId: order.restaurantId },
   );
-  // Riders' offer lists change when a delivery order enters or leaves ACCEPTED (docs/rider-app.md).
-  if (fulfilment === 'DELIVERY' && (order.orderStatus === 'ACCEPTED' || to === 'ACCEPTED')) {
+  if (!order.isPickedUp && (order.orderStatus === 'ACCEPTED' || to === 'ACCEPTED')) {
     const event: RiderOffersEvent = { orderId: order.id };
     await deps.pubsub.publish(orderTopics.riderOffers, event);
   }

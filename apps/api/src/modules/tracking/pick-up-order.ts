@@ -12,6 +12,7 @@ export async function pickUpOrder(
   await applyTransition(deps, order, {
     path: ['PICKED'],
     verb: 'picked up',
+    by: actor,
     changes: { pickedAt: deps.now },
   });
 }

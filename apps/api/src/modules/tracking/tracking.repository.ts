@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { ACTIVE_STATUSES, type OrderStatus } from '@food/domain';
-import { orders, restaurants, riders } from '../../db/schema/index.ts';
+import { ACTIVE_STATUSES, type OrderEventActorRole, type OrderStatus } from '@food/domain';
+import { orderEvents, orders, restaurants, riders } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 
 // Queries of the order lifecycle. Every status change is one guarded UPDATE (WHERE order_status =
@@ -33,9 +33,19 @@ export async function findTrackedOrder(db: Db, orderId: string) {
 
 export type OrderChanges = Partial<typeof orders.$inferInsert>;
 
+/** The history rows a status change writes (order_events): one per status entered, in order. */
+export type OrderEventValues = {
+  path: OrderStatus[];
+  at: Date;
+  actorId: string | null;
+  actorRole: OrderEventActorRole;
+  note?: string | null;
+};
+
 /**
- * Applies `changes` only while the order still has status `from` (and `extra` holds). Returns false
- * when another actor changed the order first.
+ * Applies `changes` only while the order still has status `from` (and `extra` holds), and writes the
+ * history row in the same statement (a CTE): no history without the change, no change without its
+ * history, still one round trip. Returns false when another actor changed the order first.
  */
 export async function updateOrderFrom(
   db: Db,
@@ -44,14 +54,28 @@ export async function updateOrderFrom(
     from,
     changes,
     extra,
-  }: { orderId: string; from: OrderStatus; changes: OrderChanges; extra?: SQL },
+    event,
+  }: { orderId: string; from: OrderStatus; changes: OrderChanges; extra?: SQL; event: OrderEventValues },
 ): Promise<boolean> {
-  const updated = await db
+  const update = db
     .update(orders)
     .set(changes)
     .where(and(eq(orders.id, orderId), eq(orders.orderStatus, from), extra))
     .returning({ id: orders.id });
-  return updated.length === 1;
+  const steps = sql.join(
+    event.path.map((status, step) => sql`(${status}, ${step})`),
+    sql`, `,
+  );
+  const statement = sql`with "changed" as (${update.getSQL()})
+    insert into ${orderEvents} ("order_id", "status", "at", "actor_id", "actor_role", "note")
+    select "changed"."id", "step"."status", ${event.at.toISOString()}::timestamptz, ${event.actorId}::uuid,
+      ${event.actorRole}, ${event.note ?? null}
+    from "changed" cross join (values ${steps}) as "step" ("status", "position")
+    order by "step"."position"
+    returning "order_id"`;
+  // Both drivers answer with { rows }; Db's shared type leaves the result untyped.
+  const result = (await db.execute(statement)) as { rows: unknown[] };
+  return result.rows.length > 0;
 }
 
 export const riderIsUnassigned = () => isNull(orders.riderId);

@@ -18,6 +18,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   // sections: one line each, in navigation order
   { path: 'applications', label: 'applications', roles: OPERATOR_AND_SUPPORT },
   { path: 'riders', label: 'riders', roles: OPERATOR_ONLY },
+  { path: 'orders', label: 'orders', roles: OPERATOR_AND_SUPPORT },
+  { path: 'audit', label: 'audit', roles: OPERATOR_ONLY },
 ];
 
 export const sectionsFor = (role: UserRole | null | undefined) =>
