@@ -81,6 +81,10 @@ export const PERMISSIONS: RootPermissions = {
     riderProfile: RIDER,
     riderOffers: RIDER,
     // back office (/admin)
+    // restaurants: support reads, only the operator edits
+    adminRestaurants: roles(OPERATOR_AND_SUPPORT),
+    adminRestaurant: roles(OPERATOR_AND_SUPPORT),
+    restaurantAdminZones: roles(OPERATOR_AND_SUPPORT),
   },
   Mutation: {
     _noop: ANYONE,
@@ -130,6 +134,13 @@ export const PERMISSIONS: RootPermissions = {
     // rider app
     setRiderOnline: RIDER,
     // back office (/admin)
+    // restaurants
+    createRestaurant: roles(OPERATOR),
+    updateRestaurant: roles(OPERATOR),
+    publishRestaurant: roles(OPERATOR),
+    unpublishRestaurant: roles(OPERATOR),
+    linkRestaurantUser: roles(OPERATOR),
+    unlinkRestaurantUser: roles(OPERATOR),
   },
   Subscription: {
     subscriptionOrder: { ...SIGNED_IN, owns: 'the order is the caller’s' },

@@ -17,6 +17,7 @@ import { configurationResolvers } from '../modules/configuration/resolvers.ts';
 import { favouritesResolvers } from '../modules/favourites/resolvers.ts';
 import { geocodingResolvers } from '../modules/geocoding/resolvers.ts';
 import { ordersResolvers } from '../modules/orders/resolvers.ts';
+import { restaurantAdminResolvers } from '../modules/restaurant-admin/resolvers.ts';
 import { restaurantConsoleResolvers } from '../modules/restaurant-console/resolvers.ts';
 import { restaurantsResolvers } from '../modules/restaurants/resolvers.ts';
 import { ridersResolvers } from '../modules/riders/resolvers.ts';
@@ -40,6 +41,7 @@ const moduleResolvers: Resolvers[] = [
   applicationsResolvers,
   restaurantConsoleResolvers,
   ridersResolvers,
+  restaurantAdminResolvers,
 ];
 
 /** Every modules/<m>/schema.graphql, `base` (the root types) first. The SDL is the web's contract. */

@@ -58,6 +58,44 @@ export type AddressInput = {
   longitude: Scalars['String']['input'];
 };
 
+export type AdminRestaurant = {
+  _id: Scalars['ID']['output'];
+  address: Scalars['String']['output'];
+  /** Percent the platform keeps; null: the platform default. */
+  commissionRate: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['String']['output'];
+  cuisines: Array<Scalars['String']['output']>;
+  deliveryRadiusKm: Scalars['Float']['output'];
+  /** Minutes. */
+  deliveryTime: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  /** Cover image URL; empty when none. */
+  image: Scalars['String']['output'];
+  /** False while the restaurant paused itself in the console. */
+  isAvailable: Scalars['Boolean']['output'];
+  latitude: Scalars['Float']['output'];
+  logo: Maybe<Scalars['String']['output']>;
+  longitude: Scalars['Float']['output'];
+  /** Major units of the platform currency. */
+  minimumOrder: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  orderPrefix: Scalars['String']['output'];
+  preparationMinutes: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  status: RestaurantStatus;
+  /** Percent. */
+  tax: Scalars['Float']['output'];
+  timeZone: Scalars['String']['output'];
+  /** Owner and staff accounts (role RESTAURANT linked to it). */
+  users: Array<RestaurantAdminUser>;
+  zone: Maybe<RestaurantAdminZone>;
+};
+
+export type AdminRestaurantPage = {
+  items: Array<AdminRestaurant>;
+  totalCount: Scalars['Int']['output'];
+};
+
 export type AppLinks = {
   appStoreUrl: Maybe<Scalars['String']['output']>;
   playStoreUrl: Maybe<Scalars['String']['output']>;
@@ -291,6 +329,8 @@ export type Mutation = {
   coupon: Coupon;
   /** Adds an address and makes it the selected one. */
   createAddress: User;
+  /** A new restaurant, as a DRAFT customers do not see. A slug already used is BAD_USER_INPUT (rule slugTaken). */
+  createRestaurant: AdminRestaurant;
   /**
    * Creates the account after checking the e-mail code (purpose sign-up) and signs in. Password needs
    * 8+ characters with an upper-case letter, a lower-case letter and a digit; a phone already used by
@@ -311,6 +351,12 @@ export type Mutation = {
   forgotPassword: OtpSent;
   /** Restaurant: a pick-up order was collected (ACCEPTED → PICKED → DELIVERED in one step). */
   handOverPickupOrder: Order;
+  /**
+   * The account with this e-mail becomes a RESTAURANT user of the restaurant (it then sees it in the
+   * console). NOT_FOUND when no account has the e-mail; operator, support and rider accounts, and accounts
+   * linked to another restaurant, are refused.
+   */
+  linkRestaurantUser: AdminRestaurant;
   /**
    * Sign in. type "default" uses email + password; type "google" verifies idToken (a Google ID token)
    * against Google's published keys and the configured client id, creating the account on first use
@@ -342,6 +388,8 @@ export type Mutation = {
    * BAD_USER_INPUT. COD orders go to the restaurant at once; STRIPE/PAYPAL orders only once paid.
    */
   placeOrder: Order;
+  /** Customers see it and can order from it on their next request. */
+  publishRestaurant: AdminRestaurant;
   /** Sets a new password with a token from verifyResetOtp (single use). Signs out other sessions. */
   resetPassword: ActionResult;
   /**
@@ -379,6 +427,10 @@ export type Mutation = {
    * or not the address was already subscribed.
    */
   subscribeNewsletter: SubmissionResult;
+  /** The account stops being a user of the restaurant and becomes a customer again. */
+  unlinkRestaurantUser: AdminRestaurant;
+  /** Customers no longer see it or order from it; placed orders are not touched. */
+  unpublishRestaurant: AdminRestaurant;
   /** Opens the unsubscribe link of a subscription mail. */
   unsubscribeNewsletter: SubmissionResult;
   /**
@@ -386,6 +438,8 @@ export type Mutation = {
    * at most 6 windows a day; an end at or before its start runs past midnight; 24:00 is midnight.
    */
   updateOpeningTimes: ConsoleRestaurant;
+  /** Replaces the restaurant's editable fields; only what changed is written to the audit log. */
+  updateRestaurant: AdminRestaurant;
   /** Rider: the caller's current position. */
   updateRiderLocation: Rider;
   /**
@@ -443,6 +497,11 @@ export type MutationCreateAddressArgs = {
 };
 
 
+export type MutationCreateRestaurantArgs = {
+  input: RestaurantInput;
+};
+
+
 export type MutationCreateUserArgs = {
   appleId: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
@@ -490,6 +549,12 @@ export type MutationHandOverPickupOrderArgs = {
 };
 
 
+export type MutationLinkRestaurantUserArgs = {
+  email: Scalars['String']['input'];
+  restaurant: Scalars['String']['input'];
+};
+
+
 export type MutationLoginArgs = {
   appleId: InputMaybe<Scalars['String']['input']>;
   email: InputMaybe<Scalars['String']['input']>;
@@ -526,6 +591,11 @@ export type MutationPlaceOrderArgs = {
   taxationAmount: Scalars['Float']['input'];
   tipPercent: InputMaybe<Scalars['Float']['input']>;
   tipping: Scalars['Float']['input'];
+};
+
+
+export type MutationPublishRestaurantArgs = {
+  id: Scalars['String']['input'];
 };
 
 
@@ -600,6 +670,17 @@ export type MutationSubscribeNewsletterArgs = {
 };
 
 
+export type MutationUnlinkRestaurantUserArgs = {
+  restaurant: Scalars['String']['input'];
+  user: Scalars['String']['input'];
+};
+
+
+export type MutationUnpublishRestaurantArgs = {
+  id: Scalars['String']['input'];
+};
+
+
 export type MutationUnsubscribeNewsletterArgs = {
   token: Scalars['String']['input'];
 };
@@ -608,6 +689,12 @@ export type MutationUnsubscribeNewsletterArgs = {
 export type MutationUpdateOpeningTimesArgs = {
   openingTimes: Array<OpeningTimesInput>;
   restaurant: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateRestaurantArgs = {
+  id: Scalars['String']['input'];
+  input: RestaurantInput;
 };
 
 
@@ -897,6 +984,13 @@ export type Point = {
 
 export type Query = {
   _health: Scalars['Boolean']['output'];
+  /** One restaurant with its linked accounts; NOT_FOUND when there is none. */
+  adminRestaurant: AdminRestaurant;
+  /**
+   * Restaurants by name (then id): `search` matches the name or the slug
+   * (any case), `status` and `zone` (a zone id) filter. `first` 1..100 (default 20) from `offset`.
+   */
+  adminRestaurants: AdminRestaurantPage;
   /** Store links for the home page's app badges; a null link hides its badge. */
   appLinks: AppLinks;
   /** The order's chat, oldest first. */
@@ -958,6 +1052,8 @@ export type Query = {
   profile: User;
   /** One restaurant by id or slug (exactly one of them). */
   restaurant: Restaurant;
+  /** The zones a restaurant can belong to, by title. */
+  restaurantAdminZones: Array<RestaurantAdminZone>;
   /** The nearest known address for a point (language en). */
   reverseGeocode: GeocodeResult;
   /** A rider's last known position; only for the customer of an order that rider is assigned to, or the rider. */
@@ -977,6 +1073,20 @@ export type Query = {
    * A page shorter than first is the last one.
    */
   userFavourite: Array<Restaurant>;
+};
+
+
+export type QueryAdminRestaurantArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryAdminRestaurantsArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  search: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<RestaurantStatus>;
+  zone: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1138,6 +1248,42 @@ export type Restaurant = {
   zone: Maybe<Zone>;
 };
 
+export type RestaurantAdminUser = {
+  _id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type RestaurantAdminZone = {
+  _id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type RestaurantInput = {
+  address: Scalars['String']['input'];
+  commissionRate?: InputMaybe<Scalars['Float']['input']>;
+  cuisines?: InputMaybe<Array<Scalars['String']['input']>>;
+  deliveryRadiusKm: Scalars['Float']['input'];
+  deliveryTime: Scalars['Int']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** An URL from POST /uploads/images (starts with /media/), the current value, or null for none. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  latitude: Scalars['Float']['input'];
+  logo?: InputMaybe<Scalars['String']['input']>;
+  longitude: Scalars['Float']['input'];
+  /** Major units, 0 or more. */
+  minimumOrder: Scalars['Float']['input'];
+  name: Scalars['String']['input'];
+  preparationMinutes: Scalars['Int']['input'];
+  /** Lower-case letters, digits and single hyphens; unique. */
+  slug: Scalars['String']['input'];
+  tax: Scalars['Float']['input'];
+  /** IANA time zone, e.g. Europe/Berlin. */
+  timeZone: Scalars['String']['input'];
+  /** A zone id, or null for none. */
+  zone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What a map pin and its link need of a restaurant. */
 export type RestaurantPin = {
   _id: Scalars['ID']['output'];
@@ -1153,6 +1299,12 @@ export type RestaurantPins = {
   /** Every restaurant in range of the point, also those beyond the 300 pins. */
   totalCount: Scalars['Int']['output'];
 };
+
+/** Customers see and order from a restaurant only while it is PUBLISHED. */
+export type RestaurantStatus =
+  | 'DRAFT'
+  | 'PUBLISHED'
+  | 'UNPUBLISHED';
 
 export type Review = {
   _id: Scalars['ID']['output'];

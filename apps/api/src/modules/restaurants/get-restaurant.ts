@@ -16,6 +16,6 @@ export async function getRestaurant({
 }): Promise<RestaurantRow> {
   const id = 'id' in key ? key.id : await catalog.restaurantIdBySlug(key.slug);
   const restaurant = id ? await catalog.restaurant(id) : null;
-  if (!restaurant?.isActive) throw notFound('Restaurant not found');
+  if (!restaurant?.isActive || restaurant.status !== 'PUBLISHED') throw notFound('Restaurant not found');
   return restaurant;
 }
