@@ -5,6 +5,7 @@ import {
   PAYMENT_STATUSES,
   USER_ROLES,
   CANCELLED_BY,
+  RESTAURANT_STATUSES,
 } from '@food/domain';
 import { sql } from 'drizzle-orm';
 import { GraphQLEnumType } from 'graphql';
@@ -50,6 +51,7 @@ describe('GraphQL enums and the domain lists', () => {
     ['PaymentStatus', PAYMENT_STATUSES],
     ['PaymentMethod', PAYMENT_METHODS],
     ['CancelledBy', CANCELLED_BY],
+    ['RestaurantStatus', RESTAURANT_STATUSES],
   ])('enum %s lists exactly the domain list, in the same order', (name, list) => {
     expect(enumValues(name)).toEqual([...list]);
   });
@@ -63,6 +65,7 @@ describe('CHECK constraints and the domain lists', () => {
     ['orders_cancelled_by_check', CANCELLED_BY],
     ['payments_status_check', PAYMENT_ATTEMPT_STATUSES],
     ['users_role_check', USER_ROLES],
+    ['restaurants_status_check', RESTAURANT_STATUSES],
   ])('%s allows exactly the domain list', async (constraint, list) => {
     expect(await checkValues(constraint)).toEqual([...list]);
   });
