@@ -13,6 +13,14 @@ const AdminLayout = lazyRoute([adminScreen('admin-layout.tsx'), textsModule('adm
 );
 const AdminHome = lazyRoute(adminScreen('admin-home.tsx'), () => import('@/features/admin/admin-home.tsx'));
 // sections: one lazyRoute each, below this line
+const RestaurantsList = lazyRoute(
+  [adminScreen('restaurants/restaurants-list-page.tsx'), textsModule('adminRestaurants')],
+  () => withTexts(import('@/features/admin/restaurants/restaurants-list-page.tsx'), 'adminRestaurants'),
+);
+const RestaurantEdit = lazyRoute(
+  [adminScreen('restaurants/restaurant-edit-page.tsx'), textsModule('adminRestaurants')],
+  () => withTexts(import('@/features/admin/restaurants/restaurant-edit-page.tsx'), 'adminRestaurants'),
+);
 
 export const adminRoutes: RouteObject = {
   path: 'admin',
@@ -20,5 +28,8 @@ export const adminRoutes: RouteObject = {
   children: [
     { index: true, element: <AdminHome /> },
     // sections: one route each, below this line
+    { path: 'restaurants', element: <RestaurantsList /> },
+    { path: 'restaurants/new', element: <RestaurantEdit /> },
+    { path: 'restaurants/:id', element: <RestaurantEdit /> },
   ],
 };

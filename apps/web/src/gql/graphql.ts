@@ -1652,6 +1652,76 @@ export type AddFavouriteMutation = { addFavourite: { _id: string, favourite: Arr
 
 export type RestaurantMenuFieldsFragment = { categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, isOutOfStock: boolean, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number, isOutOfStock: boolean }> };
 
+export type AdminRestaurantFieldsFragment = { _id: string, name: string, slug: string, status: RestaurantStatus, description: string, cuisines: Array<string>, image: string, logo: string | null, address: string, latitude: number, longitude: number, timeZone: string, minimumOrder: number, deliveryTime: number, preparationMinutes: number, tax: number, commissionRate: number | null, deliveryRadiusKm: number, orderPrefix: string, zone: { _id: string, title: string } | null, users: Array<{ _id: string, name: string, email: string }> };
+
+export type AdminRestaurantsQueryVariables = Exact<{
+  search: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<RestaurantStatus>;
+  zone: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AdminRestaurantsQuery = { adminRestaurants: { totalCount: number, items: Array<{ _id: string, name: string, slug: string, status: RestaurantStatus, address: string, zone: { _id: string, title: string } | null }> } };
+
+export type AdminRestaurantQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type AdminRestaurantQuery = { adminRestaurant: { _id: string, name: string, slug: string, status: RestaurantStatus, description: string, cuisines: Array<string>, image: string, logo: string | null, address: string, latitude: number, longitude: number, timeZone: string, minimumOrder: number, deliveryTime: number, preparationMinutes: number, tax: number, commissionRate: number | null, deliveryRadiusKm: number, orderPrefix: string, zone: { _id: string, title: string } | null, users: Array<{ _id: string, name: string, email: string }> } };
+
+export type RestaurantAdminZonesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestaurantAdminZonesQuery = { restaurantAdminZones: Array<{ _id: string, title: string }> };
+
+export type CreateRestaurantMutationVariables = Exact<{
+  input: RestaurantInput;
+}>;
+
+
+export type CreateRestaurantMutation = { createRestaurant: { _id: string, name: string, slug: string, status: RestaurantStatus, description: string, cuisines: Array<string>, image: string, logo: string | null, address: string, latitude: number, longitude: number, timeZone: string, minimumOrder: number, deliveryTime: number, preparationMinutes: number, tax: number, commissionRate: number | null, deliveryRadiusKm: number, orderPrefix: string, zone: { _id: string, title: string } | null, users: Array<{ _id: string, name: string, email: string }> } };
+
+export type UpdateRestaurantMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+  input: RestaurantInput;
+}>;
+
+
+export type UpdateRestaurantMutation = { updateRestaurant: { _id: string, name: string, slug: string, status: RestaurantStatus, description: string, cuisines: Array<string>, image: string, logo: string | null, address: string, latitude: number, longitude: number, timeZone: string, minimumOrder: number, deliveryTime: number, preparationMinutes: number, tax: number, commissionRate: number | null, deliveryRadiusKm: number, orderPrefix: string, zone: { _id: string, title: string } | null, users: Array<{ _id: string, name: string, email: string }> } };
+
+export type PublishRestaurantMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type PublishRestaurantMutation = { publishRestaurant: { _id: string, status: RestaurantStatus } };
+
+export type UnpublishRestaurantMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type UnpublishRestaurantMutation = { unpublishRestaurant: { _id: string, status: RestaurantStatus } };
+
+export type LinkRestaurantUserMutationVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+}>;
+
+
+export type LinkRestaurantUserMutation = { linkRestaurantUser: { _id: string, users: Array<{ _id: string, name: string, email: string }> } };
+
+export type UnlinkRestaurantUserMutationVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+  user: Scalars['String']['input'];
+}>;
+
+
+export type UnlinkRestaurantUserMutation = { unlinkRestaurantUser: { _id: string, users: Array<{ _id: string, name: string, email: string }> } };
+
 export type ConfirmNewsletterMutationVariables = Exact<{
   token: Scalars['String']['input'];
 }>;
@@ -2250,6 +2320,38 @@ export const RestaurantMenuFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RestaurantMenuFields"}) as unknown as TypedDocumentString<RestaurantMenuFieldsFragment, unknown>;
+export const AdminRestaurantFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminRestaurantFields on AdminRestaurant {
+  _id
+  name
+  slug
+  status
+  description
+  cuisines
+  image
+  logo
+  address
+  latitude
+  longitude
+  timeZone
+  zone {
+    _id
+    title
+  }
+  minimumOrder
+  deliveryTime
+  preparationMinutes
+  tax
+  commissionRate
+  deliveryRadiusKm
+  orderPrefix
+  users {
+    _id
+    name
+    email
+  }
+}
+    `, {"fragmentName":"AdminRestaurantFields"}) as unknown as TypedDocumentString<AdminRestaurantFieldsFragment, unknown>;
 export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
     fragment ChatMessageFields on ChatMessage {
   id
@@ -2671,6 +2773,186 @@ export const AddFavouriteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddFavouriteMutation, AddFavouriteMutationVariables>;
+export const AdminRestaurantsDocument = new TypedDocumentString(`
+    query AdminRestaurants($search: String, $status: RestaurantStatus, $zone: String, $first: Int, $offset: Int) {
+  adminRestaurants(
+    search: $search
+    status: $status
+    zone: $zone
+    first: $first
+    offset: $offset
+  ) {
+    totalCount
+    items {
+      _id
+      name
+      slug
+      status
+      address
+      zone {
+        _id
+        title
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminRestaurantsQuery, AdminRestaurantsQueryVariables>;
+export const AdminRestaurantDocument = new TypedDocumentString(`
+    query AdminRestaurant($id: String!) {
+  adminRestaurant(id: $id) {
+    ...AdminRestaurantFields
+  }
+}
+    fragment AdminRestaurantFields on AdminRestaurant {
+  _id
+  name
+  slug
+  status
+  description
+  cuisines
+  image
+  logo
+  address
+  latitude
+  longitude
+  timeZone
+  zone {
+    _id
+    title
+  }
+  minimumOrder
+  deliveryTime
+  preparationMinutes
+  tax
+  commissionRate
+  deliveryRadiusKm
+  orderPrefix
+  users {
+    _id
+    name
+    email
+  }
+}`) as unknown as TypedDocumentString<AdminRestaurantQuery, AdminRestaurantQueryVariables>;
+export const RestaurantAdminZonesDocument = new TypedDocumentString(`
+    query RestaurantAdminZones {
+  restaurantAdminZones {
+    _id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<RestaurantAdminZonesQuery, RestaurantAdminZonesQueryVariables>;
+export const CreateRestaurantDocument = new TypedDocumentString(`
+    mutation CreateRestaurant($input: RestaurantInput!) {
+  createRestaurant(input: $input) {
+    ...AdminRestaurantFields
+  }
+}
+    fragment AdminRestaurantFields on AdminRestaurant {
+  _id
+  name
+  slug
+  status
+  description
+  cuisines
+  image
+  logo
+  address
+  latitude
+  longitude
+  timeZone
+  zone {
+    _id
+    title
+  }
+  minimumOrder
+  deliveryTime
+  preparationMinutes
+  tax
+  commissionRate
+  deliveryRadiusKm
+  orderPrefix
+  users {
+    _id
+    name
+    email
+  }
+}`) as unknown as TypedDocumentString<CreateRestaurantMutation, CreateRestaurantMutationVariables>;
+export const UpdateRestaurantDocument = new TypedDocumentString(`
+    mutation UpdateRestaurant($id: String!, $input: RestaurantInput!) {
+  updateRestaurant(id: $id, input: $input) {
+    ...AdminRestaurantFields
+  }
+}
+    fragment AdminRestaurantFields on AdminRestaurant {
+  _id
+  name
+  slug
+  status
+  description
+  cuisines
+  image
+  logo
+  address
+  latitude
+  longitude
+  timeZone
+  zone {
+    _id
+    title
+  }
+  minimumOrder
+  deliveryTime
+  preparationMinutes
+  tax
+  commissionRate
+  deliveryRadiusKm
+  orderPrefix
+  users {
+    _id
+    name
+    email
+  }
+}`) as unknown as TypedDocumentString<UpdateRestaurantMutation, UpdateRestaurantMutationVariables>;
+export const PublishRestaurantDocument = new TypedDocumentString(`
+    mutation PublishRestaurant($id: String!) {
+  publishRestaurant(id: $id) {
+    _id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PublishRestaurantMutation, PublishRestaurantMutationVariables>;
+export const UnpublishRestaurantDocument = new TypedDocumentString(`
+    mutation UnpublishRestaurant($id: String!) {
+  unpublishRestaurant(id: $id) {
+    _id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<UnpublishRestaurantMutation, UnpublishRestaurantMutationVariables>;
+export const LinkRestaurantUserDocument = new TypedDocumentString(`
+    mutation LinkRestaurantUser($restaurant: String!, $email: String!) {
+  linkRestaurantUser(restaurant: $restaurant, email: $email) {
+    _id
+    users {
+      _id
+      name
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LinkRestaurantUserMutation, LinkRestaurantUserMutationVariables>;
+export const UnlinkRestaurantUserDocument = new TypedDocumentString(`
+    mutation UnlinkRestaurantUser($restaurant: String!, $user: String!) {
+  unlinkRestaurantUser(restaurant: $restaurant, user: $user) {
+    _id
+    users {
+      _id
+      name
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UnlinkRestaurantUserMutation, UnlinkRestaurantUserMutationVariables>;
 export const ConfirmNewsletterDocument = new TypedDocumentString(`
     mutation ConfirmNewsletter($token: String!) {
   confirmNewsletter(token: $token) {

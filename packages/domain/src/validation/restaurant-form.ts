@@ -134,3 +134,7 @@ export function slugFromName(name: string): string {
     .slice(0, RESTAURANT_LIMITS.slug)
     .replace(/-+$/, '');
 }
+
+export function isRestaurantFormRule(value: unknown): value is RestaurantFormRule {
+  return typeof value === 'string' && Object.hasOwn(RESTAURANT_FORM_MESSAGES, value);
+}
