@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInProcessPubSub } from '../src/adapters/pubsub/in-process-pubsub.ts';
 import { auditLog, users } from '../src/db/schema/index.ts';
 import { createMenu, createOpeningTimes, createZone, EVERY_DAY, ORIGIN } from './helpers/factories.ts';
 import { PLACE_ORDER, createCustomer, createOrderPlatform, newKey } from './helpers/order-factories.ts';
@@ -15,13 +16,17 @@ import { createUser } from './helpers/factories.ts';
 const NOW = new Date('2025-06-04T12:00:00Z');
 let database: TestDatabase;
 let api: TestApp;
+/** A second instance on the same database: its caches learn of changes only through the pub/sub. */
+let other: TestApp;
 let admin: { token: string };
 let support: { token: string };
 let customer: Awaited<ReturnType<typeof createCustomer>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  api = await createTestApp({ db: database.db, now: NOW });
+  const pubsub = createInProcessPubSub();
+  api = await createTestApp({ db: database.db, now: NOW, pubsub });
+  other = await createTestApp({ db: database.db, now: NOW, pubsub });
   await createOrderPlatform(database.db);
   admin = { token: await tokenFor(await createUser(database.db, { name: 'Ops', role: 'ADMIN' })) };
   support = { token: await tokenFor(await createUser(database.db, { name: 'Help', role: 'SUPPORT' })) };
@@ -29,6 +34,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api.app.close();
+  await other.app.close();
   await database.close();
 });
 
@@ -76,8 +82,11 @@ async function create(overrides: Record<string, unknown> = {}): Promise<Admin> {
   return response.data!.createRestaurant;
 }
 
-async function nearbyIds() {
-  const response = await api.gql<{ nearByRestaurants: { restaurants: { _id: string }[] } }>(NEARBY, ORIGIN);
+async function nearbyIds(instance = api) {
+  const response = await instance.gql<{ nearByRestaurants: { restaurants: { _id: string }[] } }>(
+    NEARBY,
+    ORIGIN,
+  );
   return response.data!.nearByRestaurants.restaurants.map((r) => r._id);
 }
 
@@ -106,7 +115,8 @@ const auditRows = (entityId: string) =>
 
 describe('publication', () => {
   it('a new restaurant is a DRAFT customers neither see nor order from, until it is published', async () => {
-    await nearbyIds(); // warm the position index, so publishing must invalidate it
+    // Both instances' position indexes are warm, so only the invalidation can show the change.
+    await Promise.all([nearbyIds(), nearbyIds(other)]);
     const created = await create();
     expect(created).toMatchObject({ status: 'DRAFT', orderPrefix: 'KG1' });
     await createOpeningTimes(
@@ -124,6 +134,7 @@ describe('publication', () => {
       publishRestaurant: { _id: created._id, status: 'PUBLISHED' },
     });
     expect(await nearbyIds()).toContain(created._id);
+    await expect.poll(() => nearbyIds(other)).toContain(created._id);
     expect((await api.gql(RESTAURANT, { id: created._id })).data).toEqual({
       restaurant: { _id: created._id, name: 'Karachi Grill' },
     });
@@ -131,6 +142,7 @@ describe('publication', () => {
 
     await asAdmin(UNPUBLISH, { id: created._id });
     expect(await nearbyIds()).not.toContain(created._id);
+    await expect.poll(() => nearbyIds(other)).not.toContain(created._id);
     expect(errorOf(await order(created._id, menu))?.extensions?.['code']).toBe('NOT_FOUND');
     expect((await auditRows(created._id)).map((row) => [row.action, row.before, row.after])).toEqual([
       ['restaurant.create', null, expect.objectContaining({ status: 'DRAFT', minimumOrder: 500 })],
