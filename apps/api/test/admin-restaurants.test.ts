@@ -252,6 +252,12 @@ describe('owners and staff', () => {
       { token: owner.token },
     );
     expect(console.data?.consoleRestaurants).toEqual([{ _id: created._id }]);
+    // The draft's own staff (their console's menu tab) and the operator read it; customers do not.
+    const preview = await api.gql(RESTAURANT, { id: created._id }, { token: owner.token });
+    expect(preview.data).toEqual({ restaurant: { _id: created._id, name: 'Karachi Grill' } });
+    expect((await asAdmin(RESTAURANT, { id: created._id })).errors).toBeUndefined();
+    const asCustomer = await api.gql(RESTAURANT, { id: created._id }, { token: customer.token });
+    expect(errorOf(asCustomer)?.extensions?.['code']).toBe('NOT_FOUND');
     const audit = await database.db
       .select()
       .from(auditLog)

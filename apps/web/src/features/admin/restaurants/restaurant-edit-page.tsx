@@ -15,7 +15,7 @@ import {
   UpdateRestaurantDocument,
   type AdminRestaurantFieldsFragment,
   type RestaurantInput,
-} from './api/documents.ts';
+} from '@/gql/graphql.ts';
 import { PublishControl } from './components/publish-control.tsx';
 import { RestaurantForm } from './components/restaurant-form.tsx';
 import { RestaurantUsers } from './components/restaurant-users.tsx';

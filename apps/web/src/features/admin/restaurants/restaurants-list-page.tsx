@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { RESTAURANT_STATUSES } from '@food/domain';
 import {
   AdminRestaurantsDocument,
-  RESTAURANT_STATUS_VALUES,
   RestaurantAdminZonesDocument,
   type RestaurantStatus,
-} from './api/documents.ts';
+} from '@/gql/graphql.ts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
 import { useProfile } from '@/hooks/use-profile.ts';
 import { useTranslation } from '@/hooks/use-translation.ts';
@@ -70,7 +70,7 @@ export default function RestaurantsListPage() {
             onChange={(event) => filter(() => setStatus(event.target.value as RestaurantStatus | ''))}
           >
             <option value="">{t('list.anyStatus')}</option>
-            {RESTAURANT_STATUS_VALUES.map((value) => (
+            {RESTAURANT_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {t(`status.${value}`)}
               </option>

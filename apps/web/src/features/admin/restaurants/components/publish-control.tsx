@@ -8,7 +8,7 @@ import {
   PublishRestaurantDocument,
   UnpublishRestaurantDocument,
   type RestaurantStatus,
-} from '../api/documents.ts';
+} from '@/gql/graphql.ts';
 
 /**
  * Publish (customers see it and can order) or unpublish (hidden, orders refused), each after a

@@ -3,7 +3,7 @@ import { ImageField } from '@/components/images/image-field.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/hooks/use-translation.ts';
-import type { RestaurantInput } from '../api/documents.ts';
+import type { RestaurantInput } from '@/gql/graphql.ts';
 import {
   formErrors,
   withName,

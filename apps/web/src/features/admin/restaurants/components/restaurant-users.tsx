@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/hooks/use-translation.ts';
 import { useTypedMutation } from '@/hooks/use-typed-mutation.ts';
-import { LinkRestaurantUserDocument, UnlinkRestaurantUserDocument } from '../api/documents.ts';
+import { LinkRestaurantUserDocument, UnlinkRestaurantUserDocument } from '@/gql/graphql.ts';
 import { TextField } from './form-field.tsx';
 
 type User = { _id: string; name: string; email: string };
