@@ -60,6 +60,7 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   slug: `karachi-grill-${++slugs}`,
   description: 'Grilled things',
   cuisines: ['BBQ', 'Pakistani'],
+  image: '/media/restaurants/cover.webp',
   address: 'Blue Area, Islamabad',
   ...ORIGIN,
   timeZone: 'Asia/Karachi',
@@ -212,6 +213,15 @@ describe('editing', () => {
   ])('%o is refused with the field and its message', async (change, field, message) => {
     const response = await asAdmin(CREATE, { input: input(change) });
     expect(errorOf(response)).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+  });
+
+  it('publishing needs a cover image', async () => {
+    const created = await create({ image: null });
+    const refused = await asAdmin(PUBLISH, { id: created._id });
+    expect(errorOf(refused)).toMatchObject({
+      message: expect.stringContaining('Add a cover image'),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('lists by search and status with the total, for support too; support may not edit', async () => {

@@ -1,7 +1,10 @@
 import { recordAudit, userActor } from '../audit/record-audit.ts';
+import { badUserInput } from '../../errors.ts';
 import type { RestaurantAdminDeps } from './restaurant-admin-deps.ts';
 import { lockRestaurant, updateRestaurantRow, type RestaurantRow } from './restaurant-admin.repository.ts';
 import { restaurantNotFound } from './get-admin-restaurant.ts';
+
+export const COVER_REQUIRED = 'Add a cover image before publishing: customers see it on every card.';
 
 /**
  * Publishes the restaurant (customers see it and may order) or takes it down (UNPUBLISHED: hidden,
@@ -17,6 +20,8 @@ export async function setRestaurantStatus(
     const current = await lockRestaurant(tx, id);
     if (!current) throw restaurantNotFound();
     if (current.status === status) return current;
+    // Every customer card and the restaurant page lead with the cover (docs/admin.md "Restaurants").
+    if (publish && current.image === '') throw badUserInput(COVER_REQUIRED);
     const updated = await updateRestaurantRow(tx, id, { status });
     await recordAudit(tx, {
       actor: userActor(deps.viewer),
