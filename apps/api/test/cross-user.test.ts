@@ -83,6 +83,16 @@ const NOT_USER_SCOPED: Record<string, string> = {
   adminCancelOrder: 'operator only (permissions.test.ts)',
   adminAssignRider: 'operator only (permissions.test.ts)',
   auditEntries: 'operator only (permissions.test.ts)',
+  // restaurants (back office)
+  adminRestaurants: 'operator only (permissions.test.ts)',
+  adminRestaurant: 'operator only (permissions.test.ts)',
+  restaurantAdminZones: 'operator only (permissions.test.ts)',
+  createRestaurant: 'operator only (permissions.test.ts)',
+  updateRestaurant: 'operator only (permissions.test.ts)',
+  publishRestaurant: 'operator only (permissions.test.ts)',
+  unpublishRestaurant: 'operator only (permissions.test.ts)',
+  linkRestaurantUser: 'operator only (permissions.test.ts)',
+  unlinkRestaurantUser: 'operator only (permissions.test.ts)',
 };
 
 const mark = (what: string) => `${what}-${randomBytes(6).toString('hex')}`;

@@ -6,6 +6,7 @@ import {
   PAYMENT_STATUSES,
   USER_ROLES,
   CANCELLED_BY,
+  RESTAURANT_STATUSES,
 } from '@food/domain';
 import { sql } from 'drizzle-orm';
 import { GraphQLEnumType } from 'graphql';
@@ -52,6 +53,7 @@ describe('GraphQL enums and the domain lists', () => {
     ['PaymentMethod', PAYMENT_METHODS],
     ['CancelledBy', CANCELLED_BY],
     ['ApplicationStatus', APPLICATION_STATUSES],
+    ['RestaurantStatus', RESTAURANT_STATUSES],
   ])('enum %s lists exactly the domain list, in the same order', (name, list) => {
     expect(enumValues(name)).toEqual([...list]);
   });
@@ -66,6 +68,7 @@ describe('CHECK constraints and the domain lists', () => {
     ['payments_status_check', PAYMENT_ATTEMPT_STATUSES],
     ['users_role_check', USER_ROLES],
     ['applications_status_check', APPLICATION_STATUSES],
+    ['restaurants_status_check', RESTAURANT_STATUSES],
   ])('%s allows exactly the domain list', async (constraint, list) => {
     expect(await checkValues(constraint)).toEqual([...list]);
   });

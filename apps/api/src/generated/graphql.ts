@@ -3,6 +3,7 @@ import type { RestaurantParent as RestaurantParentModel, ReviewDataParent as Rev
 import type { CategoryRow as CategoryRowModel, OptionRow as OptionRowModel, ZoneRow as ZoneRowModel } from '../modules/catalog/catalog.repository.ts';
 import type { FoodNode as FoodNodeModel, VariationNode as VariationNodeModel, AddonNode as AddonNodeModel } from '../modules/catalog/menus.ts';
 import type { NearbyPage as NearbyPageModel } from '../modules/restaurants/find-nearby-restaurants.ts';
+import type { RestaurantRow as RestaurantRowModel } from '../modules/restaurant-admin/restaurant-admin.repository.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -180,6 +181,46 @@ export type AdminOrderSummary = {
   restaurantId: Scalars['ID']['output'];
   restaurantName: Scalars['String']['output'];
   riderName: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminRestaurant = {
+  __typename?: 'AdminRestaurant';
+  _id: Scalars['ID']['output'];
+  address: Scalars['String']['output'];
+  /** Percent the platform keeps; null: the platform default. */
+  commissionRate: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['String']['output'];
+  cuisines: Array<Scalars['String']['output']>;
+  deliveryRadiusKm: Scalars['Float']['output'];
+  /** Minutes. */
+  deliveryTime: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  /** Cover image URL; empty when none. */
+  image: Scalars['String']['output'];
+  /** False while the restaurant paused itself in the console. */
+  isAvailable: Scalars['Boolean']['output'];
+  latitude: Scalars['Float']['output'];
+  logo: Maybe<Scalars['String']['output']>;
+  longitude: Scalars['Float']['output'];
+  /** Major units of the platform currency. */
+  minimumOrder: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  orderPrefix: Scalars['String']['output'];
+  preparationMinutes: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  status: RestaurantStatus;
+  /** Percent. */
+  tax: Scalars['Float']['output'];
+  timeZone: Scalars['String']['output'];
+  /** Owner and staff accounts (role RESTAURANT linked to it). */
+  users: Array<RestaurantAdminUser>;
+  zone: Maybe<RestaurantAdminZone>;
+};
+
+export type AdminRestaurantPage = {
+  __typename?: 'AdminRestaurantPage';
+  items: Array<AdminRestaurant>;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type AdminRider = {
@@ -501,6 +542,8 @@ export type Mutation = {
   coupon: Coupon;
   /** Adds an address and makes it the selected one. */
   createAddress: User;
+  /** A new restaurant, as a DRAFT customers do not see. A slug already used is BAD_USER_INPUT (rule slugTaken). */
+  createRestaurant: AdminRestaurant;
   /**
    * Creates the account after checking the e-mail code (purpose sign-up) and signs in. Password needs
    * 8+ characters with an upper-case letter, a lower-case letter and a digit; a phone already used by
@@ -521,6 +564,12 @@ export type Mutation = {
   forgotPassword: OtpSent;
   /** Restaurant: a pick-up order was collected (ACCEPTED → PICKED → DELIVERED in one step). */
   handOverPickupOrder: Order;
+  /**
+   * The account with this e-mail becomes a RESTAURANT user of the restaurant (it then sees it in the
+   * console). NOT_FOUND when no account has the e-mail; operator, support and rider accounts, and accounts
+   * linked to another restaurant, are refused.
+   */
+  linkRestaurantUser: AdminRestaurant;
   /**
    * Sign in. type "default" uses email + password; type "google" verifies idToken (a Google ID token)
    * against Google's published keys and the configured client id, creating the account on first use
@@ -552,6 +601,8 @@ export type Mutation = {
    * BAD_USER_INPUT. COD orders go to the restaurant at once; STRIPE/PAYPAL orders only once paid.
    */
   placeOrder: Order;
+  /** Customers see it and can order from it on their next request. */
+  publishRestaurant: AdminRestaurant;
   reactivateRider: AdminRider;
   /** Rejects a NEW application; the reason (1–500 characters) is mailed to the applicant. */
   rejectApplication: AdminApplication;
@@ -596,6 +647,10 @@ export type Mutation = {
   subscribeNewsletter: SubmissionResult;
   /** Suspends a rider: switched offline, cannot go online or take offers until reactivated. */
   suspendRider: AdminRider;
+  /** The account stops being a user of the restaurant and becomes a customer again. */
+  unlinkRestaurantUser: AdminRestaurant;
+  /** Customers no longer see it or order from it; placed orders are not touched. */
+  unpublishRestaurant: AdminRestaurant;
   /** Opens the unsubscribe link of a subscription mail. */
   unsubscribeNewsletter: SubmissionResult;
   /**
@@ -603,6 +658,8 @@ export type Mutation = {
    * at most 6 windows a day; an end at or before its start runs past midnight; 24:00 is midnight.
    */
   updateOpeningTimes: ConsoleRestaurant;
+  /** Replaces the restaurant's editable fields; only what changed is written to the audit log. */
+  updateRestaurant: AdminRestaurant;
   /** Rider: the caller's current position. */
   updateRiderLocation: Rider;
   /**
@@ -678,6 +735,11 @@ export type MutationCreateAddressArgs = {
 };
 
 
+export type MutationCreateRestaurantArgs = {
+  input: RestaurantInput;
+};
+
+
 export type MutationCreateUserArgs = {
   appleId?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
@@ -725,6 +787,12 @@ export type MutationHandOverPickupOrderArgs = {
 };
 
 
+export type MutationLinkRestaurantUserArgs = {
+  email: Scalars['String']['input'];
+  restaurant: Scalars['String']['input'];
+};
+
+
 export type MutationLoginArgs = {
   appleId?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
@@ -761,6 +829,11 @@ export type MutationPlaceOrderArgs = {
   taxationAmount: Scalars['Float']['input'];
   tipPercent?: InputMaybe<Scalars['Float']['input']>;
   tipping: Scalars['Float']['input'];
+};
+
+
+export type MutationPublishRestaurantArgs = {
+  id: Scalars['String']['input'];
 };
 
 
@@ -857,6 +930,17 @@ export type MutationSuspendRiderArgs = {
 };
 
 
+export type MutationUnlinkRestaurantUserArgs = {
+  restaurant: Scalars['String']['input'];
+  user: Scalars['String']['input'];
+};
+
+
+export type MutationUnpublishRestaurantArgs = {
+  id: Scalars['String']['input'];
+};
+
+
 export type MutationUnsubscribeNewsletterArgs = {
   token: Scalars['String']['input'];
 };
@@ -865,6 +949,12 @@ export type MutationUnsubscribeNewsletterArgs = {
 export type MutationUpdateOpeningTimesArgs = {
   openingTimes: Array<OpeningTimesInput>;
   restaurant: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateRestaurantArgs = {
+  id: Scalars['String']['input'];
+  input: RestaurantInput;
 };
 
 
@@ -1201,6 +1291,13 @@ export type Query = {
    * (default 25); offset: how many to skip.
    */
   adminOrders: AdminOrderPage;
+  /** One restaurant with its linked accounts; NOT_FOUND when there is none. */
+  adminRestaurant: AdminRestaurant;
+  /**
+   * Restaurants by name (then id): `search` matches the name or the slug
+   * (any case), `status` and `zone` (a zone id) filter. `first` 1..100 (default 20) from `offset`.
+   */
+  adminRestaurants: AdminRestaurantPage;
   /** Riders by name; search matches name, e-mail or phone. */
   adminRiders: Array<AdminRider>;
   /** Store links for the home page's app badges; a null link hides its badge. */
@@ -1274,6 +1371,8 @@ export type Query = {
   profile: User;
   /** One restaurant by id or slug (exactly one of them). */
   restaurant: Restaurant;
+  /** The zones a restaurant can belong to, by title. */
+  restaurantAdminZones: Array<RestaurantAdminZone>;
   /** The nearest known address for a point (language en). */
   reverseGeocode: GeocodeResult;
   /** A rider's last known position; only for the customer of an order that rider is assigned to, or the rider. */
@@ -1323,6 +1422,20 @@ export type QueryAdminOrdersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OrderStatus>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminRestaurantArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryAdminRestaurantsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<RestaurantStatus>;
+  zone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1505,6 +1618,44 @@ export type Restaurant = {
   zone: Maybe<Zone>;
 };
 
+export type RestaurantAdminUser = {
+  __typename?: 'RestaurantAdminUser';
+  _id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type RestaurantAdminZone = {
+  __typename?: 'RestaurantAdminZone';
+  _id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type RestaurantInput = {
+  address: Scalars['String']['input'];
+  commissionRate?: InputMaybe<Scalars['Float']['input']>;
+  cuisines?: InputMaybe<Array<Scalars['String']['input']>>;
+  deliveryRadiusKm: Scalars['Float']['input'];
+  deliveryTime: Scalars['Int']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** An URL from POST /uploads/images (starts with /media/), the current value, or null for none. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  latitude: Scalars['Float']['input'];
+  logo?: InputMaybe<Scalars['String']['input']>;
+  longitude: Scalars['Float']['input'];
+  /** Major units, 0 or more. */
+  minimumOrder: Scalars['Float']['input'];
+  name: Scalars['String']['input'];
+  preparationMinutes: Scalars['Int']['input'];
+  /** Lower-case letters, digits and single hyphens; unique. */
+  slug: Scalars['String']['input'];
+  tax: Scalars['Float']['input'];
+  /** IANA time zone, e.g. Europe/Berlin. */
+  timeZone: Scalars['String']['input'];
+  /** A zone id, or null for none. */
+  zone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What a map pin and its link need of a restaurant. */
 export type RestaurantPin = {
   __typename?: 'RestaurantPin';
@@ -1522,6 +1673,12 @@ export type RestaurantPins = {
   /** Every restaurant in range of the point, also those beyond the 300 pins. */
   totalCount: Scalars['Int']['output'];
 };
+
+/** Customers see and order from a restaurant only while it is PUBLISHED. */
+export type RestaurantStatus =
+  | 'DRAFT'
+  | 'PUBLISHED'
+  | 'UNPUBLISHED';
 
 export type Review = {
   __typename?: 'Review';
@@ -1900,6 +2057,8 @@ export type ResolversTypes = {
   AdminOrderPage: ResolverTypeWrapper<AdminOrderPage>;
   AdminOrderPayment: ResolverTypeWrapper<AdminOrderPayment>;
   AdminOrderSummary: ResolverTypeWrapper<AdminOrderSummary>;
+  AdminRestaurant: ResolverTypeWrapper<RestaurantRowModel>;
+  AdminRestaurantPage: ResolverTypeWrapper<Omit<AdminRestaurantPage, 'items'> & { items: Array<ResolversTypes['AdminRestaurant']> }>;
   AdminRider: ResolverTypeWrapper<AdminRider>;
   AppLinks: ResolverTypeWrapper<AppLinks>;
   ApplicationDetail: ResolverTypeWrapper<ApplicationDetail>;
@@ -1961,8 +2120,12 @@ export type ResolversTypes = {
   RegistrationInput: RegistrationInput;
   ResetToken: ResolverTypeWrapper<ResetToken>;
   Restaurant: ResolverTypeWrapper<RestaurantParentModel>;
+  RestaurantAdminUser: ResolverTypeWrapper<RestaurantAdminUser>;
+  RestaurantAdminZone: ResolverTypeWrapper<RestaurantAdminZone>;
+  RestaurantInput: RestaurantInput;
   RestaurantPin: ResolverTypeWrapper<NearbyRowModel>;
   RestaurantPins: ResolverTypeWrapper<Omit<RestaurantPins, 'pins'> & { pins: Array<ResolversTypes['RestaurantPin']> }>;
+  RestaurantStatus: RestaurantStatus;
   Review: ResolverTypeWrapper<ReviewWithUserModel>;
   ReviewData: ResolverTypeWrapper<ReviewDataParentModel>;
   ReviewOrder: ResolverTypeWrapper<ReviewOrder>;
@@ -2009,6 +2172,8 @@ export type ResolversParentTypes = {
   AdminOrderPage: AdminOrderPage;
   AdminOrderPayment: AdminOrderPayment;
   AdminOrderSummary: AdminOrderSummary;
+  AdminRestaurant: RestaurantRowModel;
+  AdminRestaurantPage: Omit<AdminRestaurantPage, 'items'> & { items: Array<ResolversParentTypes['AdminRestaurant']> };
   AdminRider: AdminRider;
   AppLinks: AppLinks;
   ApplicationDetail: ApplicationDetail;
@@ -2062,6 +2227,9 @@ export type ResolversParentTypes = {
   RegistrationInput: RegistrationInput;
   ResetToken: ResetToken;
   Restaurant: RestaurantParentModel;
+  RestaurantAdminUser: RestaurantAdminUser;
+  RestaurantAdminZone: RestaurantAdminZone;
+  RestaurantInput: RestaurantInput;
   RestaurantPin: NearbyRowModel;
   RestaurantPins: Omit<RestaurantPins, 'pins'> & { pins: Array<ResolversParentTypes['RestaurantPin']> };
   Review: ReviewWithUserModel;
@@ -2206,6 +2374,37 @@ export type AdminOrderSummaryResolvers<ContextType = GraphQLContext, ParentType 
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   restaurantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   riderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminRestaurantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRestaurant'] = ResolversParentTypes['AdminRestaurant']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commissionRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cuisines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryRadiusKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  deliveryTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minimumOrder?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderPrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preparationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RestaurantStatus'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['RestaurantAdminUser']>, ParentType, ContextType>;
+  zone?: Resolver<Maybe<ResolversTypes['RestaurantAdminZone']>, ParentType, ContextType>;
+};
+
+export type AdminRestaurantPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRestaurantPage'] = ResolversParentTypes['AdminRestaurantPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminRestaurant']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AdminRiderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRider'] = ResolversParentTypes['AdminRider']> = {
@@ -2361,6 +2560,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmNewsletter?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'token'>>;
   coupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCouponArgs, 'coupon'>>;
   createAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'addressInput'>>;
+  createRestaurant?: Resolver<ResolversTypes['AdminRestaurant'], ParentType, ContextType, RequireFields<MutationCreateRestaurantArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['AuthData'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'email' | 'name' | 'otp' | 'password'>>;
   declineOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeclineOrderArgs, 'id'>>;
   deleteAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
@@ -2369,11 +2569,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   emailExist?: Resolver<ResolversTypes['UserExist'], ParentType, ContextType, RequireFields<MutationEmailExistArgs, 'email'>>;
   forgotPassword?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   handOverPickupOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationHandOverPickupOrderArgs, 'id'>>;
+  linkRestaurantUser?: Resolver<ResolversTypes['AdminRestaurant'], ParentType, ContextType, RequireFields<MutationLinkRestaurantUserArgs, 'email' | 'restaurant'>>;
   login?: Resolver<ResolversTypes['AuthData'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'type'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pauseRestaurant?: Resolver<ResolversTypes['ConsoleRestaurant'], ParentType, ContextType, RequireFields<MutationPauseRestaurantArgs, 'paused' | 'restaurant'>>;
   pickUpOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPickUpOrderArgs, 'id'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'deliveryCharges' | 'idempotencyKey' | 'isPickedUp' | 'orderDate' | 'orderInput' | 'paymentMethod' | 'restaurant' | 'taxationAmount' | 'tipping'>>;
+  publishRestaurant?: Resolver<ResolversTypes['AdminRestaurant'], ParentType, ContextType, RequireFields<MutationPublishRestaurantArgs, 'id'>>;
   reactivateRider?: Resolver<ResolversTypes['AdminRider'], ParentType, ContextType, RequireFields<MutationReactivateRiderArgs, 'id'>>;
   rejectApplication?: Resolver<ResolversTypes['AdminApplication'], ParentType, ContextType, RequireFields<MutationRejectApplicationArgs, 'id' | 'reason'>>;
   resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'resetToken'>>;
@@ -2391,8 +2593,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   submitRegistration?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationSubmitRegistrationArgs, 'input'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email'>>;
   suspendRider?: Resolver<ResolversTypes['AdminRider'], ParentType, ContextType, RequireFields<MutationSuspendRiderArgs, 'id'>>;
+  unlinkRestaurantUser?: Resolver<ResolversTypes['AdminRestaurant'], ParentType, ContextType, RequireFields<MutationUnlinkRestaurantUserArgs, 'restaurant' | 'user'>>;
+  unpublishRestaurant?: Resolver<ResolversTypes['AdminRestaurant'], ParentType, ContextType, RequireFields<MutationUnpublishRestaurantArgs, 'id'>>;
   unsubscribeNewsletter?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'token'>>;
   updateOpeningTimes?: Resolver<ResolversTypes['ConsoleRestaurant'], ParentType, ContextType, RequireFields<MutationUpdateOpeningTimesArgs, 'openingTimes' | 'restaurant'>>;
+  updateRestaurant?: Resolver<ResolversTypes['AdminRestaurant'], ParentType, ContextType, RequireFields<MutationUpdateRestaurantArgs, 'id' | 'input'>>;
   updateRiderLocation?: Resolver<ResolversTypes['Rider'], ParentType, ContextType, RequireFields<MutationUpdateRiderLocationArgs, 'latitude' | 'longitude'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateUserArgs>>;
   verifyPhoneOtp?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationVerifyPhoneOtpArgs, 'otp' | 'phone'>>;
@@ -2593,6 +2798,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminApplications?: Resolver<ResolversTypes['AdminApplicationPage'], ParentType, ContextType, Partial<QueryAdminApplicationsArgs>>;
   adminOrder?: Resolver<ResolversTypes['AdminOrderDetail'], ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
+  adminRestaurant?: Resolver<ResolversTypes['AdminRestaurant'], ParentType, ContextType, RequireFields<QueryAdminRestaurantArgs, 'id'>>;
+  adminRestaurants?: Resolver<ResolversTypes['AdminRestaurantPage'], ParentType, ContextType, Partial<QueryAdminRestaurantsArgs>>;
   adminRiders?: Resolver<Array<ResolversTypes['AdminRider']>, ParentType, ContextType, Partial<QueryAdminRidersArgs>>;
   appLinks?: Resolver<ResolversTypes['AppLinks'], ParentType, ContextType>;
   auditEntries?: Resolver<ResolversTypes['AuditEntryPage'], ParentType, ContextType, Partial<QueryAuditEntriesArgs>>;
@@ -2616,6 +2823,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   placeSuggestions?: Resolver<Array<ResolversTypes['PlaceSuggestion']>, ParentType, ContextType, RequireFields<QueryPlaceSuggestionsArgs, 'query'>>;
   profile?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   restaurant?: Resolver<ResolversTypes['Restaurant'], ParentType, ContextType, Partial<QueryRestaurantArgs>>;
+  restaurantAdminZones?: Resolver<Array<ResolversTypes['RestaurantAdminZone']>, ParentType, ContextType>;
   reverseGeocode?: Resolver<ResolversTypes['GeocodeResult'], ParentType, ContextType, RequireFields<QueryReverseGeocodeArgs, 'latitude' | 'longitude'>>;
   rider?: Resolver<ResolversTypes['Rider'], ParentType, ContextType, RequireFields<QueryRiderArgs, 'id'>>;
   riderOffers?: Resolver<Array<ResolversTypes['RiderOffer']>, ParentType, ContextType>;
@@ -2655,6 +2863,17 @@ export type RestaurantResolvers<ContextType = GraphQLContext, ParentType extends
   tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zone?: Resolver<Maybe<ResolversTypes['Zone']>, ParentType, ContextType>;
+};
+
+export type RestaurantAdminUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestaurantAdminUser'] = ResolversParentTypes['RestaurantAdminUser']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RestaurantAdminZoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestaurantAdminZone'] = ResolversParentTypes['RestaurantAdminZone']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RestaurantPinResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestaurantPin'] = ResolversParentTypes['RestaurantPin']> = {
@@ -2845,6 +3064,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
   AdminOrderPayment?: AdminOrderPaymentResolvers<ContextType>;
   AdminOrderSummary?: AdminOrderSummaryResolvers<ContextType>;
+  AdminRestaurant?: AdminRestaurantResolvers<ContextType>;
+  AdminRestaurantPage?: AdminRestaurantPageResolvers<ContextType>;
   AdminRider?: AdminRiderResolvers<ContextType>;
   AppLinks?: AppLinksResolvers<ContextType>;
   ApplicationDetail?: ApplicationDetailResolvers<ContextType>;
@@ -2887,6 +3108,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   ResetToken?: ResetTokenResolvers<ContextType>;
   Restaurant?: RestaurantResolvers<ContextType>;
+  RestaurantAdminUser?: RestaurantAdminUserResolvers<ContextType>;
+  RestaurantAdminZone?: RestaurantAdminZoneResolvers<ContextType>;
   RestaurantPin?: RestaurantPinResolvers<ContextType>;
   RestaurantPins?: RestaurantPinsResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;

@@ -92,6 +92,10 @@ export const PERMISSIONS: RootPermissions = {
     adminOrder: roles(OPERATOR_AND_SUPPORT),
     orderAdminRiders: roles(OPERATOR_AND_SUPPORT),
     auditEntries: roles(OPERATOR),
+    // restaurants: support reads, only the operator edits
+    adminRestaurants: roles(OPERATOR_AND_SUPPORT),
+    adminRestaurant: roles(OPERATOR_AND_SUPPORT),
+    restaurantAdminZones: roles(OPERATOR_AND_SUPPORT),
   },
   Mutation: {
     _noop: ANYONE,
@@ -151,6 +155,13 @@ export const PERMISSIONS: RootPermissions = {
     // orders (docs/admin.md "Orders")
     adminCancelOrder: roles(OPERATOR_AND_SUPPORT),
     adminAssignRider: roles(OPERATOR_AND_SUPPORT),
+    // restaurants
+    createRestaurant: roles(OPERATOR),
+    updateRestaurant: roles(OPERATOR),
+    publishRestaurant: roles(OPERATOR),
+    unpublishRestaurant: roles(OPERATOR),
+    linkRestaurantUser: roles(OPERATOR),
+    unlinkRestaurantUser: roles(OPERATOR),
   },
   Subscription: {
     subscriptionOrder: { ...SIGNED_IN, owns: 'the order is the caller’s' },

@@ -20,6 +20,7 @@ import { geocodingResolvers } from '../modules/geocoding/resolvers.ts';
 import { orderAdminResolvers } from '../modules/order-admin/resolvers.ts';
 import { ordersResolvers } from '../modules/orders/resolvers.ts';
 import { onboardingResolvers } from '../modules/onboarding/resolvers.ts';
+import { restaurantAdminResolvers } from '../modules/restaurant-admin/resolvers.ts';
 import { restaurantConsoleResolvers } from '../modules/restaurant-console/resolvers.ts';
 import { restaurantsResolvers } from '../modules/restaurants/resolvers.ts';
 import { riderAdminResolvers } from '../modules/rider-admin/resolvers.ts';
@@ -48,6 +49,7 @@ const moduleResolvers: Resolvers[] = [
   onboardingResolvers,
   auditResolvers,
   orderAdminResolvers,
+  restaurantAdminResolvers,
 ];
 
 /** Every modules/<m>/schema.graphql, `base` (the root types) first. The SDL is the web's contract. */

@@ -30,6 +30,14 @@ const AdminOrderDetail = lazyRoute(ordersScreen('order-detail-page.tsx'), () =>
 const AdminAudit = lazyRoute(ordersScreen('audit-page.tsx'), () =>
   withTexts(import('@/features/admin-orders/audit-page.tsx'), 'adminOrders'),
 );
+const RestaurantsList = lazyRoute(
+  [adminScreen('restaurants/restaurants-list-page.tsx'), textsModule('adminRestaurants')],
+  () => withTexts(import('@/features/admin/restaurants/restaurants-list-page.tsx'), 'adminRestaurants'),
+);
+const RestaurantEdit = lazyRoute(
+  [adminScreen('restaurants/restaurant-edit-page.tsx'), textsModule('adminRestaurants')],
+  () => withTexts(import('@/features/admin/restaurants/restaurant-edit-page.tsx'), 'adminRestaurants'),
+);
 
 export const adminRoutes: RouteObject = {
   path: 'admin',
@@ -42,5 +50,8 @@ export const adminRoutes: RouteObject = {
     { path: 'orders', element: <AdminOrders /> },
     { path: 'orders/:id', element: <AdminOrderDetail /> },
     { path: 'audit', element: <AdminAudit /> },
+    { path: 'restaurants', element: <RestaurantsList /> },
+    { path: 'restaurants/new', element: <RestaurantEdit /> },
+    { path: 'restaurants/:id', element: <RestaurantEdit /> },
   ],
 };

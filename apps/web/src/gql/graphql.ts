@@ -165,6 +165,44 @@ export type AdminOrderSummary = {
   riderName: Maybe<Scalars['String']['output']>;
 };
 
+export type AdminRestaurant = {
+  _id: Scalars['ID']['output'];
+  address: Scalars['String']['output'];
+  /** Percent the platform keeps; null: the platform default. */
+  commissionRate: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['String']['output'];
+  cuisines: Array<Scalars['String']['output']>;
+  deliveryRadiusKm: Scalars['Float']['output'];
+  /** Minutes. */
+  deliveryTime: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  /** Cover image URL; empty when none. */
+  image: Scalars['String']['output'];
+  /** False while the restaurant paused itself in the console. */
+  isAvailable: Scalars['Boolean']['output'];
+  latitude: Scalars['Float']['output'];
+  logo: Maybe<Scalars['String']['output']>;
+  longitude: Scalars['Float']['output'];
+  /** Major units of the platform currency. */
+  minimumOrder: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  orderPrefix: Scalars['String']['output'];
+  preparationMinutes: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  status: RestaurantStatus;
+  /** Percent. */
+  tax: Scalars['Float']['output'];
+  timeZone: Scalars['String']['output'];
+  /** Owner and staff accounts (role RESTAURANT linked to it). */
+  users: Array<RestaurantAdminUser>;
+  zone: Maybe<RestaurantAdminZone>;
+};
+
+export type AdminRestaurantPage = {
+  items: Array<AdminRestaurant>;
+  totalCount: Scalars['Int']['output'];
+};
+
 export type AdminRider = {
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -467,6 +505,8 @@ export type Mutation = {
   coupon: Coupon;
   /** Adds an address and makes it the selected one. */
   createAddress: User;
+  /** A new restaurant, as a DRAFT customers do not see. A slug already used is BAD_USER_INPUT (rule slugTaken). */
+  createRestaurant: AdminRestaurant;
   /**
    * Creates the account after checking the e-mail code (purpose sign-up) and signs in. Password needs
    * 8+ characters with an upper-case letter, a lower-case letter and a digit; a phone already used by
@@ -487,6 +527,12 @@ export type Mutation = {
   forgotPassword: OtpSent;
   /** Restaurant: a pick-up order was collected (ACCEPTED → PICKED → DELIVERED in one step). */
   handOverPickupOrder: Order;
+  /**
+   * The account with this e-mail becomes a RESTAURANT user of the restaurant (it then sees it in the
+   * console). NOT_FOUND when no account has the e-mail; operator, support and rider accounts, and accounts
+   * linked to another restaurant, are refused.
+   */
+  linkRestaurantUser: AdminRestaurant;
   /**
    * Sign in. type "default" uses email + password; type "google" verifies idToken (a Google ID token)
    * against Google's published keys and the configured client id, creating the account on first use
@@ -518,6 +564,8 @@ export type Mutation = {
    * BAD_USER_INPUT. COD orders go to the restaurant at once; STRIPE/PAYPAL orders only once paid.
    */
   placeOrder: Order;
+  /** Customers see it and can order from it on their next request. */
+  publishRestaurant: AdminRestaurant;
   reactivateRider: AdminRider;
   /** Rejects a NEW application; the reason (1–500 characters) is mailed to the applicant. */
   rejectApplication: AdminApplication;
@@ -562,6 +610,10 @@ export type Mutation = {
   subscribeNewsletter: SubmissionResult;
   /** Suspends a rider: switched offline, cannot go online or take offers until reactivated. */
   suspendRider: AdminRider;
+  /** The account stops being a user of the restaurant and becomes a customer again. */
+  unlinkRestaurantUser: AdminRestaurant;
+  /** Customers no longer see it or order from it; placed orders are not touched. */
+  unpublishRestaurant: AdminRestaurant;
   /** Opens the unsubscribe link of a subscription mail. */
   unsubscribeNewsletter: SubmissionResult;
   /**
@@ -569,6 +621,8 @@ export type Mutation = {
    * at most 6 windows a day; an end at or before its start runs past midnight; 24:00 is midnight.
    */
   updateOpeningTimes: ConsoleRestaurant;
+  /** Replaces the restaurant's editable fields; only what changed is written to the audit log. */
+  updateRestaurant: AdminRestaurant;
   /** Rider: the caller's current position. */
   updateRiderLocation: Rider;
   /**
@@ -644,6 +698,11 @@ export type MutationCreateAddressArgs = {
 };
 
 
+export type MutationCreateRestaurantArgs = {
+  input: RestaurantInput;
+};
+
+
 export type MutationCreateUserArgs = {
   appleId: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
@@ -691,6 +750,12 @@ export type MutationHandOverPickupOrderArgs = {
 };
 
 
+export type MutationLinkRestaurantUserArgs = {
+  email: Scalars['String']['input'];
+  restaurant: Scalars['String']['input'];
+};
+
+
 export type MutationLoginArgs = {
   appleId: InputMaybe<Scalars['String']['input']>;
   email: InputMaybe<Scalars['String']['input']>;
@@ -727,6 +792,11 @@ export type MutationPlaceOrderArgs = {
   taxationAmount: Scalars['Float']['input'];
   tipPercent: InputMaybe<Scalars['Float']['input']>;
   tipping: Scalars['Float']['input'];
+};
+
+
+export type MutationPublishRestaurantArgs = {
+  id: Scalars['String']['input'];
 };
 
 
@@ -823,6 +893,17 @@ export type MutationSuspendRiderArgs = {
 };
 
 
+export type MutationUnlinkRestaurantUserArgs = {
+  restaurant: Scalars['String']['input'];
+  user: Scalars['String']['input'];
+};
+
+
+export type MutationUnpublishRestaurantArgs = {
+  id: Scalars['String']['input'];
+};
+
+
 export type MutationUnsubscribeNewsletterArgs = {
   token: Scalars['String']['input'];
 };
@@ -831,6 +912,12 @@ export type MutationUnsubscribeNewsletterArgs = {
 export type MutationUpdateOpeningTimesArgs = {
   openingTimes: Array<OpeningTimesInput>;
   restaurant: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateRestaurantArgs = {
+  id: Scalars['String']['input'];
+  input: RestaurantInput;
 };
 
 
@@ -1144,6 +1231,13 @@ export type Query = {
    * (default 25); offset: how many to skip.
    */
   adminOrders: AdminOrderPage;
+  /** One restaurant with its linked accounts; NOT_FOUND when there is none. */
+  adminRestaurant: AdminRestaurant;
+  /**
+   * Restaurants by name (then id): `search` matches the name or the slug
+   * (any case), `status` and `zone` (a zone id) filter. `first` 1..100 (default 20) from `offset`.
+   */
+  adminRestaurants: AdminRestaurantPage;
   /** Riders by name; search matches name, e-mail or phone. */
   adminRiders: Array<AdminRider>;
   /** Store links for the home page's app badges; a null link hides its badge. */
@@ -1217,6 +1311,8 @@ export type Query = {
   profile: User;
   /** One restaurant by id or slug (exactly one of them). */
   restaurant: Restaurant;
+  /** The zones a restaurant can belong to, by title. */
+  restaurantAdminZones: Array<RestaurantAdminZone>;
   /** The nearest known address for a point (language en). */
   reverseGeocode: GeocodeResult;
   /** A rider's last known position; only for the customer of an order that rider is assigned to, or the rider. */
@@ -1266,6 +1362,20 @@ export type QueryAdminOrdersArgs = {
   search: InputMaybe<Scalars['String']['input']>;
   status: InputMaybe<OrderStatus>;
   to: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminRestaurantArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryAdminRestaurantsArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  search: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<RestaurantStatus>;
+  zone: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1446,6 +1556,42 @@ export type Restaurant = {
   zone: Maybe<Zone>;
 };
 
+export type RestaurantAdminUser = {
+  _id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type RestaurantAdminZone = {
+  _id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type RestaurantInput = {
+  address: Scalars['String']['input'];
+  commissionRate?: InputMaybe<Scalars['Float']['input']>;
+  cuisines?: InputMaybe<Array<Scalars['String']['input']>>;
+  deliveryRadiusKm: Scalars['Float']['input'];
+  deliveryTime: Scalars['Int']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** An URL from POST /uploads/images (starts with /media/), the current value, or null for none. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  latitude: Scalars['Float']['input'];
+  logo?: InputMaybe<Scalars['String']['input']>;
+  longitude: Scalars['Float']['input'];
+  /** Major units, 0 or more. */
+  minimumOrder: Scalars['Float']['input'];
+  name: Scalars['String']['input'];
+  preparationMinutes: Scalars['Int']['input'];
+  /** Lower-case letters, digits and single hyphens; unique. */
+  slug: Scalars['String']['input'];
+  tax: Scalars['Float']['input'];
+  /** IANA time zone, e.g. Europe/Berlin. */
+  timeZone: Scalars['String']['input'];
+  /** A zone id, or null for none. */
+  zone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What a map pin and its link need of a restaurant. */
 export type RestaurantPin = {
   _id: Scalars['ID']['output'];
@@ -1461,6 +1607,12 @@ export type RestaurantPins = {
   /** Every restaurant in range of the point, also those beyond the 300 pins. */
   totalCount: Scalars['Int']['output'];
 };
+
+/** Customers see and order from a restaurant only while it is PUBLISHED. */
+export type RestaurantStatus =
+  | 'DRAFT'
+  | 'PUBLISHED'
+  | 'UNPUBLISHED';
 
 export type Review = {
   _id: Scalars['ID']['output'];
@@ -1934,6 +2086,76 @@ export type SetRiderZoneMutationVariables = Exact<{
 
 
 export type SetRiderZoneMutation = { setRiderZone: { id: string, name: string, email: string, phone: string | null, status: RiderWorkStatus, zoneId: string | null, zoneTitle: string | null, suspendedAt: string | null, latitude: number | null, longitude: number | null, locationUpdatedAt: string | null } };
+
+export type AdminRestaurantFieldsFragment = { _id: string, name: string, slug: string, status: RestaurantStatus, description: string, cuisines: Array<string>, image: string, logo: string | null, address: string, latitude: number, longitude: number, timeZone: string, minimumOrder: number, deliveryTime: number, preparationMinutes: number, tax: number, commissionRate: number | null, deliveryRadiusKm: number, orderPrefix: string, zone: { _id: string, title: string } | null, users: Array<{ _id: string, name: string, email: string }> };
+
+export type AdminRestaurantsQueryVariables = Exact<{
+  search: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<RestaurantStatus>;
+  zone: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AdminRestaurantsQuery = { adminRestaurants: { totalCount: number, items: Array<{ _id: string, name: string, slug: string, status: RestaurantStatus, address: string, zone: { _id: string, title: string } | null }> } };
+
+export type AdminRestaurantQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type AdminRestaurantQuery = { adminRestaurant: { _id: string, name: string, slug: string, status: RestaurantStatus, description: string, cuisines: Array<string>, image: string, logo: string | null, address: string, latitude: number, longitude: number, timeZone: string, minimumOrder: number, deliveryTime: number, preparationMinutes: number, tax: number, commissionRate: number | null, deliveryRadiusKm: number, orderPrefix: string, zone: { _id: string, title: string } | null, users: Array<{ _id: string, name: string, email: string }> } };
+
+export type RestaurantAdminZonesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestaurantAdminZonesQuery = { restaurantAdminZones: Array<{ _id: string, title: string }> };
+
+export type CreateRestaurantMutationVariables = Exact<{
+  input: RestaurantInput;
+}>;
+
+
+export type CreateRestaurantMutation = { createRestaurant: { _id: string, name: string, slug: string, status: RestaurantStatus, description: string, cuisines: Array<string>, image: string, logo: string | null, address: string, latitude: number, longitude: number, timeZone: string, minimumOrder: number, deliveryTime: number, preparationMinutes: number, tax: number, commissionRate: number | null, deliveryRadiusKm: number, orderPrefix: string, zone: { _id: string, title: string } | null, users: Array<{ _id: string, name: string, email: string }> } };
+
+export type UpdateRestaurantMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+  input: RestaurantInput;
+}>;
+
+
+export type UpdateRestaurantMutation = { updateRestaurant: { _id: string, name: string, slug: string, status: RestaurantStatus, description: string, cuisines: Array<string>, image: string, logo: string | null, address: string, latitude: number, longitude: number, timeZone: string, minimumOrder: number, deliveryTime: number, preparationMinutes: number, tax: number, commissionRate: number | null, deliveryRadiusKm: number, orderPrefix: string, zone: { _id: string, title: string } | null, users: Array<{ _id: string, name: string, email: string }> } };
+
+export type PublishRestaurantMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type PublishRestaurantMutation = { publishRestaurant: { _id: string, status: RestaurantStatus } };
+
+export type UnpublishRestaurantMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type UnpublishRestaurantMutation = { unpublishRestaurant: { _id: string, status: RestaurantStatus } };
+
+export type LinkRestaurantUserMutationVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+}>;
+
+
+export type LinkRestaurantUserMutation = { linkRestaurantUser: { _id: string, users: Array<{ _id: string, name: string, email: string }> } };
+
+export type UnlinkRestaurantUserMutationVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+  user: Scalars['String']['input'];
+}>;
+
+
+export type UnlinkRestaurantUserMutation = { unlinkRestaurantUser: { _id: string, users: Array<{ _id: string, name: string, email: string }> } };
 
 export type ConfirmNewsletterMutationVariables = Exact<{
   token: Scalars['String']['input'];
@@ -2614,6 +2836,38 @@ export const AdminRiderFieldsFragmentDoc = new TypedDocumentString(`
   locationUpdatedAt
 }
     `, {"fragmentName":"AdminRiderFields"}) as unknown as TypedDocumentString<AdminRiderFieldsFragment, unknown>;
+export const AdminRestaurantFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminRestaurantFields on AdminRestaurant {
+  _id
+  name
+  slug
+  status
+  description
+  cuisines
+  image
+  logo
+  address
+  latitude
+  longitude
+  timeZone
+  zone {
+    _id
+    title
+  }
+  minimumOrder
+  deliveryTime
+  preparationMinutes
+  tax
+  commissionRate
+  deliveryRadiusKm
+  orderPrefix
+  users {
+    _id
+    name
+    email
+  }
+}
+    `, {"fragmentName":"AdminRestaurantFields"}) as unknown as TypedDocumentString<AdminRestaurantFieldsFragment, unknown>;
 export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
     fragment ChatMessageFields on ChatMessage {
   id
@@ -3416,6 +3670,186 @@ export const SetRiderZoneDocument = new TypedDocumentString(`
   longitude
   locationUpdatedAt
 }`) as unknown as TypedDocumentString<SetRiderZoneMutation, SetRiderZoneMutationVariables>;
+export const AdminRestaurantsDocument = new TypedDocumentString(`
+    query AdminRestaurants($search: String, $status: RestaurantStatus, $zone: String, $first: Int, $offset: Int) {
+  adminRestaurants(
+    search: $search
+    status: $status
+    zone: $zone
+    first: $first
+    offset: $offset
+  ) {
+    totalCount
+    items {
+      _id
+      name
+      slug
+      status
+      address
+      zone {
+        _id
+        title
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminRestaurantsQuery, AdminRestaurantsQueryVariables>;
+export const AdminRestaurantDocument = new TypedDocumentString(`
+    query AdminRestaurant($id: String!) {
+  adminRestaurant(id: $id) {
+    ...AdminRestaurantFields
+  }
+}
+    fragment AdminRestaurantFields on AdminRestaurant {
+  _id
+  name
+  slug
+  status
+  description
+  cuisines
+  image
+  logo
+  address
+  latitude
+  longitude
+  timeZone
+  zone {
+    _id
+    title
+  }
+  minimumOrder
+  deliveryTime
+  preparationMinutes
+  tax
+  commissionRate
+  deliveryRadiusKm
+  orderPrefix
+  users {
+    _id
+    name
+    email
+  }
+}`) as unknown as TypedDocumentString<AdminRestaurantQuery, AdminRestaurantQueryVariables>;
+export const RestaurantAdminZonesDocument = new TypedDocumentString(`
+    query RestaurantAdminZones {
+  restaurantAdminZones {
+    _id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<RestaurantAdminZonesQuery, RestaurantAdminZonesQueryVariables>;
+export const CreateRestaurantDocument = new TypedDocumentString(`
+    mutation CreateRestaurant($input: RestaurantInput!) {
+  createRestaurant(input: $input) {
+    ...AdminRestaurantFields
+  }
+}
+    fragment AdminRestaurantFields on AdminRestaurant {
+  _id
+  name
+  slug
+  status
+  description
+  cuisines
+  image
+  logo
+  address
+  latitude
+  longitude
+  timeZone
+  zone {
+    _id
+    title
+  }
+  minimumOrder
+  deliveryTime
+  preparationMinutes
+  tax
+  commissionRate
+  deliveryRadiusKm
+  orderPrefix
+  users {
+    _id
+    name
+    email
+  }
+}`) as unknown as TypedDocumentString<CreateRestaurantMutation, CreateRestaurantMutationVariables>;
+export const UpdateRestaurantDocument = new TypedDocumentString(`
+    mutation UpdateRestaurant($id: String!, $input: RestaurantInput!) {
+  updateRestaurant(id: $id, input: $input) {
+    ...AdminRestaurantFields
+  }
+}
+    fragment AdminRestaurantFields on AdminRestaurant {
+  _id
+  name
+  slug
+  status
+  description
+  cuisines
+  image
+  logo
+  address
+  latitude
+  longitude
+  timeZone
+  zone {
+    _id
+    title
+  }
+  minimumOrder
+  deliveryTime
+  preparationMinutes
+  tax
+  commissionRate
+  deliveryRadiusKm
+  orderPrefix
+  users {
+    _id
+    name
+    email
+  }
+}`) as unknown as TypedDocumentString<UpdateRestaurantMutation, UpdateRestaurantMutationVariables>;
+export const PublishRestaurantDocument = new TypedDocumentString(`
+    mutation PublishRestaurant($id: String!) {
+  publishRestaurant(id: $id) {
+    _id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PublishRestaurantMutation, PublishRestaurantMutationVariables>;
+export const UnpublishRestaurantDocument = new TypedDocumentString(`
+    mutation UnpublishRestaurant($id: String!) {
+  unpublishRestaurant(id: $id) {
+    _id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<UnpublishRestaurantMutation, UnpublishRestaurantMutationVariables>;
+export const LinkRestaurantUserDocument = new TypedDocumentString(`
+    mutation LinkRestaurantUser($restaurant: String!, $email: String!) {
+  linkRestaurantUser(restaurant: $restaurant, email: $email) {
+    _id
+    users {
+      _id
+      name
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LinkRestaurantUserMutation, LinkRestaurantUserMutationVariables>;
+export const UnlinkRestaurantUserDocument = new TypedDocumentString(`
+    mutation UnlinkRestaurantUser($restaurant: String!, $user: String!) {
+  unlinkRestaurantUser(restaurant: $restaurant, user: $user) {
+    _id
+    users {
+      _id
+      name
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UnlinkRestaurantUserMutation, UnlinkRestaurantUserMutationVariables>;
 export const ConfirmNewsletterDocument = new TypedDocumentString(`
     mutation ConfirmNewsletter($token: String!) {
   confirmNewsletter(token: $token) {

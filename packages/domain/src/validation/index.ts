@@ -7,3 +7,4 @@ export * from './profile-schemas.ts';
 export * from './address-schemas.ts';
 export * from './place-order.ts';
 export * from './application-forms.ts';
+export * from './restaurant-form.ts';

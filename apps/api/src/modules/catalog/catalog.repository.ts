@@ -46,7 +46,7 @@ export function listRestaurantRows(db: Db, ids: readonly string[]): Promise<Rest
     .where(inArray(restaurants.id, [...ids]));
 }
 
-/** Where active restaurants are and how far they deliver: every one, or only `ids` (invalidations). */
+/** Where active, published restaurants are and how far they deliver: every one, or only `ids` (invalidations). */
 export function listActivePositions(db: Db, ids?: readonly string[]) {
   return db
     .select({
@@ -56,7 +56,13 @@ export function listActivePositions(db: Db, ids?: readonly string[]) {
       deliveryRadiusKm: restaurants.deliveryRadiusKm,
     })
     .from(restaurants)
-    .where(and(eq(restaurants.isActive, true), ids ? inArray(restaurants.id, [...ids]) : undefined));
+    .where(
+      and(
+        eq(restaurants.isActive, true),
+        eq(restaurants.status, 'PUBLISHED'),
+        ids ? inArray(restaurants.id, [...ids]) : undefined,
+      ),
+    );
 }
 
 export function listRestaurantSlugs(db: Db, slugs: readonly string[]) {
@@ -117,7 +123,7 @@ export function listActiveLocations(db: Db) {
       radiusKm: restaurants.deliveryRadiusKm,
     })
     .from(restaurants)
-    .where(eq(restaurants.isActive, true));
+    .where(and(eq(restaurants.isActive, true), eq(restaurants.status, 'PUBLISHED')));
 }
 
 /** Every active offer's restaurants, offers and restaurants in position order. */

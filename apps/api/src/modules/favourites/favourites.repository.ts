@@ -24,7 +24,14 @@ export async function listFavouriteIdsNewestFirst(
     .select({ restaurantId: favourites.restaurantId })
     .from(favourites)
     .innerJoin(restaurants, eq(restaurants.id, favourites.restaurantId))
-    .where(and(eq(favourites.userId, userId), eq(restaurants.isActive, true), afterCondition))
+    .where(
+      and(
+        eq(favourites.userId, userId),
+        eq(restaurants.isActive, true),
+        eq(restaurants.status, 'PUBLISHED'),
+        afterCondition,
+      ),
+    )
     .orderBy(desc(favourites.createdAt), desc(favourites.restaurantId))
     .limit(limit);
   return rows.map((row) => row.restaurantId);

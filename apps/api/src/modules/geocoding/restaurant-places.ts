@@ -27,6 +27,7 @@ export function restaurantPlaces(db: Db): RestaurantPlaces {
         .where(
           and(
             eq(restaurants.isActive, true),
+            eq(restaurants.status, 'PUBLISHED'),
             or(ilike(restaurants.name, pattern), ilike(restaurants.address, pattern)),
           ),
         )
@@ -37,7 +38,9 @@ export function restaurantPlaces(db: Db): RestaurantPlaces {
       const [row] = await db
         .select(columns)
         .from(restaurants)
-        .where(and(eq(restaurants.id, id), eq(restaurants.isActive, true)))
+        .where(
+          and(eq(restaurants.id, id), eq(restaurants.isActive, true), eq(restaurants.status, 'PUBLISHED')),
+        )
         .limit(1);
       return row ?? null;
     },

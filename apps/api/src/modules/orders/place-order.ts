@@ -79,7 +79,9 @@ async function priceOrder({ db, catalog, user, now }: PlaceOrderDeps, request: P
   // Restaurant, hours, configuration, tips and menu come from the process caches (no SQL once
   // warm); only the address and the insert touch the database (docs/api-performance.md).
   const restaurant = isUuid(request.restaurantId) ? await catalog.restaurant(request.restaurantId) : null;
-  if (!restaurant?.isActive) throw orderError('NOT_FOUND', ORDER_MESSAGES.restaurantNotFound);
+  // A DRAFT or UNPUBLISHED restaurant is unknown to customers (docs/admin.md "Restaurants").
+  if (!restaurant?.isActive || restaurant.status !== 'PUBLISHED')
+    throw orderError('NOT_FOUND', ORDER_MESSAGES.restaurantNotFound);
   const [card, configuration] = await Promise.all([catalog.card(restaurant.id), catalog.configuration()]);
   if (!configuration) throw new Error('the platform configuration is missing');
   const { currency, currencySymbol } = configuration;

@@ -77,7 +77,9 @@ async function nearbyFromIndex(
   return hits.flatMap((hit, i) => {
     const row = rows[i];
     // The index and the rows are invalidated together; a row delisted meanwhile is left out.
-    return row?.isActive ? [nearbyRow(row, hit.meters / 1000, hit.orderKey)] : [];
+    return row?.isActive && row.status === 'PUBLISHED'
+      ? [nearbyRow(row, hit.meters / 1000, hit.orderKey)]
+      : [];
   });
 }
 
@@ -166,7 +168,9 @@ async function loadCarousels(catalog: CatalogCache, page: NearbyPage): Promise<C
     const row = rows[i];
     const hit = inRange.get(id)!;
     // The index and the rows are invalidated together; a row delisted meanwhile is left out.
-    return row?.isActive ? [nearbyRow(row, hit.meters / 1000, hit.orderKey)] : [];
+    return row?.isActive && row.status === 'PUBLISHED'
+      ? [nearbyRow(row, hit.meters / 1000, hit.orderKey)]
+      : [];
   });
   if (restaurants.length === ids.length) return { offers, sections, restaurants };
   const shown = new Set(restaurants.map((restaurant) => restaurant.id));

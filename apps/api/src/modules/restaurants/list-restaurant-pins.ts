@@ -27,7 +27,9 @@ export async function listRestaurantPins({
   const pins = hits.flatMap((hit, i) => {
     const row = rows[i];
     // The index and the rows are invalidated together; a row delisted meanwhile is left out.
-    return row?.isActive ? [nearbyRow(row, hit.meters / 1000, hit.orderKey)] : [];
+    return row?.isActive && row.status === 'PUBLISHED'
+      ? [nearbyRow(row, hit.meters / 1000, hit.orderKey)]
+      : [];
   });
   return { totalCount: index.count(query), pins };
 }

@@ -29,7 +29,17 @@ export const restaurantsResolvers: Resolvers = {
     nearByRestaurantPins: (_parent, args, ctx) =>
       listRestaurantPins({ catalog: ctx.catalog, query: parseCoordinates(args) }),
     restaurant: (_parent, args, ctx) =>
-      getRestaurant({ catalog: ctx.catalog, key: parseRestaurantKey(args) }),
+      getRestaurant({
+        catalog: ctx.catalog,
+        key: parseRestaurantKey(args),
+        isStaffOf: async (restaurantId) => {
+          const viewer = await ctx.viewer();
+          return (
+            viewer?.role === 'ADMIN' ||
+            (viewer?.role === 'RESTAURANT' && viewer.restaurantId === restaurantId)
+          );
+        },
+      }),
   },
   NearByData: {
     restaurants: (page) => page.restaurants,

@@ -83,6 +83,7 @@ function nearbyCondition({ latitude, longitude, search }: NearbyQuery) {
   const largestRadiusMeters = sql`(select coalesce(max(${restaurants.deliveryRadiusKm}), 0) * 1000 from ${restaurants})`;
   return and(
     eq(restaurants.isActive, true),
+    eq(restaurants.status, 'PUBLISHED'),
     sql`earth_box(${originOf({ latitude, longitude })}, ${largestRadiusMeters}) @> ${pointOf()}`,
     sql`${distanceMetersFrom({ latitude, longitude })} <= ${restaurants.deliveryRadiusKm} * 1000`,
     search === null ? undefined : matchesSearch(search),
@@ -117,7 +118,11 @@ export async function listActiveRestaurantsByIds(
   origin: { latitude: number; longitude: number } | null,
 ): Promise<RestaurantParent[]> {
   if (ids.length === 0) return [];
-  const where = and(inArray(restaurants.id, [...ids]), eq(restaurants.isActive, true));
+  const where = and(
+    inArray(restaurants.id, [...ids]),
+    eq(restaurants.isActive, true),
+    eq(restaurants.status, 'PUBLISHED'),
+  );
   if (!origin) return db.select().from(restaurants).where(where);
   const rows = await db
     .select({ ...getTableColumns(restaurants), distanceMeters: distanceMetersFrom(origin).mapWith(Number) })

@@ -20,6 +20,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'riders', label: 'riders', roles: OPERATOR_ONLY },
   { path: 'orders', label: 'orders', roles: OPERATOR_AND_SUPPORT },
   { path: 'audit', label: 'audit', roles: OPERATOR_ONLY },
+  { path: 'restaurants', label: 'restaurants', roles: OPERATOR_AND_SUPPORT },
 ];
 
 export const sectionsFor = (role: UserRole | null | undefined) =>

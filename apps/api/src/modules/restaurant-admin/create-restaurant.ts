@@ -1,0 +1,44 @@
+import { recordAudit, userActor } from '../audit/record-audit.ts';
+import type { RestaurantInput } from '../../generated/graphql.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { formError, orderPrefixFromSlug, parseRestaurantInput } from './restaurant-admin-input.ts';
+import { platformCurrency, type RestaurantAdminDeps } from './restaurant-admin-deps.ts';
+import { insertRestaurant, type RestaurantRow } from './restaurant-admin.repository.ts';
+
+/**
+ * A new restaurant as a DRAFT: customers do not see it until it is published (docs/admin.md
+ * "Restaurants"). Its order numbers start from a prefix derived from the slug.
+ */
+export async function createRestaurant(
+  deps: RestaurantAdminDeps,
+  { input }: { input: RestaurantInput },
+): Promise<RestaurantRow> {
+  const currency = await platformCurrency(deps.catalog);
+  let created: RestaurantRow;
+  try {
+    created = await deps.db.transaction(async (tx) => {
+      const values = await parseRestaurantInput(tx, input, { current: null, currency });
+      const row = await insertRestaurant(tx, {
+        ...values,
+        status: 'DRAFT',
+        orderPrefix: orderPrefixFromSlug(values.slug),
+      });
+      await recordAudit(tx, {
+        actor: userActor(deps.viewer),
+        action: 'restaurant.create',
+        entityType: 'restaurant',
+        entityId: row.id,
+        restaurantId: row.id,
+        after: { ...values, status: row.status, orderPrefix: row.orderPrefix },
+        requestId: deps.requestId,
+      });
+      return row;
+    });
+  } catch (error) {
+    // Two creations racing for one slug: the index decides, with the same answer as the check.
+    if (isUniqueViolation(error, 'restaurants_slug_idx')) throw formError('slug', 'slugTaken');
+    throw error;
+  }
+  await deps.catalog.changed({ restaurantIds: [created.id] });
+  return created;
+}

@@ -1,0 +1,130 @@
+import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { RestaurantStatus } from '@food/domain';
+import { restaurants, users, zones } from '../../db/schema/index.ts';
+import type { Db } from '../../db/types.ts';
+
+export type RestaurantRow = typeof restaurants.$inferSelect;
+export type RestaurantValues = Omit<typeof restaurants.$inferInsert, 'id' | 'createdAt'>;
+
+export type RestaurantFilter = {
+  search: string | null;
+  status: RestaurantStatus | null;
+  zoneId: string | null;
+};
+
+function filterCondition({ search, status, zoneId }: RestaurantFilter): SQL | undefined {
+  // LIKE's own wildcards in the text are matched literally.
+  const pattern = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : null;
+  return and(
+    pattern ? or(ilike(restaurants.name, pattern), ilike(restaurants.slug, pattern)) : undefined,
+    status ? eq(restaurants.status, status) : undefined,
+    zoneId ? eq(restaurants.zoneId, zoneId) : undefined,
+  );
+}
+
+export async function listRestaurantsPage(
+  db: Db,
+  filter: RestaurantFilter,
+  { limit, offset }: { limit: number; offset: number },
+) {
+  const where = filterCondition(filter);
+  const [items, [count]] = await Promise.all([
+    db
+      .select()
+      .from(restaurants)
+      .where(where)
+      .orderBy(asc(restaurants.name), asc(restaurants.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(restaurants)
+      .where(where),
+  ]);
+  return { items, totalCount: count?.count ?? 0 };
+}
+
+export async function findRestaurant(db: Db, id: string): Promise<RestaurantRow | null> {
+  const [row] = await db.select().from(restaurants).where(eq(restaurants.id, id));
+  return row ?? null;
+}
+
+/** The row locked for the rest of the transaction, so two edits do not interleave their audit rows. */
+export async function lockRestaurant(tx: Db, id: string): Promise<RestaurantRow | null> {
+  const [row] = await tx.select().from(restaurants).where(eq(restaurants.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function isSlugTaken(db: Db, slug: string, exceptId: string | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(and(eq(restaurants.slug, slug), exceptId ? ne(restaurants.id, exceptId) : undefined))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertRestaurant(tx: Db, values: RestaurantValues): Promise<RestaurantRow> {
+  const [row] = await tx.insert(restaurants).values(values).returning();
+  return row!;
+}
+
+export async function updateRestaurantRow(
+  tx: Db,
+  id: string,
+  values: Partial<RestaurantValues>,
+): Promise<RestaurantRow> {
+  const [row] = await tx.update(restaurants).set(values).where(eq(restaurants.id, id)).returning();
+  return row!;
+}
+
+export function listZoneChoices(db: Db) {
+  return db.select({ id: zones.id, title: zones.title }).from(zones).orderBy(asc(zones.title), asc(zones.id));
+}
+
+export async function findZoneChoice(db: Db, id: string) {
+  const [row] = await db.select({ id: zones.id, title: zones.title }).from(zones).where(eq(zones.id, id));
+  return row ?? null;
+}
+
+/** Owner and staff: RESTAURANT accounts linked to the restaurant. */
+export function listRestaurantUsers(db: Db, restaurantId: string) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'RESTAURANT'), eq(users.restaurantId, restaurantId)))
+    .orderBy(asc(users.name), asc(users.id));
+}
+
+export async function findUserByEmail(tx: Db, email: string) {
+  const [row] = await tx
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      restaurantId: users.restaurantId,
+    })
+    .from(users)
+    // Sign-up stores e-mails trimmed and lower-cased (docs/product/accounts.md#sign-up).
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findLinkedUser(tx: Db, userId: string, restaurantId: string) {
+  const [row] = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, 'RESTAURANT'), eq(users.restaurantId, restaurantId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setUserLink(
+  tx: Db,
+  userId: string,
+  link: { role: 'RESTAURANT' | 'CUSTOMER'; restaurantId: string | null },
+) {
+  await tx.update(users).set(link).where(eq(users.id, userId));
+}
