@@ -81,6 +81,10 @@ export const PERMISSIONS: RootPermissions = {
     riderProfile: RIDER,
     riderOffers: RIDER,
     // back office (/admin)
+    // vouchers, platform settings
+    adminVouchers: roles(OPERATOR),
+    voucherRestaurantChoices: roles(OPERATOR),
+    adminSettings: roles(OPERATOR),
   },
   Mutation: {
     _noop: ANYONE,
@@ -130,6 +134,11 @@ export const PERMISSIONS: RootPermissions = {
     // rider app
     setRiderOnline: RIDER,
     // back office (/admin)
+    // vouchers, platform settings
+    createVoucher: roles(OPERATOR),
+    updateVoucher: roles(OPERATOR),
+    setVoucherEnabled: roles(OPERATOR),
+    updateSettings: roles(OPERATOR),
   },
   Subscription: {
     subscriptionOrder: { ...SIGNED_IN, owns: 'the order is the caller’s' },

@@ -21,6 +21,8 @@ import { restaurantConsoleResolvers } from '../modules/restaurant-console/resolv
 import { restaurantsResolvers } from '../modules/restaurants/resolvers.ts';
 import { ridersResolvers } from '../modules/riders/resolvers.ts';
 import { trackingResolvers } from '../modules/tracking/resolvers.ts';
+import { platformSettingsResolvers } from '../modules/platform-settings/resolvers.ts';
+import { vouchersResolvers } from '../modules/vouchers/resolvers.ts';
 
 const modulesDir = path.join(import.meta.dirname, '../modules');
 
@@ -40,6 +42,8 @@ const moduleResolvers: Resolvers[] = [
   applicationsResolvers,
   restaurantConsoleResolvers,
   ridersResolvers,
+  vouchersResolvers,
+  platformSettingsResolvers,
 ];
 
 /** Every modules/<m>/schema.graphql, `base` (the root types) first. The SDL is the web's contract. */

@@ -58,6 +58,33 @@ export type AddressInput = {
   longitude: Scalars['String']['input'];
 };
 
+export type AdminVoucher = {
+  _id: Scalars['ID']['output'];
+  /** FIXED: major units; 0 for PERCENT. */
+  amount: Scalars['Float']['output'];
+  /** What the customer types (the coupon title). */
+  code: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** ISO 8601, exclusive; null: no end. */
+  endsAt: Maybe<Scalars['String']['output']>;
+  fundedBy: VoucherFunder;
+  kind: VoucherKind;
+  /** Major units of the items' subtotal. */
+  minimumOrder: Scalars['Float']['output'];
+  /** null: unlimited. */
+  perCustomerLimit: Maybe<Scalars['Int']['output']>;
+  /** PERCENT: 1..100; 0 for FIXED. */
+  percent: Scalars['Float']['output'];
+  /** Empty: valid at every restaurant. */
+  restaurants: Array<VoucherRestaurantChoice>;
+  /** ISO 8601; null: valid from creation. */
+  startsAt: Maybe<Scalars['String']['output']>;
+  /** null: unlimited. */
+  totalLimit: Maybe<Scalars['Int']['output']>;
+  usedCount: Scalars['Int']['output'];
+};
+
 export type AppLinks = {
   appStoreUrl: Maybe<Scalars['String']['output']>;
   playStoreUrl: Maybe<Scalars['String']['output']>;
@@ -132,6 +159,8 @@ export type Configuration = {
   mapAttribution: Maybe<Scalars['String']['output']>;
   /** Raster tile URL template for maps; null means the offline base layer. */
   mapTileUrl: Maybe<Scalars['String']['output']>;
+  /** perKM only: the least a delivery costs, major units (0: one kilometre's rate). */
+  minimumDeliveryFee: Scalars['Float']['output'];
   paypalClientId: Maybe<Scalars['String']['output']>;
   skipEmailVerification: Scalars['Boolean']['output'];
   skipMobileVerification: Scalars['Boolean']['output'];
@@ -188,9 +217,15 @@ export type ContactMessageInput = {
 
 export type Coupon = {
   _id: Scalars['ID']['output'];
-  /** Percent, 0..100. */
+  /** Major units (FIXED); 0 for PERCENT. The discount never exceeds the items' subtotal. */
+  amount: Scalars['Float']['output'];
+  /** Percent, 0..100 (PERCENT); 0 for FIXED. */
   discount: Scalars['Float']['output'];
   enabled: Scalars['Boolean']['output'];
+  endsAt: Maybe<Scalars['String']['output']>;
+  kind: VoucherKind;
+  /** Major units: the least items' subtotal the voucher applies to. */
+  minimumOrder: Scalars['Float']['output'];
   title: Scalars['String']['output'];
 };
 
@@ -284,9 +319,10 @@ export type Mutation = {
   /** Opens the confirm link of a subscription mail. */
   confirmNewsletter: SubmissionResult;
   /**
-   * Looks up a voucher by its code (the coupon title, case-insensitive). A disabled coupon is returned
-   * with enabled false (the client warns "Coupon unavailable."); an unknown code is NOT_FOUND
-   * "Invalid Coupon." (docs/product/ordering.md#vouchers).
+   * Looks up a voucher by its code (the coupon title, case-insensitive) and checks it can be used now
+   * (docs/product/ordering.md#vouchers). Every refusal is COUPON_INVALID with extensions.voucherRefusal
+   * (enum VoucherRefusal): UNKNOWN (no such code, or disabled), NOT_STARTED, EXPIRED, USED_UP, ALREADY_USED
+   * (only for a signed-in caller), and with the optional arguments WRONG_RESTAURANT and BELOW_MINIMUM.
    */
   coupon: Coupon;
   /** Adds an address and makes it the selected one. */
@@ -297,6 +333,8 @@ export type Mutation = {
    * another user gives "phone number already associated with some other user".
    */
   createUser: AuthData;
+  /** A new voucher; the code must be unique ignoring case. Audited. */
+  createVoucher: AdminVoucher;
   /** Restaurant: decline a PENDING or ACCEPTED order → CANCELLED with the reason. */
   declineOrder: Order;
   /** NOT_FOUND when the id is not one of the user's addresses. */
@@ -366,6 +404,8 @@ export type Mutation = {
   setOptionOutOfStock: StockState;
   /** Go online (see and take offers, report positions) or offline; offline is refused during a delivery (RIDER_BUSY). */
   setRiderOnline: RiderProfile;
+  /** Turns a voucher on or off; a disabled code is refused as UNKNOWN. Audited. */
+  setVoucherEnabled: AdminVoucher;
   /** A contact message by phone (name, phone, message) or by e-mail (name, email, message). */
   submitContactMessage: SubmissionResult;
   /**
@@ -389,11 +429,18 @@ export type Mutation = {
   /** Rider: the caller's current position. */
   updateRiderLocation: Rider;
   /**
+   * Saves the platform's settings in one transaction with an audit row; customers' next request sees
+   * them (the catalog cache is invalidated). Amounts are major units of the new currency.
+   */
+  updateSettings: PlatformSettings;
+  /**
    * Updates the signed-in user's name and/or phone. A new phone is stored unverified, unless SMS
    * verification is disabled in configuration, in which case phoneIsVerified true is accepted (the
    * /phone-number flow). "Name is required" for a blank name.
    */
   updateUser: User;
+  /** Replaces a voucher's terms (not its use count). Audited. */
+  updateVoucher: AdminVoucher;
   /** Checks the phone code; stores the phone on the signed-in user as verified. */
   verifyPhoneOtp: User;
   /** Checks the reset code; yields a short-lived token that resetPassword requires. */
@@ -435,6 +482,8 @@ export type MutationConfirmNewsletterArgs = {
 
 export type MutationCouponArgs = {
   coupon: Scalars['String']['input'];
+  restaurantId: InputMaybe<Scalars['ID']['input']>;
+  subtotal: InputMaybe<Scalars['Float']['input']>;
 };
 
 
@@ -451,6 +500,11 @@ export type MutationCreateUserArgs = {
   otp: Scalars['String']['input'];
   password: Scalars['String']['input'];
   phone: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateVoucherArgs = {
+  input: VoucherInput;
 };
 
 
@@ -585,6 +639,12 @@ export type MutationSetRiderOnlineArgs = {
 };
 
 
+export type MutationSetVoucherEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSubmitContactMessageArgs = {
   input: ContactMessageInput;
 };
@@ -617,10 +677,21 @@ export type MutationUpdateRiderLocationArgs = {
 };
 
 
+export type MutationUpdateSettingsArgs = {
+  input: PlatformSettingsInput;
+};
+
+
 export type MutationUpdateUserArgs = {
   name: InputMaybe<Scalars['String']['input']>;
   phone: InputMaybe<Scalars['String']['input']>;
   phoneIsVerified: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUpdateVoucherArgs = {
+  id: Scalars['ID']['input'];
+  input: VoucherInput;
 };
 
 
@@ -891,12 +962,46 @@ export type PlaceSuggestion = {
   secondaryText: Scalars['String']['output'];
 };
 
+export type PlatformSettings = {
+  /** perKM or fixed */
+  costType: Scalars['String']['output'];
+  /** The currencies the platform knows (ISO 4217), for the settings form. */
+  currencies: Array<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  currencySymbol: Scalars['String']['output'];
+  /** Major units: the flat fee (fixed) or the price of each started kilometre (perKM). */
+  deliveryRate: Scalars['Float']['output'];
+  /** perKM only, major units: the least a delivery costs. */
+  minimumDeliveryFee: Scalars['Float']['output'];
+  taxEnabled: Scalars['Boolean']['output'];
+  taxPercent: Scalars['Float']['output'];
+  /** Tip percents offered at checkout; the second is preselected. */
+  tipPresets: Array<Scalars['Float']['output']>;
+  tipsEnabled: Scalars['Boolean']['output'];
+};
+
+export type PlatformSettingsInput = {
+  costType: Scalars['String']['input'];
+  currency: Scalars['String']['input'];
+  currencySymbol: Scalars['String']['input'];
+  deliveryRate: Scalars['Float']['input'];
+  minimumDeliveryFee: Scalars['Float']['input'];
+  taxEnabled: Scalars['Boolean']['input'];
+  taxPercent: Scalars['Float']['input'];
+  tipPresets: Array<Scalars['Float']['input']>;
+  tipsEnabled: Scalars['Boolean']['input'];
+};
+
 export type Point = {
   coordinates: Array<Scalars['Float']['output']>;
 };
 
 export type Query = {
   _health: Scalars['Boolean']['output'];
+  /** The platform's settings for /admin/settings (docs/admin.md "Settings"). Operator only. */
+  adminSettings: PlatformSettings;
+  /** Vouchers for /admin/vouchers, newest first; search matches the code (docs/admin.md "Vouchers"). */
+  adminVouchers: Array<AdminVoucher>;
   /** Store links for the home page's app badges; a null link hides its badge. */
   appLinks: AppLinks;
   /** The order's chat, oldest first. */
@@ -977,6 +1082,13 @@ export type Query = {
    * A page shorter than first is the last one.
    */
   userFavourite: Array<Restaurant>;
+  /** Every restaurant's id and name, for the voucher form's restaurant list. */
+  voucherRestaurantChoices: Array<VoucherRestaurantChoice>;
+};
+
+
+export type QueryAdminVouchersArgs = {
+  search: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1407,6 +1519,49 @@ export type Variation = {
   discounted: Maybe<Scalars['Float']['output']>;
   price: Scalars['Float']['output'];
   title: Scalars['String']['output'];
+};
+
+/** Who pays for a voucher's discount (the restaurants' ledger reads it). */
+export type VoucherFunder =
+  | 'PLATFORM'
+  | 'RESTAURANT';
+
+export type VoucherInput = {
+  /** Required for FIXED: major units above 0. */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  code: Scalars['String']['input'];
+  enabled: Scalars['Boolean']['input'];
+  endsAt?: InputMaybe<Scalars['String']['input']>;
+  fundedBy: VoucherFunder;
+  kind: VoucherKind;
+  /** Major units; 0 for none. */
+  minimumOrder: Scalars['Float']['input'];
+  perCustomerLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** Required for PERCENT: 1..100. */
+  percent?: InputMaybe<Scalars['Float']['input']>;
+  restaurantIds: Array<Scalars['ID']['input']>;
+  startsAt?: InputMaybe<Scalars['String']['input']>;
+  totalLimit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** How a voucher discounts: a percent of the items' subtotal, or a fixed amount. */
+export type VoucherKind =
+  | 'FIXED'
+  | 'PERCENT';
+
+/** Why a voucher code is refused (COUPON_INVALID's extensions.voucherRefusal). */
+export type VoucherRefusal =
+  | 'ALREADY_USED'
+  | 'BELOW_MINIMUM'
+  | 'EXPIRED'
+  | 'NOT_STARTED'
+  | 'UNKNOWN'
+  | 'USED_UP'
+  | 'WRONG_RESTAURANT';
+
+export type VoucherRestaurantChoice = {
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type Zone = {
