@@ -1780,15 +1780,17 @@ export type VerifyResetOtpMutation = { verifyResetOtp: { resetToken: string, exp
 
 export type ApplyCouponMutationVariables = Exact<{
   coupon: Scalars['String']['input'];
+  restaurantId: InputMaybe<Scalars['ID']['input']>;
+  subtotal: InputMaybe<Scalars['Float']['input']>;
 }>;
 
 
-export type ApplyCouponMutation = { coupon: { _id: string, title: string, discount: number, enabled: boolean } };
+export type ApplyCouponMutation = { coupon: { _id: string, title: string, kind: VoucherKind, discount: number, amount: number, enabled: boolean } };
 
 export type CheckoutChargesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckoutChargesQuery = { configuration: { _id: string, currency: string, currencySymbol: string, deliveryRate: number, costType: string }, tips: { _id: string, tipVariations: Array<number>, enabled: boolean } };
+export type CheckoutChargesQuery = { configuration: { _id: string, currency: string, currencySymbol: string, deliveryRate: number, costType: string, minimumDeliveryFee: number }, tips: { _id: string, tipVariations: Array<number>, enabled: boolean } };
 
 export type CheckoutRestaurantQueryVariables = Exact<{
   id: Scalars['String']['input'];
@@ -2819,11 +2821,13 @@ export const VerifyResetOtpDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<VerifyResetOtpMutation, VerifyResetOtpMutationVariables>;
 export const ApplyCouponDocument = new TypedDocumentString(`
-    mutation ApplyCoupon($coupon: String!) {
-  coupon(coupon: $coupon) {
+    mutation ApplyCoupon($coupon: String!, $restaurantId: ID, $subtotal: Float) {
+  coupon(coupon: $coupon, restaurantId: $restaurantId, subtotal: $subtotal) {
     _id
     title
+    kind
     discount
+    amount
     enabled
   }
 }
@@ -2836,6 +2840,7 @@ export const CheckoutChargesDocument = new TypedDocumentString(`
     currencySymbol
     deliveryRate
     costType
+    minimumDeliveryFee
   }
   tips {
     _id
