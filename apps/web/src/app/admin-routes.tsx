@@ -13,6 +13,14 @@ const AdminLayout = lazyRoute([adminScreen('admin-layout.tsx'), textsModule('adm
 );
 const AdminHome = lazyRoute(adminScreen('admin-home.tsx'), () => import('@/features/admin/admin-home.tsx'));
 // sections: one lazyRoute each, below this line
+const AdminVouchers = lazyRoute(
+  [adminScreen('vouchers/vouchers-page.tsx'), textsModule('adminSettings')],
+  () => withTexts(import('@/features/admin/vouchers/vouchers-page.tsx'), 'adminSettings'),
+);
+const AdminSettings = lazyRoute(
+  [adminScreen('settings/settings-page.tsx'), textsModule('adminSettings')],
+  () => withTexts(import('@/features/admin/settings/settings-page.tsx'), 'adminSettings'),
+);
 
 export const adminRoutes: RouteObject = {
   path: 'admin',
@@ -20,5 +28,7 @@ export const adminRoutes: RouteObject = {
   children: [
     { index: true, element: <AdminHome /> },
     // sections: one route each, below this line
+    { path: 'vouchers', element: <AdminVouchers /> },
+    { path: 'settings', element: <AdminSettings /> },
   ],
 };

@@ -1655,6 +1655,57 @@ export type AddFavouriteMutation = { addFavourite: { _id: string, favourite: Arr
 
 export type RestaurantMenuFieldsFragment = { categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, isOutOfStock: boolean, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number, isOutOfStock: boolean }> };
 
+export type AdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminSettingsQuery = { adminSettings: { currency: string, currencySymbol: string, costType: string, deliveryRate: number, minimumDeliveryFee: number, tipPresets: Array<number>, tipsEnabled: boolean, taxPercent: number, taxEnabled: boolean, currencies: Array<string> } };
+
+export type UpdateSettingsMutationVariables = Exact<{
+  input: PlatformSettingsInput;
+}>;
+
+
+export type UpdateSettingsMutation = { updateSettings: { currency: string, currencySymbol: string, costType: string, deliveryRate: number, minimumDeliveryFee: number, tipPresets: Array<number>, tipsEnabled: boolean, taxPercent: number, taxEnabled: boolean, currencies: Array<string> } };
+
+export type AdminSettingsFieldsFragment = { currency: string, currencySymbol: string, costType: string, deliveryRate: number, minimumDeliveryFee: number, tipPresets: Array<number>, tipsEnabled: boolean, taxPercent: number, taxEnabled: boolean, currencies: Array<string> };
+
+export type AdminVouchersQueryVariables = Exact<{
+  search: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminVouchersQuery = { adminVouchers: Array<{ _id: string, code: string, kind: VoucherKind, percent: number, amount: number, fundedBy: VoucherFunder, startsAt: string | null, endsAt: string | null, totalLimit: number | null, perCustomerLimit: number | null, usedCount: number, minimumOrder: number, enabled: boolean, createdAt: string, restaurants: Array<{ _id: string, name: string }> }> };
+
+export type VoucherRestaurantChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VoucherRestaurantChoicesQuery = { voucherRestaurantChoices: Array<{ _id: string, name: string }> };
+
+export type CreateVoucherMutationVariables = Exact<{
+  input: VoucherInput;
+}>;
+
+
+export type CreateVoucherMutation = { createVoucher: { _id: string, code: string, kind: VoucherKind, percent: number, amount: number, fundedBy: VoucherFunder, startsAt: string | null, endsAt: string | null, totalLimit: number | null, perCustomerLimit: number | null, usedCount: number, minimumOrder: number, enabled: boolean, createdAt: string, restaurants: Array<{ _id: string, name: string }> } };
+
+export type UpdateVoucherMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: VoucherInput;
+}>;
+
+
+export type UpdateVoucherMutation = { updateVoucher: { _id: string, code: string, kind: VoucherKind, percent: number, amount: number, fundedBy: VoucherFunder, startsAt: string | null, endsAt: string | null, totalLimit: number | null, perCustomerLimit: number | null, usedCount: number, minimumOrder: number, enabled: boolean, createdAt: string, restaurants: Array<{ _id: string, name: string }> } };
+
+export type SetVoucherEnabledMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  enabled: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetVoucherEnabledMutation = { setVoucherEnabled: { _id: string, code: string, kind: VoucherKind, percent: number, amount: number, fundedBy: VoucherFunder, startsAt: string | null, endsAt: string | null, totalLimit: number | null, perCustomerLimit: number | null, usedCount: number, minimumOrder: number, enabled: boolean, createdAt: string, restaurants: Array<{ _id: string, name: string }> } };
+
+export type AdminVoucherFieldsFragment = { _id: string, code: string, kind: VoucherKind, percent: number, amount: number, fundedBy: VoucherFunder, startsAt: string | null, endsAt: string | null, totalLimit: number | null, perCustomerLimit: number | null, usedCount: number, minimumOrder: number, enabled: boolean, createdAt: string, restaurants: Array<{ _id: string, name: string }> };
+
 export type ConfirmNewsletterMutationVariables = Exact<{
   token: Scalars['String']['input'];
 }>;
@@ -2255,6 +2306,42 @@ export const RestaurantMenuFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RestaurantMenuFields"}) as unknown as TypedDocumentString<RestaurantMenuFieldsFragment, unknown>;
+export const AdminSettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminSettingsFields on PlatformSettings {
+  currency
+  currencySymbol
+  costType
+  deliveryRate
+  minimumDeliveryFee
+  tipPresets
+  tipsEnabled
+  taxPercent
+  taxEnabled
+  currencies
+}
+    `, {"fragmentName":"AdminSettingsFields"}) as unknown as TypedDocumentString<AdminSettingsFieldsFragment, unknown>;
+export const AdminVoucherFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminVoucherFields on AdminVoucher {
+  _id
+  code
+  kind
+  percent
+  amount
+  fundedBy
+  startsAt
+  endsAt
+  totalLimit
+  perCustomerLimit
+  usedCount
+  minimumOrder
+  restaurants {
+    _id
+    name
+  }
+  enabled
+  createdAt
+}
+    `, {"fragmentName":"AdminVoucherFields"}) as unknown as TypedDocumentString<AdminVoucherFieldsFragment, unknown>;
 export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
     fragment ChatMessageFields on ChatMessage {
   id
@@ -2676,6 +2763,154 @@ export const AddFavouriteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddFavouriteMutation, AddFavouriteMutationVariables>;
+export const AdminSettingsDocument = new TypedDocumentString(`
+    query AdminSettings {
+  adminSettings {
+    ...AdminSettingsFields
+  }
+}
+    fragment AdminSettingsFields on PlatformSettings {
+  currency
+  currencySymbol
+  costType
+  deliveryRate
+  minimumDeliveryFee
+  tipPresets
+  tipsEnabled
+  taxPercent
+  taxEnabled
+  currencies
+}`) as unknown as TypedDocumentString<AdminSettingsQuery, AdminSettingsQueryVariables>;
+export const UpdateSettingsDocument = new TypedDocumentString(`
+    mutation UpdateSettings($input: PlatformSettingsInput!) {
+  updateSettings(input: $input) {
+    ...AdminSettingsFields
+  }
+}
+    fragment AdminSettingsFields on PlatformSettings {
+  currency
+  currencySymbol
+  costType
+  deliveryRate
+  minimumDeliveryFee
+  tipPresets
+  tipsEnabled
+  taxPercent
+  taxEnabled
+  currencies
+}`) as unknown as TypedDocumentString<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
+export const AdminVouchersDocument = new TypedDocumentString(`
+    query AdminVouchers($search: String) {
+  adminVouchers(search: $search) {
+    ...AdminVoucherFields
+  }
+}
+    fragment AdminVoucherFields on AdminVoucher {
+  _id
+  code
+  kind
+  percent
+  amount
+  fundedBy
+  startsAt
+  endsAt
+  totalLimit
+  perCustomerLimit
+  usedCount
+  minimumOrder
+  restaurants {
+    _id
+    name
+  }
+  enabled
+  createdAt
+}`) as unknown as TypedDocumentString<AdminVouchersQuery, AdminVouchersQueryVariables>;
+export const VoucherRestaurantChoicesDocument = new TypedDocumentString(`
+    query VoucherRestaurantChoices {
+  voucherRestaurantChoices {
+    _id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<VoucherRestaurantChoicesQuery, VoucherRestaurantChoicesQueryVariables>;
+export const CreateVoucherDocument = new TypedDocumentString(`
+    mutation CreateVoucher($input: VoucherInput!) {
+  createVoucher(input: $input) {
+    ...AdminVoucherFields
+  }
+}
+    fragment AdminVoucherFields on AdminVoucher {
+  _id
+  code
+  kind
+  percent
+  amount
+  fundedBy
+  startsAt
+  endsAt
+  totalLimit
+  perCustomerLimit
+  usedCount
+  minimumOrder
+  restaurants {
+    _id
+    name
+  }
+  enabled
+  createdAt
+}`) as unknown as TypedDocumentString<CreateVoucherMutation, CreateVoucherMutationVariables>;
+export const UpdateVoucherDocument = new TypedDocumentString(`
+    mutation UpdateVoucher($id: ID!, $input: VoucherInput!) {
+  updateVoucher(id: $id, input: $input) {
+    ...AdminVoucherFields
+  }
+}
+    fragment AdminVoucherFields on AdminVoucher {
+  _id
+  code
+  kind
+  percent
+  amount
+  fundedBy
+  startsAt
+  endsAt
+  totalLimit
+  perCustomerLimit
+  usedCount
+  minimumOrder
+  restaurants {
+    _id
+    name
+  }
+  enabled
+  createdAt
+}`) as unknown as TypedDocumentString<UpdateVoucherMutation, UpdateVoucherMutationVariables>;
+export const SetVoucherEnabledDocument = new TypedDocumentString(`
+    mutation SetVoucherEnabled($id: ID!, $enabled: Boolean!) {
+  setVoucherEnabled(id: $id, enabled: $enabled) {
+    ...AdminVoucherFields
+  }
+}
+    fragment AdminVoucherFields on AdminVoucher {
+  _id
+  code
+  kind
+  percent
+  amount
+  fundedBy
+  startsAt
+  endsAt
+  totalLimit
+  perCustomerLimit
+  usedCount
+  minimumOrder
+  restaurants {
+    _id
+    name
+  }
+  enabled
+  createdAt
+}`) as unknown as TypedDocumentString<SetVoucherEnabledMutation, SetVoucherEnabledMutationVariables>;
 export const ConfirmNewsletterDocument = new TypedDocumentString(`
     mutation ConfirmNewsletter($token: String!) {
   confirmNewsletter(token: $token) {

@@ -16,6 +16,8 @@ export const OPERATOR_AND_SUPPORT: readonly UserRole[] = ['ADMIN', 'SUPPORT'];
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   // sections: one line each, in navigation order
+  { path: 'vouchers', label: 'vouchers', roles: OPERATOR_ONLY },
+  { path: 'settings', label: 'settings', roles: OPERATOR_ONLY },
 ];
 
 export const sectionsFor = (role: UserRole | null | undefined) =>
