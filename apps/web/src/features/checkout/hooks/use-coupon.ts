@@ -29,10 +29,12 @@ export function useCoupon() {
       const result = await applyCoupon({ coupon: code.trim(), ...cart });
       const found = result.data?.coupon;
       if (!found || result.error) {
+        // An unknown or disabled code keeps "Coupon not found!" under the field; any other reason is
+        // named both under the field and in the toast.
         const refusal = voucherRefusalOf(result.error);
         const text = refusal ? t(`voucher.refusals.${refusal}`) : t('voucher.invalid');
         showToast('error', text);
-        return { ok: false, fieldError: refusal ? text : t('voucher.notFound') };
+        return { ok: false, fieldError: refusal && refusal !== 'UNKNOWN' ? text : t('voucher.notFound') };
       }
       if (!found.enabled) {
         showToast('warning', t('voucher.unavailable'));
