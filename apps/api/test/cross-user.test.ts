@@ -45,7 +45,7 @@ const NOT_USER_SCOPED: Record<string, string> = {
   setVoucherEnabled: 'operator only (permissions.test.ts)',
   adminSettings: 'operator only (permissions.test.ts)',
   updateSettings: 'operator only (permissions.test.ts)',
-  coupon: 'a voucher by its code; no user data',
+  coupon: 'a voucher by its code; reads only the caller’s own use count of it',
   nearByRestaurants: 'public catalogue',
   nearByRestaurantPins: 'public catalogue',
   nearByCarouselRestaurants: 'public catalogue',

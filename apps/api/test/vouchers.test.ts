@@ -1,7 +1,9 @@
-import type { VoucherRefusal } from '@food/domain';
+import { VOUCHER_FUNDERS, VOUCHER_KINDS, VOUCHER_REFUSALS, type VoucherRefusal } from '@food/domain';
+import { GraphQLEnumType } from 'graphql';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, couponRedemptions, couponRestaurants, coupons, orders } from '../src/db/schema/index.ts';
+import { buildSchema } from '../src/graphql/schema.ts';
 import { failure } from './helpers/accounts.ts';
 import {
   PLACE_ORDER,
@@ -96,6 +98,18 @@ const lassiWith = (code: string, taxationAmount: number, orderAmount: number, wh
   lassiPickUp(where, NOW, { couponCode: code, taxationAmount, orderAmount });
 
 type Placed = { placeOrder: { _id: string; discount: number; orderAmount: number; couponCode: string } };
+
+describe('published enums', () => {
+  it.each([
+    ['VoucherRefusal', VOUCHER_REFUSALS],
+    ['VoucherKind', VOUCHER_KINDS],
+    ['VoucherFunder', VOUCHER_FUNDERS],
+  ])('enum %s lists exactly the domain list', (name, list) => {
+    const type = buildSchema().getType(name) as GraphQLEnumType;
+    expect(type).toBeInstanceOf(GraphQLEnumType);
+    expect(type.getValues().map((value) => value.name)).toEqual([...list]);
+  });
+});
 
 describe('refusal reasons', () => {
   const cases: [string, VoucherRefusal, string][] = [

@@ -13,7 +13,6 @@ import { toMajor } from '../../lib/money.ts';
 import type { CatalogCache } from '../catalog/catalog-cache-interface.ts';
 import { countRedemptions, findCouponByCode, type Voucher } from './charges.repository.ts';
 
-export const INVALID_COUPON = VOUCHER_REFUSAL_MESSAGES.UNKNOWN;
 const COUPON_CODE_MAX = 100;
 
 /**

@@ -1,4 +1,3 @@
-import type { VoucherTerms } from '@food/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { couponRedemptions, couponRestaurants, coupons } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
@@ -31,6 +30,3 @@ export async function countRedemptions(db: Db, couponId: string, userId: string)
     .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)));
   return Number(row?.count ?? 0);
 }
-
-/** The voucher's terms for the domain's rules (packages/domain pricing/voucher.ts). */
-export const voucherTerms = (voucher: Voucher): VoucherTerms => voucher;
