@@ -26,7 +26,7 @@ export function RestaurantPicker({
     <fieldset className="flex flex-col gap-2">
       <legend className="text-sm font-semibold text-stone-800">{t('vouchers.restaurants')}</legend>
       <p className="text-xs text-stone-700">
-        {value.length === 0 ? t('vouchers.allRestaurants') : t('vouchers.chosen', { count: value.length })}
+        {value.length === 0 ? t('vouchers.allRestaurants') : t('vouchers.chosen', { n: value.length })}
       </p>
       <label htmlFor={filterId} className="sr-only">
         {t('vouchers.filterRestaurants')}
