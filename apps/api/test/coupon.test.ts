@@ -39,14 +39,17 @@ describe('coupon', () => {
     });
   });
 
-  it('returns a disabled coupon with enabled false', async () => {
-    const { data } = await api.gql(COUPON, { coupon: 'EXPIRED20' }, from('10.0.0.1'));
-    expect(data).toMatchObject({ coupon: { title: 'Expired20', discount: 20, enabled: false } });
+  // A disabled code is refused like an unknown one (the reasons: test/vouchers.test.ts).
+  it('refuses a disabled coupon as UNKNOWN', async () => {
+    const response = await api.gql(COUPON, { coupon: 'EXPIRED20' }, from('10.0.0.1'));
+    expect(failure(response)).toEqual({ code: 'COUPON_INVALID', message: 'Invalid Coupon.' });
+    expect(response.errors![0]!.extensions).toMatchObject({ voucherRefusal: 'UNKNOWN' });
   });
 
   it.each(['NOPE', '', 'x'.repeat(500)])('an unknown code %j is "Invalid Coupon."', async (code) => {
     const response = await api.gql(COUPON, { coupon: code }, from('10.0.0.2'));
-    expect(failure(response)).toEqual({ code: 'NOT_FOUND', message: 'Invalid Coupon.' });
+    expect(failure(response)).toEqual({ code: 'COUPON_INVALID', message: 'Invalid Coupon.' });
+    expect(response.errors![0]!.extensions).toMatchObject({ voucherRefusal: 'UNKNOWN' });
   });
 
   it('is rate-limited per IP, so codes cannot be brute-forced', async () => {

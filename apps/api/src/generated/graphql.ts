@@ -239,6 +239,34 @@ export type AdminRider = {
   zoneTitle: Maybe<Scalars['String']['output']>;
 };
 
+export type AdminVoucher = {
+  __typename?: 'AdminVoucher';
+  _id: Scalars['ID']['output'];
+  /** FIXED: major units; 0 for PERCENT. */
+  amount: Scalars['Float']['output'];
+  /** What the customer types (the coupon title). */
+  code: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** ISO 8601, exclusive; null: no end. */
+  endsAt: Maybe<Scalars['String']['output']>;
+  fundedBy: VoucherFunder;
+  kind: VoucherKind;
+  /** Major units of the items' subtotal. */
+  minimumOrder: Scalars['Float']['output'];
+  /** null: unlimited. */
+  perCustomerLimit: Maybe<Scalars['Int']['output']>;
+  /** PERCENT: 1..100; 0 for FIXED. */
+  percent: Scalars['Float']['output'];
+  /** Empty: valid at every restaurant. */
+  restaurants: Array<VoucherRestaurantChoice>;
+  /** ISO 8601; null: valid from creation. */
+  startsAt: Maybe<Scalars['String']['output']>;
+  /** null: unlimited. */
+  totalLimit: Maybe<Scalars['Int']['output']>;
+  usedCount: Scalars['Int']['output'];
+};
+
 export type AppLinks = {
   __typename?: 'AppLinks';
   appStoreUrl: Maybe<Scalars['String']['output']>;
@@ -361,6 +389,8 @@ export type Configuration = {
   mapAttribution: Maybe<Scalars['String']['output']>;
   /** Raster tile URL template for maps; null means the offline base layer. */
   mapTileUrl: Maybe<Scalars['String']['output']>;
+  /** perKM only: the least a delivery costs, major units (0: one kilometre's rate). */
+  minimumDeliveryFee: Scalars['Float']['output'];
   paypalClientId: Maybe<Scalars['String']['output']>;
   skipEmailVerification: Scalars['Boolean']['output'];
   skipMobileVerification: Scalars['Boolean']['output'];
@@ -420,9 +450,15 @@ export type ContactMessageInput = {
 export type Coupon = {
   __typename?: 'Coupon';
   _id: Scalars['ID']['output'];
-  /** Percent, 0..100. */
+  /** Major units (FIXED); 0 for PERCENT. The discount never exceeds the items' subtotal. */
+  amount: Scalars['Float']['output'];
+  /** Percent, 0..100 (PERCENT); 0 for FIXED. */
   discount: Scalars['Float']['output'];
   enabled: Scalars['Boolean']['output'];
+  endsAt: Maybe<Scalars['String']['output']>;
+  kind: VoucherKind;
+  /** Major units: the least items' subtotal the voucher applies to. */
+  minimumOrder: Scalars['Float']['output'];
   title: Scalars['String']['output'];
 };
 
@@ -535,9 +571,10 @@ export type Mutation = {
   /** Opens the confirm link of a subscription mail. */
   confirmNewsletter: SubmissionResult;
   /**
-   * Looks up a voucher by its code (the coupon title, case-insensitive). A disabled coupon is returned
-   * with enabled false (the client warns "Coupon unavailable."); an unknown code is NOT_FOUND
-   * "Invalid Coupon." (docs/product/ordering.md#vouchers).
+   * Looks up a voucher by its code (the coupon title, case-insensitive) and checks it can be used now
+   * (docs/product/ordering.md#vouchers). Every refusal is COUPON_INVALID with extensions.voucherRefusal
+   * (enum VoucherRefusal): UNKNOWN (no such code, or disabled), NOT_STARTED, EXPIRED, USED_UP, ALREADY_USED
+   * (only for a signed-in caller), and with the optional arguments WRONG_RESTAURANT and BELOW_MINIMUM.
    */
   coupon: Coupon;
   /** Adds an address and makes it the selected one. */
@@ -550,6 +587,8 @@ export type Mutation = {
    * another user gives "phone number already associated with some other user".
    */
   createUser: AuthData;
+  /** A new voucher; the code must be unique ignoring case. Audited. */
+  createVoucher: AdminVoucher;
   /** Restaurant: decline a PENDING or ACCEPTED order → CANCELLED with the reason. */
   declineOrder: Order;
   /** NOT_FOUND when the id is not one of the user's addresses. */
@@ -632,6 +671,8 @@ export type Mutation = {
   setRiderOnline: RiderProfile;
   /** Moves a rider to another zone (null: no zone). */
   setRiderZone: AdminRider;
+  /** Turns a voucher on or off; a disabled code is refused as UNKNOWN. Audited. */
+  setVoucherEnabled: AdminVoucher;
   /** A contact message by phone (name, phone, message) or by e-mail (name, email, message). */
   submitContactMessage: SubmissionResult;
   /**
@@ -663,11 +704,18 @@ export type Mutation = {
   /** Rider: the caller's current position. */
   updateRiderLocation: Rider;
   /**
+   * Saves the platform's settings in one transaction with an audit row; customers' next request sees
+   * them (the catalog cache is invalidated). Amounts are major units of the new currency.
+   */
+  updateSettings: PlatformSettings;
+  /**
    * Updates the signed-in user's name and/or phone. A new phone is stored unverified, unless SMS
    * verification is disabled in configuration, in which case phoneIsVerified true is accepted (the
    * /phone-number flow). "Name is required" for a blank name.
    */
   updateUser: User;
+  /** Replaces a voucher's terms (not its use count). Audited. */
+  updateVoucher: AdminVoucher;
   /** Checks the phone code; stores the phone on the signed-in user as verified. */
   verifyPhoneOtp: User;
   /** Checks the reset code; yields a short-lived token that resetPassword requires. */
@@ -727,6 +775,8 @@ export type MutationConfirmNewsletterArgs = {
 
 export type MutationCouponArgs = {
   coupon: Scalars['String']['input'];
+  restaurantId?: InputMaybe<Scalars['ID']['input']>;
+  subtotal?: InputMaybe<Scalars['Float']['input']>;
 };
 
 
@@ -748,6 +798,11 @@ export type MutationCreateUserArgs = {
   otp: Scalars['String']['input'];
   password: Scalars['String']['input'];
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateVoucherArgs = {
+  input: VoucherInput;
 };
 
 
@@ -910,6 +965,12 @@ export type MutationSetRiderZoneArgs = {
 };
 
 
+export type MutationSetVoucherEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSubmitContactMessageArgs = {
   input: ContactMessageInput;
 };
@@ -964,10 +1025,21 @@ export type MutationUpdateRiderLocationArgs = {
 };
 
 
+export type MutationUpdateSettingsArgs = {
+  input: PlatformSettingsInput;
+};
+
+
 export type MutationUpdateUserArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
   phoneIsVerified?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUpdateVoucherArgs = {
+  id: Scalars['ID']['input'];
+  input: VoucherInput;
 };
 
 
@@ -1271,6 +1343,37 @@ export type PlaceSuggestion = {
   secondaryText: Scalars['String']['output'];
 };
 
+export type PlatformSettings = {
+  __typename?: 'PlatformSettings';
+  /** perKM or fixed */
+  costType: Scalars['String']['output'];
+  /** The currencies the platform knows (ISO 4217), for the settings form. */
+  currencies: Array<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  currencySymbol: Scalars['String']['output'];
+  /** Major units: the flat fee (fixed) or the price of each started kilometre (perKM). */
+  deliveryRate: Scalars['Float']['output'];
+  /** perKM only, major units: the least a delivery costs. */
+  minimumDeliveryFee: Scalars['Float']['output'];
+  taxEnabled: Scalars['Boolean']['output'];
+  taxPercent: Scalars['Float']['output'];
+  /** Tip percents offered at checkout; the second is preselected. */
+  tipPresets: Array<Scalars['Float']['output']>;
+  tipsEnabled: Scalars['Boolean']['output'];
+};
+
+export type PlatformSettingsInput = {
+  costType: Scalars['String']['input'];
+  currency: Scalars['String']['input'];
+  currencySymbol: Scalars['String']['input'];
+  deliveryRate: Scalars['Float']['input'];
+  minimumDeliveryFee: Scalars['Float']['input'];
+  taxEnabled: Scalars['Boolean']['input'];
+  taxPercent: Scalars['Float']['input'];
+  tipPresets: Array<Scalars['Float']['input']>;
+  tipsEnabled: Scalars['Boolean']['input'];
+};
+
 export type Point = {
   __typename?: 'Point';
   coordinates: Array<Scalars['Float']['output']>;
@@ -1300,6 +1403,10 @@ export type Query = {
   adminRestaurants: AdminRestaurantPage;
   /** Riders by name; search matches name, e-mail or phone. */
   adminRiders: Array<AdminRider>;
+  /** The platform's settings for /admin/settings (docs/admin.md "Settings"). Operator only. */
+  adminSettings: PlatformSettings;
+  /** Vouchers for /admin/vouchers, newest first; search matches the code (docs/admin.md "Vouchers"). */
+  adminVouchers: Array<AdminVoucher>;
   /** Store links for the home page's app badges; a null link hides its badge. */
   appLinks: AppLinks;
   /**
@@ -1392,6 +1499,8 @@ export type Query = {
    * A page shorter than first is the last one.
    */
   userFavourite: Array<Restaurant>;
+  /** Every restaurant's id and name, for the voucher form's restaurant list. */
+  voucherRestaurantChoices: Array<VoucherRestaurantChoice>;
 };
 
 
@@ -1442,6 +1551,11 @@ export type QueryAdminRestaurantsArgs = {
 export type QueryAdminRidersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<RiderWorkStatus>;
+};
+
+
+export type QueryAdminVouchersArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1964,6 +2078,50 @@ export type Variation = {
   title: Scalars['String']['output'];
 };
 
+/** Who pays for a voucher's discount (the restaurants' ledger reads it). */
+export type VoucherFunder =
+  | 'PLATFORM'
+  | 'RESTAURANT';
+
+export type VoucherInput = {
+  /** Required for FIXED: major units above 0. */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  code: Scalars['String']['input'];
+  enabled: Scalars['Boolean']['input'];
+  endsAt?: InputMaybe<Scalars['String']['input']>;
+  fundedBy: VoucherFunder;
+  kind: VoucherKind;
+  /** Major units; 0 for none. */
+  minimumOrder: Scalars['Float']['input'];
+  perCustomerLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** Required for PERCENT: 1..100. */
+  percent?: InputMaybe<Scalars['Float']['input']>;
+  restaurantIds: Array<Scalars['ID']['input']>;
+  startsAt?: InputMaybe<Scalars['String']['input']>;
+  totalLimit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** How a voucher discounts: a percent of the items' subtotal, or a fixed amount. */
+export type VoucherKind =
+  | 'FIXED'
+  | 'PERCENT';
+
+/** Why a voucher code is refused (COUPON_INVALID's extensions.voucherRefusal). */
+export type VoucherRefusal =
+  | 'ALREADY_USED'
+  | 'BELOW_MINIMUM'
+  | 'EXPIRED'
+  | 'NOT_STARTED'
+  | 'UNKNOWN'
+  | 'USED_UP'
+  | 'WRONG_RESTAURANT';
+
+export type VoucherRestaurantChoice = {
+  __typename?: 'VoucherRestaurantChoice';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Zone = {
   __typename?: 'Zone';
   _id: Scalars['ID']['output'];
@@ -2060,6 +2218,7 @@ export type ResolversTypes = {
   AdminRestaurant: ResolverTypeWrapper<RestaurantRowModel>;
   AdminRestaurantPage: ResolverTypeWrapper<Omit<AdminRestaurantPage, 'items'> & { items: Array<ResolversTypes['AdminRestaurant']> }>;
   AdminRider: ResolverTypeWrapper<AdminRider>;
+  AdminVoucher: ResolverTypeWrapper<AdminVoucher>;
   AppLinks: ResolverTypeWrapper<AppLinks>;
   ApplicationDetail: ResolverTypeWrapper<ApplicationDetail>;
   ApplicationKind: ApplicationKind;
@@ -2115,6 +2274,8 @@ export type ResolversTypes = {
   PaymentMethod: PaymentMethod;
   PaymentStatus: PaymentStatus;
   PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestion>;
+  PlatformSettings: ResolverTypeWrapper<PlatformSettings>;
+  PlatformSettingsInput: PlatformSettingsInput;
   Point: ResolverTypeWrapper<Point>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrationInput: RegistrationInput;
@@ -2154,6 +2315,11 @@ export type ResolversTypes = {
   UserRole: UserRole;
   ValidationReason: ValidationReason;
   Variation: ResolverTypeWrapper<VariationNodeModel>;
+  VoucherFunder: VoucherFunder;
+  VoucherInput: VoucherInput;
+  VoucherKind: VoucherKind;
+  VoucherRefusal: VoucherRefusal;
+  VoucherRestaurantChoice: ResolverTypeWrapper<VoucherRestaurantChoice>;
   Zone: ResolverTypeWrapper<ZoneRowModel>;
 };
 
@@ -2175,6 +2341,7 @@ export type ResolversParentTypes = {
   AdminRestaurant: RestaurantRowModel;
   AdminRestaurantPage: Omit<AdminRestaurantPage, 'items'> & { items: Array<ResolversParentTypes['AdminRestaurant']> };
   AdminRider: AdminRider;
+  AdminVoucher: AdminVoucher;
   AppLinks: AppLinks;
   ApplicationDetail: ApplicationDetail;
   AuditEntry: AuditEntry;
@@ -2222,6 +2389,8 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PasswordChange: PasswordChange;
   PlaceSuggestion: PlaceSuggestion;
+  PlatformSettings: PlatformSettings;
+  PlatformSettingsInput: PlatformSettingsInput;
   Point: Point;
   Query: Record<PropertyKey, never>;
   RegistrationInput: RegistrationInput;
@@ -2257,6 +2426,8 @@ export type ResolversParentTypes = {
   User: User;
   UserExist: UserExist;
   Variation: VariationNodeModel;
+  VoucherInput: VoucherInput;
+  VoucherRestaurantChoice: VoucherRestaurantChoice;
   Zone: ZoneRowModel;
 };
 
@@ -2421,6 +2592,24 @@ export type AdminRiderResolvers<ContextType = GraphQLContext, ParentType extends
   zoneTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AdminVoucherResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminVoucher'] = ResolversParentTypes['AdminVoucher']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fundedBy?: Resolver<ResolversTypes['VoucherFunder'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VoucherKind'], ParentType, ContextType>;
+  minimumOrder?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  perCustomerLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  restaurants?: Resolver<Array<ResolversTypes['VoucherRestaurantChoice']>, ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  usedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AppLinksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppLinks'] = ResolversParentTypes['AppLinks']> = {
   appStoreUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   playStoreUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2494,6 +2683,7 @@ export type ConfigurationResolvers<ContextType = GraphQLContext, ParentType exte
   googleClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mapAttribution?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mapTileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minimumDeliveryFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   paypalClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   skipEmailVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   skipMobileVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2526,8 +2716,12 @@ export type ConsoleSummaryResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type CouponResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VoucherKind'], ParentType, ContextType>;
+  minimumOrder?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2562,6 +2756,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'addressInput'>>;
   createRestaurant?: Resolver<ResolversTypes['AdminRestaurant'], ParentType, ContextType, RequireFields<MutationCreateRestaurantArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['AuthData'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'email' | 'name' | 'otp' | 'password'>>;
+  createVoucher?: Resolver<ResolversTypes['AdminVoucher'], ParentType, ContextType, RequireFields<MutationCreateVoucherArgs, 'input'>>;
   declineOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeclineOrderArgs, 'id'>>;
   deleteAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
   deliverOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeliverOrderArgs, 'id'>>;
@@ -2589,6 +2784,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setOptionOutOfStock?: Resolver<ResolversTypes['StockState'], ParentType, ContextType, RequireFields<MutationSetOptionOutOfStockArgs, 'option' | 'outOfStock'>>;
   setRiderOnline?: Resolver<ResolversTypes['RiderProfile'], ParentType, ContextType, RequireFields<MutationSetRiderOnlineArgs, 'online'>>;
   setRiderZone?: Resolver<ResolversTypes['AdminRider'], ParentType, ContextType, RequireFields<MutationSetRiderZoneArgs, 'id'>>;
+  setVoucherEnabled?: Resolver<ResolversTypes['AdminVoucher'], ParentType, ContextType, RequireFields<MutationSetVoucherEnabledArgs, 'enabled' | 'id'>>;
   submitContactMessage?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationSubmitContactMessageArgs, 'input'>>;
   submitRegistration?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationSubmitRegistrationArgs, 'input'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email'>>;
@@ -2599,7 +2795,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateOpeningTimes?: Resolver<ResolversTypes['ConsoleRestaurant'], ParentType, ContextType, RequireFields<MutationUpdateOpeningTimesArgs, 'openingTimes' | 'restaurant'>>;
   updateRestaurant?: Resolver<ResolversTypes['AdminRestaurant'], ParentType, ContextType, RequireFields<MutationUpdateRestaurantArgs, 'id' | 'input'>>;
   updateRiderLocation?: Resolver<ResolversTypes['Rider'], ParentType, ContextType, RequireFields<MutationUpdateRiderLocationArgs, 'latitude' | 'longitude'>>;
+  updateSettings?: Resolver<ResolversTypes['PlatformSettings'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateUserArgs>>;
+  updateVoucher?: Resolver<ResolversTypes['AdminVoucher'], ParentType, ContextType, RequireFields<MutationUpdateVoucherArgs, 'id' | 'input'>>;
   verifyPhoneOtp?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationVerifyPhoneOtpArgs, 'otp' | 'phone'>>;
   verifyResetOtp?: Resolver<ResolversTypes['ResetToken'], ParentType, ContextType, RequireFields<MutationVerifyResetOtpArgs, 'email' | 'otp'>>;
 };
@@ -2788,6 +2986,19 @@ export type PlaceSuggestionResolvers<ContextType = GraphQLContext, ParentType ex
   secondaryText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PlatformSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlatformSettings'] = ResolversParentTypes['PlatformSettings']> = {
+  costType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minimumDeliveryFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  taxPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tipPresets?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  tipsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type PointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Point'] = ResolversParentTypes['Point']> = {
   coordinates?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
 };
@@ -2801,6 +3012,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminRestaurant?: Resolver<ResolversTypes['AdminRestaurant'], ParentType, ContextType, RequireFields<QueryAdminRestaurantArgs, 'id'>>;
   adminRestaurants?: Resolver<ResolversTypes['AdminRestaurantPage'], ParentType, ContextType, Partial<QueryAdminRestaurantsArgs>>;
   adminRiders?: Resolver<Array<ResolversTypes['AdminRider']>, ParentType, ContextType, Partial<QueryAdminRidersArgs>>;
+  adminSettings?: Resolver<ResolversTypes['PlatformSettings'], ParentType, ContextType>;
+  adminVouchers?: Resolver<Array<ResolversTypes['AdminVoucher']>, ParentType, ContextType, Partial<QueryAdminVouchersArgs>>;
   appLinks?: Resolver<ResolversTypes['AppLinks'], ParentType, ContextType>;
   auditEntries?: Resolver<ResolversTypes['AuditEntryPage'], ParentType, ContextType, Partial<QueryAuditEntriesArgs>>;
   chat?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'order'>>;
@@ -2831,6 +3044,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   taxes?: Resolver<ResolversTypes['Taxation'], ParentType, ContextType>;
   tips?: Resolver<ResolversTypes['Tip'], ParentType, ContextType>;
   userFavourite?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType, Partial<QueryUserFavouriteArgs>>;
+  voucherRestaurantChoices?: Resolver<Array<ResolversTypes['VoucherRestaurantChoice']>, ParentType, ContextType>;
 };
 
 export type ResetTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetToken'] = ResolversParentTypes['ResetToken']> = {
@@ -3046,6 +3260,11 @@ export type VariationResolvers<ContextType = GraphQLContext, ParentType extends 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VoucherRestaurantChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoucherRestaurantChoice'] = ResolversParentTypes['VoucherRestaurantChoice']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ZoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Zone'] = ResolversParentTypes['Zone']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3067,6 +3286,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminRestaurant?: AdminRestaurantResolvers<ContextType>;
   AdminRestaurantPage?: AdminRestaurantPageResolvers<ContextType>;
   AdminRider?: AdminRiderResolvers<ContextType>;
+  AdminVoucher?: AdminVoucherResolvers<ContextType>;
   AppLinks?: AppLinksResolvers<ContextType>;
   ApplicationDetail?: ApplicationDetailResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
@@ -3104,6 +3324,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordChange?: PasswordChangeResolvers<ContextType>;
   PlaceSuggestion?: PlaceSuggestionResolvers<ContextType>;
+  PlatformSettings?: PlatformSettingsResolvers<ContextType>;
   Point?: PointResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResetToken?: ResetTokenResolvers<ContextType>;
@@ -3135,6 +3356,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   User?: UserResolvers<ContextType>;
   UserExist?: UserExistResolvers<ContextType>;
   Variation?: VariationResolvers<ContextType>;
+  VoucherRestaurantChoice?: VoucherRestaurantChoiceResolvers<ContextType>;
   Zone?: ZoneResolvers<ContextType>;
 };
 

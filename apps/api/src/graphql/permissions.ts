@@ -96,6 +96,10 @@ export const PERMISSIONS: RootPermissions = {
     adminRestaurants: roles(OPERATOR_AND_SUPPORT),
     adminRestaurant: roles(OPERATOR_AND_SUPPORT),
     restaurantAdminZones: roles(OPERATOR_AND_SUPPORT),
+    // vouchers, platform settings
+    adminVouchers: roles(OPERATOR),
+    voucherRestaurantChoices: roles(OPERATOR),
+    adminSettings: roles(OPERATOR),
   },
   Mutation: {
     _noop: ANYONE,
@@ -162,6 +166,11 @@ export const PERMISSIONS: RootPermissions = {
     unpublishRestaurant: roles(OPERATOR),
     linkRestaurantUser: roles(OPERATOR),
     unlinkRestaurantUser: roles(OPERATOR),
+    // vouchers, platform settings
+    createVoucher: roles(OPERATOR),
+    updateVoucher: roles(OPERATOR),
+    setVoucherEnabled: roles(OPERATOR),
+    updateSettings: roles(OPERATOR),
   },
   Subscription: {
     subscriptionOrder: { ...SIGNED_IN, owns: 'the order is the caller’s' },

@@ -26,6 +26,8 @@ import { restaurantsResolvers } from '../modules/restaurants/resolvers.ts';
 import { riderAdminResolvers } from '../modules/rider-admin/resolvers.ts';
 import { ridersResolvers } from '../modules/riders/resolvers.ts';
 import { trackingResolvers } from '../modules/tracking/resolvers.ts';
+import { platformSettingsResolvers } from '../modules/platform-settings/resolvers.ts';
+import { vouchersResolvers } from '../modules/vouchers/resolvers.ts';
 
 const modulesDir = path.join(import.meta.dirname, '../modules');
 
@@ -50,6 +52,8 @@ const moduleResolvers: Resolvers[] = [
   auditResolvers,
   orderAdminResolvers,
   restaurantAdminResolvers,
+  vouchersResolvers,
+  platformSettingsResolvers,
 ];
 
 /** Every modules/<m>/schema.graphql, `base` (the root types) first. The SDL is the web's contract. */

@@ -38,6 +38,14 @@ const RestaurantEdit = lazyRoute(
   [adminScreen('restaurants/restaurant-edit-page.tsx'), textsModule('adminRestaurants')],
   () => withTexts(import('@/features/admin/restaurants/restaurant-edit-page.tsx'), 'adminRestaurants'),
 );
+const AdminVouchers = lazyRoute(
+  [adminScreen('vouchers/vouchers-page.tsx'), textsModule('adminSettings')],
+  () => withTexts(import('@/features/admin/vouchers/vouchers-page.tsx'), 'adminSettings'),
+);
+const AdminSettings = lazyRoute(
+  [adminScreen('settings/settings-page.tsx'), textsModule('adminSettings')],
+  () => withTexts(import('@/features/admin/settings/settings-page.tsx'), 'adminSettings'),
+);
 
 export const adminRoutes: RouteObject = {
   path: 'admin',
@@ -53,5 +61,7 @@ export const adminRoutes: RouteObject = {
     { path: 'restaurants', element: <RestaurantsList /> },
     { path: 'restaurants/new', element: <RestaurantEdit /> },
     { path: 'restaurants/:id', element: <RestaurantEdit /> },
+    { path: 'vouchers', element: <AdminVouchers /> },
+    { path: 'settings', element: <AdminSettings /> },
   ],
 };

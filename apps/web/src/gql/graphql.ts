@@ -218,6 +218,33 @@ export type AdminRider = {
   zoneTitle: Maybe<Scalars['String']['output']>;
 };
 
+export type AdminVoucher = {
+  _id: Scalars['ID']['output'];
+  /** FIXED: major units; 0 for PERCENT. */
+  amount: Scalars['Float']['output'];
+  /** What the customer types (the coupon title). */
+  code: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** ISO 8601, exclusive; null: no end. */
+  endsAt: Maybe<Scalars['String']['output']>;
+  fundedBy: VoucherFunder;
+  kind: VoucherKind;
+  /** Major units of the items' subtotal. */
+  minimumOrder: Scalars['Float']['output'];
+  /** null: unlimited. */
+  perCustomerLimit: Maybe<Scalars['Int']['output']>;
+  /** PERCENT: 1..100; 0 for FIXED. */
+  percent: Scalars['Float']['output'];
+  /** Empty: valid at every restaurant. */
+  restaurants: Array<VoucherRestaurantChoice>;
+  /** ISO 8601; null: valid from creation. */
+  startsAt: Maybe<Scalars['String']['output']>;
+  /** null: unlimited. */
+  totalLimit: Maybe<Scalars['Int']['output']>;
+  usedCount: Scalars['Int']['output'];
+};
+
 export type AppLinks = {
   appStoreUrl: Maybe<Scalars['String']['output']>;
   playStoreUrl: Maybe<Scalars['String']['output']>;
@@ -330,6 +357,8 @@ export type Configuration = {
   mapAttribution: Maybe<Scalars['String']['output']>;
   /** Raster tile URL template for maps; null means the offline base layer. */
   mapTileUrl: Maybe<Scalars['String']['output']>;
+  /** perKM only: the least a delivery costs, major units (0: one kilometre's rate). */
+  minimumDeliveryFee: Scalars['Float']['output'];
   paypalClientId: Maybe<Scalars['String']['output']>;
   skipEmailVerification: Scalars['Boolean']['output'];
   skipMobileVerification: Scalars['Boolean']['output'];
@@ -386,9 +415,15 @@ export type ContactMessageInput = {
 
 export type Coupon = {
   _id: Scalars['ID']['output'];
-  /** Percent, 0..100. */
+  /** Major units (FIXED); 0 for PERCENT. The discount never exceeds the items' subtotal. */
+  amount: Scalars['Float']['output'];
+  /** Percent, 0..100 (PERCENT); 0 for FIXED. */
   discount: Scalars['Float']['output'];
   enabled: Scalars['Boolean']['output'];
+  endsAt: Maybe<Scalars['String']['output']>;
+  kind: VoucherKind;
+  /** Major units: the least items' subtotal the voucher applies to. */
+  minimumOrder: Scalars['Float']['output'];
   title: Scalars['String']['output'];
 };
 
@@ -498,9 +533,10 @@ export type Mutation = {
   /** Opens the confirm link of a subscription mail. */
   confirmNewsletter: SubmissionResult;
   /**
-   * Looks up a voucher by its code (the coupon title, case-insensitive). A disabled coupon is returned
-   * with enabled false (the client warns "Coupon unavailable."); an unknown code is NOT_FOUND
-   * "Invalid Coupon." (docs/product/ordering.md#vouchers).
+   * Looks up a voucher by its code (the coupon title, case-insensitive) and checks it can be used now
+   * (docs/product/ordering.md#vouchers). Every refusal is COUPON_INVALID with extensions.voucherRefusal
+   * (enum VoucherRefusal): UNKNOWN (no such code, or disabled), NOT_STARTED, EXPIRED, USED_UP, ALREADY_USED
+   * (only for a signed-in caller), and with the optional arguments WRONG_RESTAURANT and BELOW_MINIMUM.
    */
   coupon: Coupon;
   /** Adds an address and makes it the selected one. */
@@ -513,6 +549,8 @@ export type Mutation = {
    * another user gives "phone number already associated with some other user".
    */
   createUser: AuthData;
+  /** A new voucher; the code must be unique ignoring case. Audited. */
+  createVoucher: AdminVoucher;
   /** Restaurant: decline a PENDING or ACCEPTED order → CANCELLED with the reason. */
   declineOrder: Order;
   /** NOT_FOUND when the id is not one of the user's addresses. */
@@ -595,6 +633,8 @@ export type Mutation = {
   setRiderOnline: RiderProfile;
   /** Moves a rider to another zone (null: no zone). */
   setRiderZone: AdminRider;
+  /** Turns a voucher on or off; a disabled code is refused as UNKNOWN. Audited. */
+  setVoucherEnabled: AdminVoucher;
   /** A contact message by phone (name, phone, message) or by e-mail (name, email, message). */
   submitContactMessage: SubmissionResult;
   /**
@@ -626,11 +666,18 @@ export type Mutation = {
   /** Rider: the caller's current position. */
   updateRiderLocation: Rider;
   /**
+   * Saves the platform's settings in one transaction with an audit row; customers' next request sees
+   * them (the catalog cache is invalidated). Amounts are major units of the new currency.
+   */
+  updateSettings: PlatformSettings;
+  /**
    * Updates the signed-in user's name and/or phone. A new phone is stored unverified, unless SMS
    * verification is disabled in configuration, in which case phoneIsVerified true is accepted (the
    * /phone-number flow). "Name is required" for a blank name.
    */
   updateUser: User;
+  /** Replaces a voucher's terms (not its use count). Audited. */
+  updateVoucher: AdminVoucher;
   /** Checks the phone code; stores the phone on the signed-in user as verified. */
   verifyPhoneOtp: User;
   /** Checks the reset code; yields a short-lived token that resetPassword requires. */
@@ -690,6 +737,8 @@ export type MutationConfirmNewsletterArgs = {
 
 export type MutationCouponArgs = {
   coupon: Scalars['String']['input'];
+  restaurantId: InputMaybe<Scalars['ID']['input']>;
+  subtotal: InputMaybe<Scalars['Float']['input']>;
 };
 
 
@@ -711,6 +760,11 @@ export type MutationCreateUserArgs = {
   otp: Scalars['String']['input'];
   password: Scalars['String']['input'];
   phone: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateVoucherArgs = {
+  input: VoucherInput;
 };
 
 
@@ -873,6 +927,12 @@ export type MutationSetRiderZoneArgs = {
 };
 
 
+export type MutationSetVoucherEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSubmitContactMessageArgs = {
   input: ContactMessageInput;
 };
@@ -927,10 +987,21 @@ export type MutationUpdateRiderLocationArgs = {
 };
 
 
+export type MutationUpdateSettingsArgs = {
+  input: PlatformSettingsInput;
+};
+
+
 export type MutationUpdateUserArgs = {
   name: InputMaybe<Scalars['String']['input']>;
   phone: InputMaybe<Scalars['String']['input']>;
   phoneIsVerified: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUpdateVoucherArgs = {
+  id: Scalars['ID']['input'];
+  input: VoucherInput;
 };
 
 
@@ -1213,6 +1284,36 @@ export type PlaceSuggestion = {
   secondaryText: Scalars['String']['output'];
 };
 
+export type PlatformSettings = {
+  /** perKM or fixed */
+  costType: Scalars['String']['output'];
+  /** The currencies the platform knows (ISO 4217), for the settings form. */
+  currencies: Array<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  currencySymbol: Scalars['String']['output'];
+  /** Major units: the flat fee (fixed) or the price of each started kilometre (perKM). */
+  deliveryRate: Scalars['Float']['output'];
+  /** perKM only, major units: the least a delivery costs. */
+  minimumDeliveryFee: Scalars['Float']['output'];
+  taxEnabled: Scalars['Boolean']['output'];
+  taxPercent: Scalars['Float']['output'];
+  /** Tip percents offered at checkout; the second is preselected. */
+  tipPresets: Array<Scalars['Float']['output']>;
+  tipsEnabled: Scalars['Boolean']['output'];
+};
+
+export type PlatformSettingsInput = {
+  costType: Scalars['String']['input'];
+  currency: Scalars['String']['input'];
+  currencySymbol: Scalars['String']['input'];
+  deliveryRate: Scalars['Float']['input'];
+  minimumDeliveryFee: Scalars['Float']['input'];
+  taxEnabled: Scalars['Boolean']['input'];
+  taxPercent: Scalars['Float']['input'];
+  tipPresets: Array<Scalars['Float']['input']>;
+  tipsEnabled: Scalars['Boolean']['input'];
+};
+
 export type Point = {
   coordinates: Array<Scalars['Float']['output']>;
 };
@@ -1240,6 +1341,10 @@ export type Query = {
   adminRestaurants: AdminRestaurantPage;
   /** Riders by name; search matches name, e-mail or phone. */
   adminRiders: Array<AdminRider>;
+  /** The platform's settings for /admin/settings (docs/admin.md "Settings"). Operator only. */
+  adminSettings: PlatformSettings;
+  /** Vouchers for /admin/vouchers, newest first; search matches the code (docs/admin.md "Vouchers"). */
+  adminVouchers: Array<AdminVoucher>;
   /** Store links for the home page's app badges; a null link hides its badge. */
   appLinks: AppLinks;
   /**
@@ -1332,6 +1437,8 @@ export type Query = {
    * A page shorter than first is the last one.
    */
   userFavourite: Array<Restaurant>;
+  /** Every restaurant's id and name, for the voucher form's restaurant list. */
+  voucherRestaurantChoices: Array<VoucherRestaurantChoice>;
 };
 
 
@@ -1382,6 +1489,11 @@ export type QueryAdminRestaurantsArgs = {
 export type QueryAdminRidersArgs = {
   search: InputMaybe<Scalars['String']['input']>;
   status: InputMaybe<RiderWorkStatus>;
+};
+
+
+export type QueryAdminVouchersArgs = {
+  search: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1875,6 +1987,49 @@ export type Variation = {
   title: Scalars['String']['output'];
 };
 
+/** Who pays for a voucher's discount (the restaurants' ledger reads it). */
+export type VoucherFunder =
+  | 'PLATFORM'
+  | 'RESTAURANT';
+
+export type VoucherInput = {
+  /** Required for FIXED: major units above 0. */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  code: Scalars['String']['input'];
+  enabled: Scalars['Boolean']['input'];
+  endsAt?: InputMaybe<Scalars['String']['input']>;
+  fundedBy: VoucherFunder;
+  kind: VoucherKind;
+  /** Major units; 0 for none. */
+  minimumOrder: Scalars['Float']['input'];
+  perCustomerLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** Required for PERCENT: 1..100. */
+  percent?: InputMaybe<Scalars['Float']['input']>;
+  restaurantIds: Array<Scalars['ID']['input']>;
+  startsAt?: InputMaybe<Scalars['String']['input']>;
+  totalLimit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** How a voucher discounts: a percent of the items' subtotal, or a fixed amount. */
+export type VoucherKind =
+  | 'FIXED'
+  | 'PERCENT';
+
+/** Why a voucher code is refused (COUPON_INVALID's extensions.voucherRefusal). */
+export type VoucherRefusal =
+  | 'ALREADY_USED'
+  | 'BELOW_MINIMUM'
+  | 'EXPIRED'
+  | 'NOT_STARTED'
+  | 'UNKNOWN'
+  | 'USED_UP'
+  | 'WRONG_RESTAURANT';
+
+export type VoucherRestaurantChoice = {
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Zone = {
   _id: Scalars['ID']['output'];
   tax: Scalars['Float']['output'];
@@ -2157,6 +2312,57 @@ export type UnlinkRestaurantUserMutationVariables = Exact<{
 
 export type UnlinkRestaurantUserMutation = { unlinkRestaurantUser: { _id: string, users: Array<{ _id: string, name: string, email: string }> } };
 
+export type AdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminSettingsQuery = { adminSettings: { currency: string, currencySymbol: string, costType: string, deliveryRate: number, minimumDeliveryFee: number, tipPresets: Array<number>, tipsEnabled: boolean, taxPercent: number, taxEnabled: boolean, currencies: Array<string> } };
+
+export type UpdateSettingsMutationVariables = Exact<{
+  input: PlatformSettingsInput;
+}>;
+
+
+export type UpdateSettingsMutation = { updateSettings: { currency: string, currencySymbol: string, costType: string, deliveryRate: number, minimumDeliveryFee: number, tipPresets: Array<number>, tipsEnabled: boolean, taxPercent: number, taxEnabled: boolean, currencies: Array<string> } };
+
+export type AdminSettingsFieldsFragment = { currency: string, currencySymbol: string, costType: string, deliveryRate: number, minimumDeliveryFee: number, tipPresets: Array<number>, tipsEnabled: boolean, taxPercent: number, taxEnabled: boolean, currencies: Array<string> };
+
+export type AdminVouchersQueryVariables = Exact<{
+  search: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminVouchersQuery = { adminVouchers: Array<{ _id: string, code: string, kind: VoucherKind, percent: number, amount: number, fundedBy: VoucherFunder, startsAt: string | null, endsAt: string | null, totalLimit: number | null, perCustomerLimit: number | null, usedCount: number, minimumOrder: number, enabled: boolean, createdAt: string, restaurants: Array<{ _id: string, name: string }> }> };
+
+export type VoucherRestaurantChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VoucherRestaurantChoicesQuery = { voucherRestaurantChoices: Array<{ _id: string, name: string }> };
+
+export type CreateVoucherMutationVariables = Exact<{
+  input: VoucherInput;
+}>;
+
+
+export type CreateVoucherMutation = { createVoucher: { _id: string, code: string, kind: VoucherKind, percent: number, amount: number, fundedBy: VoucherFunder, startsAt: string | null, endsAt: string | null, totalLimit: number | null, perCustomerLimit: number | null, usedCount: number, minimumOrder: number, enabled: boolean, createdAt: string, restaurants: Array<{ _id: string, name: string }> } };
+
+export type UpdateVoucherMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: VoucherInput;
+}>;
+
+
+export type UpdateVoucherMutation = { updateVoucher: { _id: string, code: string, kind: VoucherKind, percent: number, amount: number, fundedBy: VoucherFunder, startsAt: string | null, endsAt: string | null, totalLimit: number | null, perCustomerLimit: number | null, usedCount: number, minimumOrder: number, enabled: boolean, createdAt: string, restaurants: Array<{ _id: string, name: string }> } };
+
+export type SetVoucherEnabledMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  enabled: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetVoucherEnabledMutation = { setVoucherEnabled: { _id: string, code: string, kind: VoucherKind, percent: number, amount: number, fundedBy: VoucherFunder, startsAt: string | null, endsAt: string | null, totalLimit: number | null, perCustomerLimit: number | null, usedCount: number, minimumOrder: number, enabled: boolean, createdAt: string, restaurants: Array<{ _id: string, name: string }> } };
+
+export type AdminVoucherFieldsFragment = { _id: string, code: string, kind: VoucherKind, percent: number, amount: number, fundedBy: VoucherFunder, startsAt: string | null, endsAt: string | null, totalLimit: number | null, perCustomerLimit: number | null, usedCount: number, minimumOrder: number, enabled: boolean, createdAt: string, restaurants: Array<{ _id: string, name: string }> };
+
 export type ConfirmNewsletterMutationVariables = Exact<{
   token: Scalars['String']['input'];
 }>;
@@ -2282,15 +2488,17 @@ export type VerifyResetOtpMutation = { verifyResetOtp: { resetToken: string, exp
 
 export type ApplyCouponMutationVariables = Exact<{
   coupon: Scalars['String']['input'];
+  restaurantId: InputMaybe<Scalars['ID']['input']>;
+  subtotal: InputMaybe<Scalars['Float']['input']>;
 }>;
 
 
-export type ApplyCouponMutation = { coupon: { _id: string, title: string, discount: number, enabled: boolean } };
+export type ApplyCouponMutation = { coupon: { _id: string, title: string, kind: VoucherKind, discount: number, amount: number, enabled: boolean } };
 
 export type CheckoutChargesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckoutChargesQuery = { configuration: { _id: string, currency: string, currencySymbol: string, deliveryRate: number, costType: string }, tips: { _id: string, tipVariations: Array<number>, enabled: boolean } };
+export type CheckoutChargesQuery = { configuration: { _id: string, currency: string, currencySymbol: string, deliveryRate: number, costType: string, minimumDeliveryFee: number }, tips: { _id: string, tipVariations: Array<number>, enabled: boolean } };
 
 export type CheckoutRestaurantQueryVariables = Exact<{
   id: Scalars['String']['input'];
@@ -2868,6 +3076,42 @@ export const AdminRestaurantFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AdminRestaurantFields"}) as unknown as TypedDocumentString<AdminRestaurantFieldsFragment, unknown>;
+export const AdminSettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminSettingsFields on PlatformSettings {
+  currency
+  currencySymbol
+  costType
+  deliveryRate
+  minimumDeliveryFee
+  tipPresets
+  tipsEnabled
+  taxPercent
+  taxEnabled
+  currencies
+}
+    `, {"fragmentName":"AdminSettingsFields"}) as unknown as TypedDocumentString<AdminSettingsFieldsFragment, unknown>;
+export const AdminVoucherFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminVoucherFields on AdminVoucher {
+  _id
+  code
+  kind
+  percent
+  amount
+  fundedBy
+  startsAt
+  endsAt
+  totalLimit
+  perCustomerLimit
+  usedCount
+  minimumOrder
+  restaurants {
+    _id
+    name
+  }
+  enabled
+  createdAt
+}
+    `, {"fragmentName":"AdminVoucherFields"}) as unknown as TypedDocumentString<AdminVoucherFieldsFragment, unknown>;
 export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
     fragment ChatMessageFields on ChatMessage {
   id
@@ -3850,6 +4094,154 @@ export const UnlinkRestaurantUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UnlinkRestaurantUserMutation, UnlinkRestaurantUserMutationVariables>;
+export const AdminSettingsDocument = new TypedDocumentString(`
+    query AdminSettings {
+  adminSettings {
+    ...AdminSettingsFields
+  }
+}
+    fragment AdminSettingsFields on PlatformSettings {
+  currency
+  currencySymbol
+  costType
+  deliveryRate
+  minimumDeliveryFee
+  tipPresets
+  tipsEnabled
+  taxPercent
+  taxEnabled
+  currencies
+}`) as unknown as TypedDocumentString<AdminSettingsQuery, AdminSettingsQueryVariables>;
+export const UpdateSettingsDocument = new TypedDocumentString(`
+    mutation UpdateSettings($input: PlatformSettingsInput!) {
+  updateSettings(input: $input) {
+    ...AdminSettingsFields
+  }
+}
+    fragment AdminSettingsFields on PlatformSettings {
+  currency
+  currencySymbol
+  costType
+  deliveryRate
+  minimumDeliveryFee
+  tipPresets
+  tipsEnabled
+  taxPercent
+  taxEnabled
+  currencies
+}`) as unknown as TypedDocumentString<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
+export const AdminVouchersDocument = new TypedDocumentString(`
+    query AdminVouchers($search: String) {
+  adminVouchers(search: $search) {
+    ...AdminVoucherFields
+  }
+}
+    fragment AdminVoucherFields on AdminVoucher {
+  _id
+  code
+  kind
+  percent
+  amount
+  fundedBy
+  startsAt
+  endsAt
+  totalLimit
+  perCustomerLimit
+  usedCount
+  minimumOrder
+  restaurants {
+    _id
+    name
+  }
+  enabled
+  createdAt
+}`) as unknown as TypedDocumentString<AdminVouchersQuery, AdminVouchersQueryVariables>;
+export const VoucherRestaurantChoicesDocument = new TypedDocumentString(`
+    query VoucherRestaurantChoices {
+  voucherRestaurantChoices {
+    _id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<VoucherRestaurantChoicesQuery, VoucherRestaurantChoicesQueryVariables>;
+export const CreateVoucherDocument = new TypedDocumentString(`
+    mutation CreateVoucher($input: VoucherInput!) {
+  createVoucher(input: $input) {
+    ...AdminVoucherFields
+  }
+}
+    fragment AdminVoucherFields on AdminVoucher {
+  _id
+  code
+  kind
+  percent
+  amount
+  fundedBy
+  startsAt
+  endsAt
+  totalLimit
+  perCustomerLimit
+  usedCount
+  minimumOrder
+  restaurants {
+    _id
+    name
+  }
+  enabled
+  createdAt
+}`) as unknown as TypedDocumentString<CreateVoucherMutation, CreateVoucherMutationVariables>;
+export const UpdateVoucherDocument = new TypedDocumentString(`
+    mutation UpdateVoucher($id: ID!, $input: VoucherInput!) {
+  updateVoucher(id: $id, input: $input) {
+    ...AdminVoucherFields
+  }
+}
+    fragment AdminVoucherFields on AdminVoucher {
+  _id
+  code
+  kind
+  percent
+  amount
+  fundedBy
+  startsAt
+  endsAt
+  totalLimit
+  perCustomerLimit
+  usedCount
+  minimumOrder
+  restaurants {
+    _id
+    name
+  }
+  enabled
+  createdAt
+}`) as unknown as TypedDocumentString<UpdateVoucherMutation, UpdateVoucherMutationVariables>;
+export const SetVoucherEnabledDocument = new TypedDocumentString(`
+    mutation SetVoucherEnabled($id: ID!, $enabled: Boolean!) {
+  setVoucherEnabled(id: $id, enabled: $enabled) {
+    ...AdminVoucherFields
+  }
+}
+    fragment AdminVoucherFields on AdminVoucher {
+  _id
+  code
+  kind
+  percent
+  amount
+  fundedBy
+  startsAt
+  endsAt
+  totalLimit
+  perCustomerLimit
+  usedCount
+  minimumOrder
+  restaurants {
+    _id
+    name
+  }
+  enabled
+  createdAt
+}`) as unknown as TypedDocumentString<SetVoucherEnabledMutation, SetVoucherEnabledMutationVariables>;
 export const ConfirmNewsletterDocument = new TypedDocumentString(`
     mutation ConfirmNewsletter($token: String!) {
   confirmNewsletter(token: $token) {
@@ -3995,11 +4387,13 @@ export const VerifyResetOtpDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<VerifyResetOtpMutation, VerifyResetOtpMutationVariables>;
 export const ApplyCouponDocument = new TypedDocumentString(`
-    mutation ApplyCoupon($coupon: String!) {
-  coupon(coupon: $coupon) {
+    mutation ApplyCoupon($coupon: String!, $restaurantId: ID, $subtotal: Float) {
+  coupon(coupon: $coupon, restaurantId: $restaurantId, subtotal: $subtotal) {
     _id
     title
+    kind
     discount
+    amount
     enabled
   }
 }
@@ -4012,6 +4406,7 @@ export const CheckoutChargesDocument = new TypedDocumentString(`
     currencySymbol
     deliveryRate
     costType
+    minimumDeliveryFee
   }
   tips {
     _id

@@ -11,6 +11,8 @@ export interface DeliveryFeeOptions {
   costType: CostType;
   /** Minor units: the flat fee, or the price of each started kilometre. */
   deliveryRate: number;
+  /** perKM only, minor units: the least a delivery costs (0: the rate of one kilometre, as before). */
+  minimumDeliveryFee?: number;
   restaurant: LatLng;
   /** Null while no delivery location is known. */
   destination: LatLng | null;
@@ -20,16 +22,19 @@ export interface DeliveryFeeOptions {
 /**
  * The delivery fee (docs/product/limits.md#pricing): 0 for pick-up; the flat rate when fixed; otherwise every
  * started kilometre (ceil) times the rate, falling back to the flat rate when that is not above 0 — so a
- * customer at the restaurant's door, or with no location yet, still sees the minimum fee.
+ * customer at the restaurant's door, or with no location yet, still sees the minimum fee — and never below
+ * the configured minimumDeliveryFee (admin settings).
  */
 export function deliveryFee({
   costType,
   deliveryRate,
+  minimumDeliveryFee = 0,
   restaurant,
   destination,
   isPickedUp,
 }: DeliveryFeeOptions): number {
   assertMinorAmount(deliveryRate, 'deliveryRate');
+  assertMinorAmount(minimumDeliveryFee, 'minimumDeliveryFee');
   if (isPickedUp) return 0;
   switch (costType) {
     case 'fixed':
@@ -37,7 +42,7 @@ export function deliveryFee({
     case 'perKM': {
       const km = destination ? haversineKm(restaurant, destination) : 0;
       const fee = Math.ceil(km) * deliveryRate;
-      return fee > 0 ? fee : deliveryRate;
+      return Math.max(fee > 0 ? fee : deliveryRate, minimumDeliveryFee);
     }
     default:
       return assertNever(costType);

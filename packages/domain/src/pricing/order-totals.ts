@@ -1,5 +1,6 @@
 import { assertMinorAmount, assertPercent, assertQuantity } from '../money/assert-amount.ts';
 import { roundHalfUp } from '../money/round-half-up.ts';
+import { voucherDiscount } from './voucher.ts';
 
 export interface PricedLine {
   /** Minor units. */
@@ -9,8 +10,10 @@ export interface PricedLine {
 
 export interface OrderTotalsOptions {
   lines: readonly PricedLine[];
-  /** Coupon discount 0..100; 0 without a coupon. */
+  /** Coupon discount 0..100; 0 without a coupon (a PERCENT voucher). */
   couponPercent: number;
+  /** A FIXED voucher's amount in minor units (used instead of couponPercent when given). */
+  couponAmount?: number | null;
   /** Minor units, from deliveryFee() (0 for pick-up). */
   deliveryFee: number;
   /** The restaurant's tax, 0..100. */
@@ -42,6 +45,7 @@ const percentOf = (amount: number, percent: number): number => roundHalfUp((amou
 export function orderTotals({
   lines,
   couponPercent,
+  couponAmount = null,
   deliveryFee,
   taxPercent,
   tipPercent,
@@ -59,7 +63,13 @@ export function orderTotals({
   }
   assertMinorAmount(subtotal, 'subtotal');
 
-  const discount = percentOf(subtotal, couponPercent);
+  // Never above the subtotal (a FIXED voucher on a small order, docs/product/ordering.md#vouchers).
+  const discount = voucherDiscount(
+    couponAmount === null
+      ? { kind: 'PERCENT', percent: couponPercent }
+      : { kind: 'FIXED', amount: couponAmount },
+    subtotal,
+  );
   const discountedSubtotal = subtotal - discount;
   const tax = percentOf(discountedSubtotal + deliveryFee, taxPercent);
   const tip = tipPercent === null ? 0 : percentOf(discountedSubtotal + deliveryFee + tax, tipPercent);

@@ -35,5 +35,6 @@ export const DEMO_COUPONS = {
   tenPercent: 'WELCOME10',
   halfOff: 'HALFOFF',
   free: 'FREEMEAL',
+  fiveOff: 'FIVEOFF',
   disabled: 'EXPIRED20',
 } as const;

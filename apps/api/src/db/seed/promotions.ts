@@ -21,6 +21,7 @@ export function buildSettings(newId: () => string) {
     currencySymbol: '$',
     deliveryRate: 150, // $1.50 per km
     costType: 'perKM',
+    minimumDeliveryFee: 0,
     skipEmailVerification: false,
     skipMobileVerification: false,
     smsEnabled: false,
@@ -44,11 +45,24 @@ export function buildSettings(newId: () => string) {
     { id: newId(), tipVariations: [5, 10, 15, 20], enabled: true },
   ];
   const taxRows: (typeof taxes.$inferInsert)[] = [{ id: newId(), taxationCharges: 5, enabled: true }];
+  // docs/admin.md "Vouchers": percent codes without limits (the demo customer reuses them), a fixed
+  // amount with a minimum order, one use per customer and a total limit, and a disabled code.
   const couponRows: (typeof coupons.$inferInsert)[] = [
-    { id: newId(), title: DEMO_COUPONS.tenPercent, discount: 10, enabled: true },
-    { id: newId(), title: DEMO_COUPONS.halfOff, discount: 50, enabled: true },
-    { id: newId(), title: DEMO_COUPONS.free, discount: 100, enabled: true },
-    { id: newId(), title: DEMO_COUPONS.disabled, discount: 20, enabled: false },
+    { id: newId(), title: DEMO_COUPONS.tenPercent, kind: 'PERCENT', discount: 10, enabled: true },
+    { id: newId(), title: DEMO_COUPONS.halfOff, kind: 'PERCENT', discount: 50, enabled: true },
+    { id: newId(), title: DEMO_COUPONS.free, kind: 'PERCENT', discount: 100, enabled: true },
+    {
+      id: newId(),
+      title: DEMO_COUPONS.fiveOff,
+      kind: 'FIXED',
+      amount: 500, // $5.00
+      minimumOrder: 2000, // on $20.00 of food
+      perCustomerLimit: 1,
+      totalLimit: 1000,
+      fundedBy: 'PLATFORM',
+      enabled: true,
+    },
+    { id: newId(), title: DEMO_COUPONS.disabled, kind: 'PERCENT', discount: 20, enabled: false },
   ];
   return { configurationRow, zones: { central, outer }, zoneRows, tipRows, taxRows, couponRows };
 }

@@ -9,9 +9,14 @@ export const chargesResolvers: Resolvers = {
     taxes: (_parent, _args, ctx) => getTaxes({ catalog: ctx.catalog }),
   },
   Mutation: {
-    coupon: (_parent, args, ctx) =>
+    coupon: async (_parent, args, ctx) =>
       applyCoupon({
         db: ctx.db,
+        catalog: ctx.catalog,
+        restaurantId: args.restaurantId ?? null,
+        subtotal: args.subtotal ?? null,
+        // Signed in: "already used by you" is known before checkout.
+        userId: (await ctx.viewer())?.id ?? null,
         rateLimiter: ctx.rateLimiter,
         config: ctx.config,
         clientIp: ctx.clientIp,

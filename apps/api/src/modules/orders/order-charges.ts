@@ -1,17 +1,45 @@
-import { toMinor, type OrderTotals } from '@food/domain';
+import { toMinor, voucherRefusal, type OrderTotals } from '@food/domain';
 import type { Db } from '../../db/types.ts';
 import { toMajor } from '../../lib/money.ts';
 import type { CatalogCache } from '../catalog/catalog-cache-interface.ts';
-import { findCouponByCode } from '../charges/charges.repository.ts';
+import { voucherRefused } from '../charges/apply-coupon.ts';
+import { countRedemptions, findCouponByCode, type Voucher } from '../charges/charges.repository.ts';
 import { ORDER_MESSAGES, orderError } from './order-errors.ts';
 import type { PlaceOrderRequest } from './place-order-input.ts';
 
-/** The coupon by its title: it must exist and be enabled (COUPON_INVALID "Invalid Coupon."). */
+/** The coupon by its title: it must exist and be enabled (COUPON_INVALID, voucherRefusal UNKNOWN). */
 export async function resolveCoupon(db: Db, code: string | null) {
   if (code === null) return null;
   const coupon = await findCouponByCode(db, code);
-  if (!coupon || !coupon.enabled) throw orderError('COUPON_INVALID', ORDER_MESSAGES.couponInvalid);
+  if (!coupon || !coupon.enabled) throw voucherRefused('UNKNOWN');
   return coupon;
+}
+
+/**
+ * The voucher's rules for this order (dates, limits, restaurant, minimum on the items' subtotal); the
+ * limits are checked again under the coupon's row lock when the order is written (redeem-voucher.ts).
+ */
+export async function assertVoucherApplies(
+  db: Db,
+  voucher: Voucher,
+  order: { userId: string; restaurantId: string; subtotal: number; now: Date },
+): Promise<void> {
+  const refusal = voucherRefusal(voucher, {
+    now: order.now,
+    restaurantId: order.restaurantId,
+    subtotal: order.subtotal,
+    usedByCustomer:
+      voucher.perCustomerLimit === null ? 0 : await countRedemptions(db, voucher.id, order.userId),
+  });
+  if (refusal) throw voucherRefused(refusal);
+}
+
+/** What orderTotals takes of the voucher. */
+export function couponPricing(voucher: Voucher | null) {
+  if (!voucher) return { couponPercent: 0, couponAmount: null };
+  return voucher.kind === 'FIXED'
+    ? { couponPercent: 0, couponAmount: voucher.amount }
+    : { couponPercent: voucher.discount, couponAmount: null };
 }
 
 /** The tip percent must be one the platform offers (tips enabled), or null for "no tip". */

@@ -8,7 +8,6 @@ export type PlaceOrderCode = ErrorCode;
 
 export const ORDER_MESSAGES = {
   itemUnavailable: 'One or more item is not available',
-  couponInvalid: 'Invalid Coupon.',
   addressNotFound: 'Address not found.',
   scheduleOutsideHours: 'The restaurant is closed at the chosen time.',
   priceChanged: 'Prices have changed. Please review your order.',

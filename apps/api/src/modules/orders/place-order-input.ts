@@ -1,5 +1,6 @@
 import { QUANTITY_MIN, SPECIAL_INSTRUCTIONS_MAX, type AddonSelection } from '@food/domain';
 import type { MutationPlaceOrderArgs } from '../../generated/graphql.ts';
+import { voucherRefused } from '../charges/apply-coupon.ts';
 import { orderError } from './order-errors.ts';
 
 export const PLACE_ORDER_LIMITS = {
@@ -87,8 +88,7 @@ export function parsePlaceOrderArgs(args: MutationPlaceOrderArgs): PlaceOrderReq
   if (args.orderInput.length > PLACE_ORDER_LIMITS.lines)
     throw bad(`An order can have at most ${PLACE_ORDER_LIMITS.lines} lines.`);
   const couponCode = args.couponCode?.trim() || null;
-  if (couponCode && couponCode.length > PLACE_ORDER_LIMITS.couponCode)
-    throw orderError('COUPON_INVALID', 'Invalid Coupon.');
+  if (couponCode && couponCode.length > PLACE_ORDER_LIMITS.couponCode) throw voucherRefused('UNKNOWN');
   const tipPercent = args.tipPercent ?? null;
   if (tipPercent !== null && (!Number.isFinite(tipPercent) || tipPercent < 0 || tipPercent > 100))
     throw bad('tipPercent must be between 0 and 100.');

@@ -8,8 +8,15 @@ import type { CatalogCache } from '../catalog/catalog-cache-interface.ts';
 import type { Logger } from '../../adapters/logger.ts';
 import type { PushSender } from '../../adapters/push/push-sender.ts';
 import { notifyOrderCustomer } from './notify-order-customer.ts';
-import { insertOrder } from './insert-order.ts';
-import { assertClientAmounts, resolveCoupon, resolveTipPercent } from './order-charges.ts';
+import { insertOrder, type NewOrderValues } from './insert-order.ts';
+import { recordRedemption, takeVoucherUse } from '../vouchers/redeem-voucher.ts';
+import {
+  assertClientAmounts,
+  assertVoucherApplies,
+  couponPricing,
+  resolveCoupon,
+  resolveTipPercent,
+} from './order-charges.ts';
 import { ORDER_MESSAGES, orderError } from './order-errors.ts';
 import { publishOrderChanged } from './order-events.ts';
 import { orderTiming } from './order-timing.ts';
@@ -106,7 +113,7 @@ async function priceOrder({ db, catalog, user, now }: PlaceOrderDeps, request: P
   ] as const);
   const totals = orderTotals({
     lines,
-    couponPercent: coupon?.discount ?? 0,
+    ...couponPricing(coupon),
     deliveryFee: orderDeliveryFee({ configuration, restaurant, address, isPickedUp: request.isPickedUp }),
     taxPercent: restaurant.tax,
     tipPercent,
@@ -122,6 +129,13 @@ async function priceOrder({ db, catalog, user, now }: PlaceOrderDeps, request: P
       }),
     ),
   );
+  if (coupon)
+    await assertVoucherApplies(db, coupon, {
+      userId: user.id,
+      restaurantId: restaurant.id,
+      subtotal: totals.subtotal,
+      now,
+    });
   assertClientAmounts(request.client, totals, currency);
   // The chain above refused any method outside PAYMENT_METHODS (NO_PAYMENT_METHOD).
   const paymentMethod = request.paymentMethod as PaymentMethod;
@@ -150,32 +164,45 @@ async function createOrder(deps: PlaceOrderDeps, request: PlaceOrderRequest) {
   const { db, user, now } = deps;
   const { restaurant, configuration, timing, lines, coupon, address, totals, paymentMethod } =
     await priceOrder(deps, request);
-  const inserted = await insertOrder(
-    db,
-    {
-      restaurantId: restaurant.id,
-      userId: user.id,
-      idempotencyKey: request.idempotencyKey,
-      ...(address ?? pickUpSnapshot()),
-      isPickedUp: request.isPickedUp,
-      paymentMethod,
-      paymentStatus: 'PENDING',
-      orderStatus: 'PENDING',
-      currency: configuration.currency,
-      itemsSubtotal: totals.subtotal,
-      discount: totals.discount,
-      couponCode: coupon?.title ?? null,
-      deliveryCharges: totals.deliveryFee,
-      taxationAmount: totals.tax,
-      tipping: totals.tip,
-      orderAmount: totals.total,
-      paidAmount: 0,
-      orderDate: timing.orderDate,
-      expectedTime: new Date(timing.orderDate.getTime() + restaurant.deliveryTime * MINUTE),
-      createdAt: now,
-    },
-    lines.map(itemValues),
-  );
+  const values: NewOrderValues = {
+    restaurantId: restaurant.id,
+    userId: user.id,
+    idempotencyKey: request.idempotencyKey,
+    ...(address ?? pickUpSnapshot()),
+    isPickedUp: request.isPickedUp,
+    paymentMethod,
+    paymentStatus: 'PENDING',
+    orderStatus: 'PENDING',
+    currency: configuration.currency,
+    itemsSubtotal: totals.subtotal,
+    discount: totals.discount,
+    couponCode: coupon?.title ?? null,
+    deliveryCharges: totals.deliveryFee,
+    taxationAmount: totals.tax,
+    tipping: totals.tip,
+    orderAmount: totals.total,
+    paidAmount: 0,
+    orderDate: timing.orderDate,
+    expectedTime: new Date(timing.orderDate.getTime() + restaurant.deliveryTime * MINUTE),
+    createdAt: now,
+  };
+  const items = lines.map(itemValues);
+  // With a voucher, its use, the order and the redemption commit together (redeem-voucher.ts); a
+  // refused use rolls the order back. Without one, insertOrder is a single statement.
+  const inserted = !coupon
+    ? await insertOrder(db, values, items)
+    : await db.transaction(async (tx) => {
+        await takeVoucherUse(tx, coupon, user.id);
+        const result = await insertOrder(tx, values, items);
+        if (!result.created) return result;
+        await recordRedemption(tx, {
+          couponId: coupon.id,
+          orderId: result.id,
+          userId: user.id,
+          createdAt: now,
+        });
+        return result;
+      });
   if (!inserted.created) return inserted;
   // A new order has no rider or review yet; everything else is in hand, so no re-read.
   const orderView = buildOrderView(inserted.row, {

@@ -58,7 +58,7 @@ export function orderDeliveryFee({
   address,
   isPickedUp,
 }: {
-  configuration: Pick<ConfigurationRow, 'costType' | 'deliveryRate'>;
+  configuration: Pick<ConfigurationRow, 'costType' | 'deliveryRate' | 'minimumDeliveryFee'>;
   restaurant: { latitude: number; longitude: number };
   address: DeliverySnapshot | null;
   isPickedUp: boolean;
@@ -70,6 +70,7 @@ export function orderDeliveryFee({
   return deliveryFee({
     costType: costTypeOf(configuration.costType),
     deliveryRate: configuration.deliveryRate,
+    minimumDeliveryFee: configuration.minimumDeliveryFee,
     restaurant,
     destination,
     isPickedUp,

@@ -21,6 +21,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'orders', label: 'orders', roles: OPERATOR_AND_SUPPORT },
   { path: 'audit', label: 'audit', roles: OPERATOR_ONLY },
   { path: 'restaurants', label: 'restaurants', roles: OPERATOR_AND_SUPPORT },
+  { path: 'vouchers', label: 'vouchers', roles: OPERATOR_ONLY },
+  { path: 'settings', label: 'settings', roles: OPERATOR_ONLY },
 ];
 
 export const sectionsFor = (role: UserRole | null | undefined) =>

@@ -1,4 +1,4 @@
-import { formatMoney, isRestaurantOpen, type PaymentMethod } from '@food/domain';
+import { formatMoney, isRestaurantOpen, toMajor, toMinor, type PaymentMethod } from '@food/domain';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from '@/hooks/use-translation.ts';
 import { useNavigate } from 'react-router';
@@ -83,7 +83,8 @@ export function CheckoutScreen({
     restaurant: restaurant.location,
     destination,
     isPickedUp: options.isPickedUp,
-    couponPercent: coupon.coupon?.discount ?? 0,
+    couponPercent: coupon.coupon?.kind === 'PERCENT' ? coupon.coupon.discount : 0,
+    couponAmount: coupon.coupon?.kind === 'FIXED' ? toMinor(coupon.coupon.amount, currency.currency) : null,
     taxPercent: restaurant.taxPercent,
     tipPercent: options.tipPercent,
   });
@@ -194,7 +195,12 @@ export function CheckoutScreen({
       <Suspense fallback={null}>
         {isVoucherOpen && (
           <VoucherDialog
-            onApply={coupon.apply}
+            onApply={(code) =>
+              coupon.apply(code, {
+                restaurantId: restaurant._id,
+                subtotal: toMajor(totals.subtotal, currency.currency),
+              })
+            }
             isApplying={coupon.isApplying}
             onClose={() => setVoucherOpen(false)}
           />

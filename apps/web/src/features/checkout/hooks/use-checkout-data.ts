@@ -46,6 +46,7 @@ export function useCheckoutData(restaurantId: string | null) {
         ? {
             deliveryRate: toMinor(configuration.deliveryRate, configuration.currency),
             costType: parseCostType(configuration.costType),
+            minimumDeliveryFee: toMinor(configuration.minimumDeliveryFee, configuration.currency),
           }
         : DEFAULT_DELIVERY_PRICING,
     [configuration],

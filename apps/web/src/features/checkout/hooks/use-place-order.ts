@@ -14,6 +14,7 @@ import { showToast } from '@/lib/toast.ts';
 import { createAttemptKeys } from '../utils/attempt-key.ts';
 import { orderDateIso } from '../utils/order-time.ts';
 import { placeOrderVariables } from '../utils/place-order-variables.ts';
+import { voucherRefusalOf } from '../utils/voucher-refusal.ts';
 import { preOrderCheck } from '../utils/pre-order-check.ts';
 import type { CheckoutRestaurant } from '../utils/to-checkout-restaurant.ts';
 import type { CheckoutOptions } from './use-checkout-options.ts';
@@ -96,9 +97,11 @@ export function usePlaceOrder() {
       const order = result.data?.placeOrder;
       if (!order) {
         const { code, message } = result.error ? apiError(result.error) : { code: null, message: null };
+        // A refused voucher is worded by its reason in the page's language (docs/product/ordering.md#vouchers).
+        const refusal = voucherRefusalOf(result.error);
         // The server's message (docs/product/errors.md#ordering); a lost connection has none, and keeps the
         // key for the retry.
-        showToast('error', message ?? t('errors.network'));
+        showToast('error', refusal ? t(`voucher.refusals.${refusal}`) : (message ?? t('errors.network')));
         if (code === 'PRICE_CHANGED') ctx.refetch();
         return;
       }

@@ -12,9 +12,15 @@ export type DeliveryPricing = {
   /** Minor units; 0 until the configuration loads (docs/product/limits.md#money). */
   deliveryRate: number;
   costType: CostType;
+  /** perKM only, minor units (admin settings); 0 when absent. */
+  minimumDeliveryFee?: number;
 };
 
-export const DEFAULT_DELIVERY_PRICING: DeliveryPricing = { deliveryRate: 0, costType: DEFAULT_COST_TYPE };
+export const DEFAULT_DELIVERY_PRICING: DeliveryPricing = {
+  deliveryRate: 0,
+  costType: DEFAULT_COST_TYPE,
+  minimumDeliveryFee: 0,
+};
 
 export function parseCostType(value: string | null | undefined): CostType {
   return value === 'fixed' ? 'fixed' : DEFAULT_COST_TYPE;
@@ -27,6 +33,8 @@ export type CheckoutTotalsInput = {
   destination: LatLng | null;
   isPickedUp: boolean;
   couponPercent: number;
+  /** A FIXED voucher's amount in minor units, or null. */
+  couponAmount?: number | null;
   taxPercent: number;
   tipPercent: number | null;
 };
@@ -39,6 +47,7 @@ export function checkoutTotals(input: CheckoutTotalsInput): OrderTotals {
   const fee = deliveryFee({
     costType: input.pricing.costType,
     deliveryRate: input.pricing.deliveryRate,
+    minimumDeliveryFee: input.pricing.minimumDeliveryFee ?? 0,
     // Without the restaurant's point the distance is unknown: the flat rate applies (fee ≤ 0 rule).
     restaurant: input.restaurant ?? input.destination ?? { latitude: 0, longitude: 0 },
     destination: input.restaurant ? input.destination : null,
@@ -47,6 +56,7 @@ export function checkoutTotals(input: CheckoutTotalsInput): OrderTotals {
   return orderTotals({
     lines: input.lines,
     couponPercent: input.couponPercent,
+    couponAmount: input.couponAmount ?? null,
     deliveryFee: fee,
     taxPercent: input.taxPercent,
     tipPercent: input.tipPercent,

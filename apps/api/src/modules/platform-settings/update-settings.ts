@@ -1,0 +1,141 @@
+import {
+  CARD_CURRENCIES,
+  PAYPAL_CURRENCIES,
+  ZERO_DECIMAL_CURRENCIES,
+  normaliseCurrency,
+  toMinor,
+} from '@food/domain';
+import type { Db } from '../../db/types.ts';
+import type { UserRow } from '../auth/auth.repository.ts';
+import { badUserInput } from '../../errors.ts';
+import { toMajor } from '../../lib/money.ts';
+import { changedFields, recordAudit, userActor } from '../audit/record-audit.ts';
+import type { CatalogCache } from '../catalog/catalog-cache-interface.ts';
+import { FALLBACK_CONFIGURATION } from '../configuration/get-configuration.ts';
+import { loadSettingsRows, saveSettingsRows } from './platform-settings.repository.ts';
+
+/** Every currency packages/domain knows (docs/product/limits.md#currencies), sorted. */
+export const KNOWN_CURRENCIES: readonly string[] = [
+  ...new Set([...CARD_CURRENCIES, ...PAYPAL_CURRENCIES, ...ZERO_DECIMAL_CURRENCIES]),
+].sort();
+
+const SYMBOL_MAX = 5;
+const TIP_PRESETS_MAX = 6;
+/** Major units: far above any real delivery fee, so a typo of zeros is caught. */
+const FEE_MAX = 1_000_000;
+
+export type SettingsInput = {
+  currency: string;
+  currencySymbol: string;
+  costType: string;
+  deliveryRate: number;
+  minimumDeliveryFee: number;
+  tipPresets: number[];
+  tipsEnabled: boolean;
+  taxPercent: number;
+  taxEnabled: boolean;
+};
+
+/** The settings as the screen shows them (major units). */
+export async function getSettings({ db }: { db: Db }) {
+  const { config, tipRow, taxRow } = await loadSettingsRows(db);
+  const row = config ?? FALLBACK_CONFIGURATION;
+  return {
+    currency: row.currency,
+    currencySymbol: row.currencySymbol,
+    costType: row.costType,
+    deliveryRate: toMajor(row.deliveryRate, row.currency),
+    minimumDeliveryFee: toMajor(row.minimumDeliveryFee, row.currency),
+    tipPresets: tipRow?.tipVariations ?? [],
+    tipsEnabled: tipRow?.enabled ?? false,
+    taxPercent: taxRow?.taxationCharges ?? 0,
+    taxEnabled: taxRow?.enabled ?? false,
+    currencies: [...KNOWN_CURRENCIES],
+  };
+}
+
+const isFee = (value: number) => Number.isFinite(value) && value >= 0 && value <= FEE_MAX;
+const isPercent = (value: number) => Number.isFinite(value) && value >= 0 && value <= 100;
+
+/** Checks and normalises the input; every refusal is BAD_USER_INPUT naming the field. */
+export function parseSettings(input: SettingsInput) {
+  const currency = normaliseCurrency(input.currency);
+  if (!KNOWN_CURRENCIES.includes(currency)) throw badUserInput(`Unknown currency "${input.currency}".`);
+  const currencySymbol = input.currencySymbol.trim();
+  if (!currencySymbol || currencySymbol.length > SYMBOL_MAX)
+    throw badUserInput(`The currency symbol must be 1 to ${SYMBOL_MAX} characters.`);
+  if (input.costType !== 'fixed' && input.costType !== 'perKM')
+    throw badUserInput('The delivery fee rule must be fixed or perKM.');
+  if (!isFee(input.deliveryRate)) throw badUserInput('The delivery fee must be 0 or more.');
+  if (!isFee(input.minimumDeliveryFee)) throw badUserInput('The minimum delivery fee must be 0 or more.');
+  if (input.tipPresets.length > TIP_PRESETS_MAX)
+    throw badUserInput(`At most ${TIP_PRESETS_MAX} tip presets.`);
+  if (input.tipPresets.some((tip) => !isPercent(tip) || tip === 0))
+    throw badUserInput('Each tip preset must be a percent above 0 and at most 100.');
+  if (new Set(input.tipPresets).size !== input.tipPresets.length)
+    throw badUserInput('Tip presets must differ from each other.');
+  if (input.tipsEnabled && input.tipPresets.length === 0)
+    throw badUserInput('Tips need at least one preset.');
+  if (!isPercent(input.taxPercent)) throw badUserInput('The tax must be a percent from 0 to 100.');
+  return {
+    config: {
+      currency,
+      currencySymbol,
+      costType: input.costType,
+      deliveryRate: toMinor(input.deliveryRate, currency),
+      // Only the per-km rule has a minimum; a fixed fee is its own minimum.
+      minimumDeliveryFee: input.costType === 'perKM' ? toMinor(input.minimumDeliveryFee, currency) : 0,
+    },
+    tips: { tipVariations: [...input.tipPresets], enabled: input.tipsEnabled },
+    taxes: { taxationCharges: input.taxPercent, enabled: input.taxEnabled },
+  };
+}
+
+/**
+ * updateSettings (docs/admin.md "Settings"): the configuration, tips and taxes rows and the audit row in
+ * one transaction; then every instance's catalog cache drops configuration and charges, so the next
+ * `configuration` query and placeOrder use the new values.
+ */
+export async function updateSettings(deps: {
+  db: Db;
+  catalog: CatalogCache;
+  viewer: UserRow;
+  requestId: string | null;
+  input: SettingsInput;
+}) {
+  const values = parseSettings(deps.input);
+  await deps.db.transaction(async (tx) => {
+    const { config, tipRow, taxRow } = await loadSettingsRows(tx);
+    const before = {
+      ...(config ?? FALLBACK_CONFIGURATION),
+      tipVariations: tipRow?.tipVariations ?? [],
+      tipsEnabled: tipRow?.enabled ?? false,
+      taxationCharges: taxRow?.taxationCharges ?? 0,
+      taxEnabled: taxRow?.enabled ?? false,
+    };
+    const after = {
+      ...values.config,
+      tipVariations: values.tips.tipVariations,
+      tipsEnabled: values.tips.enabled,
+      taxationCharges: values.taxes.taxationCharges,
+      taxEnabled: values.taxes.enabled,
+    };
+    await saveSettingsRows(tx, {
+      config: values.config,
+      tips: values.tips,
+      taxes: values.taxes,
+    });
+    const diff = changedFields(before as Record<string, unknown>, after);
+    await recordAudit(tx, {
+      actor: userActor(deps.viewer),
+      action: 'settings.update',
+      entityType: 'settings',
+      entityId: 'platform',
+      before: diff.before,
+      after: diff.after,
+      requestId: deps.requestId,
+    });
+  });
+  await deps.catalog.changed({ configuration: true, charges: true });
+  return getSettings(deps);
+}
