@@ -6,6 +6,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFolderStorage } from '../src/adapters/storage/folder-storage.ts';
+import { loadConfig } from '../src/config.ts';
 import { createS3Storage, type S3Settings } from '../src/adapters/storage/s3-storage.ts';
 import { releaseImage } from '../src/modules/images/release-image.ts';
 import { createUser } from './helpers/factories.ts';
@@ -101,5 +102,35 @@ describe('uploads with S3_BUCKET set', () => {
     expect(await releaseImage({ db: database.db, storage: api.app.media, url })).toEqual({ released: true });
     expect(await bucketKeys()).toEqual([]);
     expect((await api.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+});
+
+describe('S3 settings', () => {
+  it('are read from the environment, and half a pair of credentials is refused', () => {
+    const config = loadConfig({
+      env: {
+        JWT_SECRET: 'x'.repeat(32),
+        S3_BUCKET: 'pictures',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      },
+    });
+    expect(config.s3).toEqual({
+      bucket: 'pictures',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ env: { JWT_SECRET: 'x'.repeat(32) } }).s3).toBeUndefined();
+    expect(() =>
+      loadConfig({ env: { JWT_SECRET: 'x'.repeat(32), S3_BUCKET: 'pictures', S3_ACCESS_KEY_ID: 'key' } }),
+    ).toThrow(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both/);
+    expect(() =>
+      loadConfig({ env: { JWT_SECRET: 'x'.repeat(32), S3_ENDPOINT: 'http://127.0.0.1:9000' } }),
+    ).toThrow(/S3_BUCKET: required/);
   });
 });

@@ -8,13 +8,21 @@ import { releaseImage } from '../src/modules/images/release-image.ts';
 import { createRestaurant, createUser } from './helpers/factories.ts';
 import { filesIn, makePicture, postUpload } from './helpers/image-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
-import { createTestApp, sessionTokenFor, testConfig, type TestApp } from './helpers/test-server.ts';
+import {
+  createTestApp,
+  GENEROUS_RATE_LIMITS,
+  sessionTokenFor,
+  testConfig,
+  type TestApp,
+} from './helpers/test-server.ts';
 
 // The one image path through the real server (docs/admin.md "Images"): uploads are checked by their
 // content, converted to AVIF and WebP at the sizes the customer screens draw, stored by content hash
 // under DATA_DIR/media, served immutable, and removed by releaseImage once nothing shows them.
 
 const NOW = new Date('2025-06-04T12:00:00Z');
+// Above what any one account of the other tests sends.
+const UPLOAD_LIMIT = 20;
 let database: TestDatabase;
 let api: TestApp;
 let dataDir: string;
@@ -41,7 +49,11 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'images-upload-'));
   mediaDir = path.join(dataDir, 'media');
   database = await createTestDatabase();
-  api = await createTestApp({ db: database.db, config: testConfig({ dataDir }), now: NOW });
+  const rateLimits = {
+    ...GENEROUS_RATE_LIMITS,
+    imageUploadPerUser: { limit: UPLOAD_LIMIT, windowSeconds: 3600 },
+  };
+  api = await createTestApp({ db: database.db, config: testConfig({ dataDir, rateLimits }), now: NOW });
   const tokenOf = async (role: 'RESTAURANT' | 'ADMIN' | 'CUSTOMER') =>
     sessionTokenFor(await createUser(database.db, { role }), { now: NOW });
   [restaurantToken, adminToken, customerToken] = await Promise.all([
@@ -170,6 +182,22 @@ describe('POST /uploads/images', () => {
       postUpload(api.app, { body: Buffer.alloc(11 * 1024 * 1024) }),
     );
     expect(big.status).toBe(401);
+  });
+
+  it('limits uploads per account, counting refused ones, with Retry-After', async () => {
+    const token = await sessionTokenFor(await createUser(database.db, { role: 'RESTAURANT' }), { now: NOW });
+    for (let attempt = 0; attempt < UPLOAD_LIMIT; attempt++) {
+      expect((await postUpload(api.app, { body: Buffer.alloc(0), token })).statusCode).toBe(400);
+    }
+    const refused = await postUpload(api.app, {
+      body: await makePicture('png', { width: 200, height: 200 }),
+      token,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(JSON.parse(refused.body)).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account is not affected.
+    expect((await postUpload(api.app, { body: Buffer.alloc(0), token: adminToken })).statusCode).toBe(400);
   });
 });
 

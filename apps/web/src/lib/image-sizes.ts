@@ -13,17 +13,3 @@ export function imageLoading(isPriority: boolean) {
     ? ({ loading: 'eager', fetchPriority: 'high' } as const)
     : ({ loading: 'lazy', fetchPriority: 'auto' } as const);
 }
-
-// An uploaded picture's url names its largest WebP file, /media/<hash>-<w>x<h>.webp; the server also
-// stores it at half that size and both sizes in AVIF (apps/api/src/modules/images/image-variants.ts,
-// docs/layout-and-images.md "Uploaded pictures").
-const UPLOADED = /^(\/media\/[0-9a-f]{32}-)(\d+)x(\d+)\.webp$/;
-
-/** Both stored widths of an uploaded picture in `format`, as a srcset; undefined for any other url. */
-export function uploadedSrcSet(url: string, format: 'avif' | 'webp'): string | undefined {
-  const match = UPLOADED.exec(url);
-  if (!match) return undefined;
-  const [, , width, height] = match.map(Number) as number[];
-  const name = (w: number, h: number) => `${match[1]}${w}x${h}.${format} ${w}w`;
-  return `${name(width! / 2, height! / 2)},${name(width!, height!)}`;
-}

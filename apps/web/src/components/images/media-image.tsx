@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { uploadedSrcSet } from '@/lib/image-sizes.ts';
+import { uploadedSrcSet } from '@/lib/uploaded-image.ts';
 
 type Props = ImgHTMLAttributes<HTMLImageElement> & {
   src: string;
@@ -11,12 +11,12 @@ type Props = ImgHTMLAttributes<HTMLImageElement> & {
  * An <img> (decorative: alt ""); for an uploaded picture a <picture> offering AVIF, then WebP, each at
  * both stored widths (docs/layout-and-images.md "Uploaded pictures"). Kept tiny: it is on the list page.
  */
-export function MediaImage({ src, sizes, ...rest }: Props) {
+export function MediaImage({ src, ...rest }: Props) {
   const webp = uploadedSrcSet(src, 'webp');
-  const img = <img {...rest} src={src} srcSet={webp} sizes={webp && sizes} alt="" />;
+  const img = <img {...rest} src={src} srcSet={webp} alt="" />;
   return webp ? (
     <picture>
-      <source type="image/avif" srcSet={uploadedSrcSet(src, 'avif')} sizes={sizes} />
+      <source type="image/avif" srcSet={uploadedSrcSet(src, 'avif')} sizes={rest.sizes} />
       {img}
     </picture>
   ) : (

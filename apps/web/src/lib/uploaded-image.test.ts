@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uploadedSrcSet } from './image-sizes.ts';
+import { uploadedSrcSet } from './uploaded-image.ts';
 
 describe('uploadedSrcSet', () => {
   const url = '/media/0123456789abcdef0123456789abcdef-800x450.webp';
