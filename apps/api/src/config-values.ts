@@ -52,8 +52,9 @@ export const DEFAULT_RATE_LIMITS = {
   // Analytics batches from one address (the web sends one every few seconds at most while in use).
   analyticsPerIp: { limit: 60, windowSeconds: 60 },
   // Picture uploads per signed-in restaurant or operator account (docs/admin.md "Images"): each one
-  // costs a decode and four encodes, so a stuck client or a script cannot keep the CPU busy.
-  imageUploadPerUser: { limit: 60, windowSeconds: 60 * 60 },
+  // costs a decode and four encodes, so a stuck client or a script cannot keep the CPU busy; 120 an
+  // hour still lets a restaurant photograph a whole menu in one sitting.
+  imageUploadPerUser: { limit: 120, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimits = Record<keyof typeof DEFAULT_RATE_LIMITS, RateLimitRule>;

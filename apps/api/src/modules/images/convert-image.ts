@@ -16,6 +16,16 @@ export type ConvertedFile = {
   body: Buffer;
 };
 
+// One conversion at a time per instance: a 40 MP photo takes a few hundred MB while it is decoded and
+// both cores while it is encoded, and the API must keep answering customers meanwhile. Uploads are
+// rare (staff editing a menu), so waiting behind another one costs little.
+let previous: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = previous.then(task, task);
+  previous = run.catch(() => undefined);
+  return run;
+}
+
 const ENCODERS = {
   // Quality chosen so photos look the same side by side at 2× density; AVIF at half the WebP bytes.
   avif: (image: sharp.Sharp) => image.avif({ quality: 50, effort: 3 }),
@@ -60,19 +70,22 @@ export async function convertImage({
   }
   const oriented = source.rotate();
   try {
-    const jobs = sizesOf(kind).flatMap((size) =>
-      IMAGE_FORMATS.map(async (format) => ({
-        file: fileNameOf(id, size, format),
-        format,
-        ...size,
-        body: await ENCODERS[format](
-          oriented
-            .clone()
-            .resize(size.width, size.height, { fit: 'cover', position: sharp.strategy.attention }),
-        ).toBuffer(),
-      })),
-    );
-    return await Promise.all(jobs);
+    const convertAll = () => {
+      const jobs = sizesOf(kind).flatMap((size) =>
+        IMAGE_FORMATS.map(async (format) => ({
+          file: fileNameOf(id, size, format),
+          format,
+          ...size,
+          body: await ENCODERS[format](
+            oriented
+              .clone()
+              .resize(size.width, size.height, { fit: 'cover', position: sharp.strategy.attention }),
+          ).toBuffer(),
+        })),
+      );
+      return Promise.all(jobs);
+    };
+    return await oneAtATime(convertAll);
   } catch {
     // The header was fine but the pixels are not (a truncated file).
     throw new AppError('BAD_USER_INPUT', 'The picture could not be read; the file may be damaged.');
