@@ -19,10 +19,11 @@ type Props = {
 };
 
 // The preview takes the shape the customer screens show (the server crops to it, image-variants.ts).
-const PREVIEW: Record<ImageKind, { box: string; width: number; height: number; hint: string }> = {
-  cover: { box: 'aspect-video w-64', width: 800, height: 450, hint: 'hintCover' },
-  logo: { box: 'aspect-square w-32', width: 256, height: 256, hint: 'hintLogo' },
-  dish: { box: 'aspect-[4/3] w-48', width: 640, height: 480, hint: 'hintDish' },
+// Inline sizes rather than utility classes: Tailwind's CSS reaches every page, this control only /admin.
+const PREVIEW: Record<ImageKind, { boxWidth: string; width: number; height: number; hint: string }> = {
+  cover: { boxWidth: '16rem', width: 800, height: 450, hint: 'hintCover' },
+  logo: { boxWidth: '8rem', width: 256, height: 256, hint: 'hintLogo' },
+  dish: { boxWidth: '12rem', width: 640, height: 480, hint: 'hintDish' },
 };
 
 /**
@@ -71,9 +72,9 @@ export function ImageField({ label, kind, value, onChange, disabled = false, rem
           onDrop={drop}
           className={cn(
             'relative flex shrink-0 items-center justify-center overflow-hidden rounded-xl bg-stone-100 ring-1 ring-stone-300',
-            preview.box,
             dragging && 'ring-2 ring-primary-600',
           )}
+          style={{ width: preview.boxWidth, aspectRatio: `${preview.width} / ${preview.height}` }}
         >
           {value ? (
             <MediaImage
@@ -87,7 +88,7 @@ export function ImageField({ label, kind, value, onChange, disabled = false, rem
             <span className="p-2 text-center text-xs text-stone-600">{t('imageUpload.dropHere')}</span>
           )}
           {busy && (
-            <span className="absolute inset-0 flex items-center justify-center bg-white/70">
+            <span className="absolute inset-0 flex items-center justify-center bg-white/90">
               <Spinner />
             </span>
           )}
@@ -96,7 +97,7 @@ export function ImageField({ label, kind, value, onChange, disabled = false, rem
           <label
             htmlFor={id}
             className={cn(
-              'inline-flex h-10 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-900 hover:bg-stone-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary-600',
+              'inline-flex h-10 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-900 hover:bg-stone-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary-600',
               locked && 'cursor-not-allowed opacity-60',
             )}
           >
