@@ -17,7 +17,7 @@ export const IMAGE_SHAPES: Record<ImageKind, { width: number; height: number }> 
 export const IMAGE_FORMATS = ['avif', 'webp'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
-/** Both widths of a kind, largest first (the web derives the half from the url, apps/web/src/lib/uploaded-image.ts). */
+/** Both widths of a kind, largest first (the web derives the half from the url, apps/web/src/lib/image-sizes.ts). */
 export function sizesOf(kind: ImageKind): { width: number; height: number }[] {
   const { width, height } = IMAGE_SHAPES[kind];
   return [

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { uploadedSrcSet } from '@/lib/uploaded-image.ts';
+import { uploadedSrcSet } from '@/lib/image-sizes.ts';
 
 type Props = ImgHTMLAttributes<HTMLImageElement> & {
   src: string;

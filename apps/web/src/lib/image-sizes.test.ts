@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uploadedSrcSet } from './uploaded-image.ts';
+import { uploadedSrcSet } from './image-sizes.ts';
 
 describe('uploadedSrcSet', () => {
   const url = '/media/0123456789abcdef0123456789abcdef-800x450.webp';
