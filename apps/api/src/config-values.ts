@@ -51,6 +51,10 @@ export const DEFAULT_RATE_LIMITS = {
   applicationPerEmail: { limit: 3, windowSeconds: 60 * 60 },
   // Analytics batches from one address (the web sends one every few seconds at most while in use).
   analyticsPerIp: { limit: 60, windowSeconds: 60 },
+  // Picture uploads per signed-in restaurant or operator account (docs/admin.md "Images"): each one
+  // costs a decode and four encodes, so a stuck client or a script cannot keep the CPU busy; 120 an
+  // hour still lets a restaurant photograph a whole menu in one sitting.
+  imageUploadPerUser: { limit: 120, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimits = Record<keyof typeof DEFAULT_RATE_LIMITS, RateLimitRule>;
@@ -67,6 +71,7 @@ export const RATE_LIMIT_ENV = {
   applicationPerIp: 'RATE_LIMIT_APPLICATION_IP',
   applicationPerEmail: 'RATE_LIMIT_APPLICATION_EMAIL',
   analyticsPerIp: 'RATE_LIMIT_ANALYTICS_IP',
+  imageUploadPerUser: 'RATE_LIMIT_IMAGE_UPLOAD_USER',
 } as const satisfies Record<keyof RateLimits, string>;
 
 /** "5/1m" (or "5/60"): 5 hits per minute. */

@@ -135,6 +135,17 @@ const envSchema = z.object({
   RATE_LIMIT_APPLICATION_IP: rateLimitRule.optional(),
   RATE_LIMIT_APPLICATION_EMAIL: rateLimitRule.optional(),
   RATE_LIMIT_ANALYTICS_IP: rateLimitRule.optional(),
+  RATE_LIMIT_IMAGE_UPLOAD_USER: rateLimitRule.optional(),
+  // Uploaded pictures go to this S3-compatible bucket when set; unset: DATA_DIR/media (docs/configuration.md).
+  S3_BUCKET: optionalText,
+  // Another S3-compatible service (MinIO, R2, Spaces …); unset: AWS S3 itself.
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  // Unset: the AWS SDK's own chain (environment, instance role …).
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  // Addresses the bucket as endpoint/bucket rather than bucket.endpoint (MinIO and most self-hosted ones).
+  S3_FORCE_PATH_STYLE: flag.default(false),
   // Analytics go to PostHog's capture API too when both are set (docs/analytics-and-errors.md).
   POSTHOG_HOST: httpUrl.optional(),
   POSTHOG_API_KEY: optionalText,
@@ -196,6 +207,16 @@ const configSchema = envSchema.transform((e) => {
   if (Boolean(e.POSTHOG_HOST) !== Boolean(e.POSTHOG_API_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  - POSTHOG_HOST, POSTHOG_API_KEY: set both to forward analytics to PostHog, or neither',
+    );
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  - S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS SDK's own credentials",
+    );
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - S3_BUCKET: required when S3_ENDPOINT or S3 credentials are set (unset all of them to store pictures in DATA_DIR/media)',
     );
   }
   if (!e.JWT_SECRET && e.DATABASE_URL && e.NODE_ENV === 'production') {
@@ -264,6 +285,17 @@ const configSchema = envSchema.transform((e) => {
     analyticsReadToken: e.ANALYTICS_READ_TOKEN,
     sentryDsn: e.SENTRY_DSN,
     sentryWebDsn: e.SENTRY_WEB_DSN ?? e.SENTRY_DSN,
+    /** Where uploaded pictures are stored: this bucket, or DATA_DIR/media when undefined. */
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 });
 

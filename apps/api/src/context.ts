@@ -6,6 +6,7 @@ import type { PubSub } from './adapters/pubsub/pubsub.ts';
 import type { PushSender } from './adapters/push/push-sender.ts';
 import type { RateLimiter } from './adapters/rate-limit/rate-limiter.ts';
 import type { SmsSender } from './adapters/sms/sms-sender.ts';
+import type { MediaStorage } from './adapters/storage/media-storage.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/types.ts';
 import type { CatalogCache } from './modules/catalog/catalog-cache-interface.ts';
@@ -30,6 +31,8 @@ export type GraphQLContext = {
   gateways: PaymentGateways;
   /** Restaurants, menus, configuration, tips and taxes cached in process (docs/api-performance.md). */
   catalog: CatalogCache;
+  /** Uploaded pictures (releaseImage after a cover, logo or dish photo is replaced; docs/admin.md "Images"). */
+  media: MediaStorage;
   requestId: string;
   /** The caller's address (X-Forwarded-For only counts with TRUST_PROXY); rate limits count per IP. */
   clientIp: string;
@@ -54,6 +57,7 @@ export type ContextDependencies = Pick<
   | 'push'
   | 'gateways'
   | 'catalog'
+  | 'media'
 >;
 
 export function createContext({
@@ -88,6 +92,7 @@ export function createContext({
     push: deps.push,
     gateways: deps.gateways,
     catalog: deps.catalog,
+    media: deps.media,
     log,
     requestId,
     clientIp,

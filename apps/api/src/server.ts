@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { createMessagingAdapters, createPubSub, type MessagingAdapters } from './adapters/create-adapters.ts';
 import { createPaymentGateways } from './adapters/payments/create-payment-gateways.ts';
+import { createMediaStorage } from './adapters/storage/create-storage.ts';
+import type { MediaStorage } from './adapters/storage/media-storage.ts';
 import type { PubSub } from './adapters/pubsub/pubsub.ts';
 import type { Config } from './config.ts';
 import { startupWarnings } from './exposure.ts';
@@ -15,6 +17,7 @@ import { registerCompression } from './http/compression.ts';
 import { registerErrorAnswers, sendErrorAnswer } from './http/error-answers.ts';
 import { registerGraphqlRoute } from './http/graphql-route.ts';
 import { registerHealth } from './http/health.ts';
+import { registerImageRoutes } from './http/image-routes.ts';
 import { createOriginPolicy } from './http/origins.ts';
 import { registerPaymentRoutes } from './http/payments/register-payment-routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -31,6 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This instance's caches; writers outside a request (seed scripts, tests) call its `changed`. */
     catalog: CatalogCache;
+    /** Where uploaded pictures are stored (releaseImage's `storage`, tests). */
+    media: MediaStorage;
   }
 }
 
@@ -97,6 +102,8 @@ export async function buildServer({
   const messaging = { ...createMessagingAdapters({ config, db, log: app.log }), ...adapters };
   const catalog = createCatalogCache({ db, pubsub: events, log: app.log });
   app.decorate('catalog', catalog);
+  const media = createMediaStorage(config);
+  app.decorate('media', media);
   const origins = createOriginPolicy(config);
   const gateways = createPaymentGateways({ config, db });
   const yoga = createYogaServer({
@@ -105,6 +112,7 @@ export async function buildServer({
       config,
       pubsub: events,
       catalog,
+      media,
       log: app.log,
       geocoder: createServerGeocoder({ config, db }),
       gateways,
@@ -131,6 +139,7 @@ export async function buildServer({
     gateways,
     now,
   });
+  registerImageRoutes(app, { db, config, storage: media, rateLimiter: messaging.rateLimiter, now });
   registerAnalyticsRoutes(app, {
     db,
     config,
@@ -163,6 +172,7 @@ export async function buildServer({
     app.addHook('preClose', () => refunds.stop());
   }
   app.addHook('onClose', async () => catalog.close());
+  app.addHook('onClose', async () => media.close());
   if (!pubsub) app.addHook('onClose', () => events.close());
   app.addHook('onClose', async () => {
     await Promise.all([messaging.mailer.close(), messaging.rateLimiter.close()]);

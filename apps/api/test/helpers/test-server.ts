@@ -74,6 +74,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     analyticsReadToken: undefined,
     sentryDsn: undefined,
     sentryWebDsn: undefined,
+    s3: undefined,
     ...overrides,
   };
 }

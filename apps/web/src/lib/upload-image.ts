@@ -10,6 +10,9 @@ export type UploadedImage = { url: string; width: number; height: number };
 export type UploadFailure = { code: string; message: string };
 
 export const UPLOAD_PATH = '/uploads/images';
+/** The server's limit (apps/api/src/http/image-routes.ts MAX_UPLOAD_BYTES), checked before sending. */
+export const MAX_UPLOAD_MB = 10;
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 export async function uploadImage(
   file: Blob,

@@ -6,3 +6,4 @@ export * from './messaging.ts';
 export * from './analytics.ts';
 export * from './audit.ts';
 export * from './order-events.ts';
+export * from './images.ts';

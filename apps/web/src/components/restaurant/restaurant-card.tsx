@@ -1,5 +1,6 @@
 import { useTranslation } from '@/hooks/use-translation.ts';
 import { Link } from 'react-router';
+import { MediaImage } from '@/components/images/media-image.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { Clock } from '@/components/ui/icons.ts';
 import { Rating } from '@/components/ui/rating.tsx';
@@ -55,9 +56,9 @@ export function RestaurantCard({
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-lg">
       <div className="relative aspect-[16/9] overflow-hidden bg-stone-200">
         {showImage && (
-          <img
+          <MediaImage
             src={image}
-            alt=""
+            sizes="(min-width:768px) 400px,100vw"
             {...restaurantImageSize}
             {...imageLoading(isPriority)}
             decoding="async"

@@ -2,6 +2,7 @@ import { FOOD_DESCRIPTION_CARD_MAX, formatMoney, truncate } from '@food/domain';
 import { useTranslation } from '@/hooks/use-translation.ts';
 import { Plus, UtensilsCrossed } from '@/components/ui/icons.ts';
 import type { Currency } from '@/hooks/use-currency.ts';
+import { MediaImage } from '@/components/images/media-image.tsx';
 import { foodImageSize } from '@/lib/image-sizes.ts';
 import type { MenuFood } from '../hooks/use-restaurant.ts';
 
@@ -77,9 +78,9 @@ export function FoodCard({ food, currency, onAdd, isClosed }: FoodCardProps) {
       </div>
       <div className="size-24 shrink-0 overflow-hidden rounded-xl bg-stone-100 sm:size-28">
         {food.image ? (
-          <img
+          <MediaImage
             src={food.image}
-            alt=""
+            sizes="112px"
             {...foodImageSize}
             loading="lazy"
             decoding="async"

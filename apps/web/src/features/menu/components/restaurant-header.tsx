@@ -6,6 +6,7 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 import { Rating } from '@/components/ui/rating.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import type { Currency } from '@/hooks/use-currency.ts';
+import { MediaImage } from '@/components/images/media-image.tsx';
 import { imageLoading, restaurantImageSize } from '@/lib/image-sizes.ts';
 import type { RestaurantDetail } from '../hooks/use-restaurant.ts';
 
@@ -46,9 +47,9 @@ export function RestaurantHeader({
         )}
         {/* The banner is the page's LCP element: fetched at once and first. */}
         {image && (
-          <img
+          <MediaImage
             src={image}
-            alt=""
+            sizes="(min-width:800px) 800px,100vw"
             {...restaurantImageSize}
             {...imageLoading(true)}
             className="relative mx-auto size-full max-w-[800px] object-cover"

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/hooks/use-translation.ts';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths.ts';
+import { MediaImage } from '@/components/images/media-image.tsx';
 import { restaurantImageSize } from '@/lib/image-sizes.ts';
 import type { OrderCardData } from '../hooks/use-orders-list.ts';
 import {
@@ -31,9 +32,9 @@ export function OrderCard({ order }: { order: OrderCardData }) {
       data-order-id={order._id}
       data-status={orderStatus}
     >
-      <img
+      <MediaImage
         src={restaurant.image}
-        alt=""
+        sizes="80px"
         {...restaurantImageSize}
         loading="lazy"
         decoding="async"

@@ -1,4 +1,5 @@
 import { useTranslation } from '@/hooks/use-translation.ts';
+import { MediaImage } from '@/components/images/media-image.tsx';
 import { restaurantImageSize } from '@/lib/image-sizes.ts';
 import type { OrderDetail } from '../hooks/use-live-order.ts';
 import { useNow } from '../hooks/use-now.ts';
@@ -20,9 +21,9 @@ export function StatusBanner({ order }: { order: OrderDetail }) {
       {/* A cancelled order's banner has no image. The cover keeps its own shape (16:9), so nothing of it
           is cut away (docs/layout-and-images.md). */}
       {banner.kind !== 'cancelled' && (
-        <img
+        <MediaImage
           src={order.restaurant.image}
-          alt=""
+          sizes="128px"
           {...restaurantImageSize}
           className="aspect-video w-24 shrink-0 rounded-xl bg-stone-200 object-cover sm:w-32"
         />

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { QuantityStepper } from '@/components/ui/quantity-stepper.tsx';
 import type { Currency } from '@/hooks/use-currency.ts';
 import { cartStore } from '@/lib/cart/cart-store.ts';
+import { MediaImage } from '@/components/images/media-image.tsx';
 import { foodImageSize } from '@/lib/image-sizes.ts';
 import { type CartRestaurant, holdsOtherRestaurant } from '@/lib/cart/stored-cart.ts';
 import { showToast } from '@/lib/toast.ts';
@@ -73,7 +74,12 @@ export function ItemDialog({ menu, foodId, restaurant, isOpen, currency, onClose
       >
         <div className="min-h-0 flex-1 overflow-y-auto">
           {food.image && (
-            <img src={food.image} alt="" {...foodImageSize} className="aspect-[16/9] w-full object-cover" />
+            <MediaImage
+              src={food.image}
+              sizes="(min-width:768px) 512px,100vw"
+              {...foodImageSize}
+              className="aspect-[16/9] w-full object-cover"
+            />
           )}
           <div className="space-y-6 p-5">
             <div className="space-y-2 pe-10">

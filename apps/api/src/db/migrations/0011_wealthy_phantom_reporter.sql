@@ -24,6 +24,17 @@ CREATE TABLE "order_events" (
 	CONSTRAINT "order_events_actor_role_check" CHECK ("actor_role" IN ('CUSTOMER', 'RESTAURANT', 'RIDER', 'ADMIN', 'SUPPORT', 'SYSTEM'))
 );
 --> statement-breakpoint
+CREATE TABLE "images" (
+	"id" text PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"variants" jsonb NOT NULL,
+	"uploaded_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "images_kind_check" CHECK ("kind" IN ('logo', 'cover', 'dish'))
+);
+--> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_cancelled_by_check";--> statement-breakpoint
 ALTER TABLE "coupons" ALTER COLUMN "discount" SET DEFAULT 0;--> statement-breakpoint
 ALTER TABLE "configuration" ADD COLUMN "minimum_delivery_fee" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -44,6 +55,7 @@ ALTER TABLE "coupon_restaurants" ADD CONSTRAINT "coupon_restaurants_coupon_id_co
 ALTER TABLE "coupon_restaurants" ADD CONSTRAINT "coupon_restaurants_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_events" ADD CONSTRAINT "order_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "images" ADD CONSTRAINT "images_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "coupon_redemptions_order_idx" ON "coupon_redemptions" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "coupon_redemptions_coupon_user_idx" ON "coupon_redemptions" USING btree ("coupon_id","user_id");--> statement-breakpoint
 CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_id","at");--> statement-breakpoint

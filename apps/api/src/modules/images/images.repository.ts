@@ -1,0 +1,32 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { foods, images, orderItems, restaurants } from '../../db/schema/index.ts';
+import type { Db } from '../../db/types.ts';
+
+export type ImageRow = typeof images.$inferSelect;
+
+export async function findImage(db: Db, id: string): Promise<ImageRow | null> {
+  const [row] = await db.select().from(images).where(eq(images.id, id));
+  return row ?? null;
+}
+
+/** Inserts the image; the same content uploaded twice at once is one row (the first one stays). */
+export async function insertImage(db: Db, values: typeof images.$inferInsert): Promise<void> {
+  await db.insert(images).values(values).onConflictDoNothing({ target: images.id });
+}
+
+export async function deleteImage(db: Db, id: string): Promise<void> {
+  await db.delete(images).where(eq(images.id, id));
+}
+
+/**
+ * Whether anything still shows the picture at `url`: a restaurant's cover or logo, a dish, or a past
+ * order's item (order history keeps the dish photo it was ordered with).
+ */
+export async function isImageReferenced(db: Db, url: string): Promise<boolean> {
+  const result = await db.execute(sql`select
+      exists (select 1 from ${restaurants} where ${or(eq(restaurants.image, url), eq(restaurants.logo, url))})
+      or exists (select 1 from ${foods} where ${eq(foods.image, url)})
+      or exists (select 1 from ${orderItems} where ${eq(orderItems.image, url)}) as "referenced"`);
+  const { rows } = result as unknown as { rows: { referenced: boolean }[] };
+  return rows[0]?.referenced === true;
+}
