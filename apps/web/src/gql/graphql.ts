@@ -228,6 +228,7 @@ export type ErrorCode =
   | 'NO_ADDRESS'
   | 'NO_PAYMENT_METHOD'
   | 'ORDER_CANCELLED'
+  | 'OUTSIDE_DELIVERY_AREA'
   | 'PAYLOAD_TOO_LARGE'
   | 'PAYMENT_MISMATCH'
   | 'PAYMENT_NOT_COMPLETED'
@@ -1110,6 +1111,12 @@ export type Restaurant = {
   addons: Array<Addon>;
   address: Scalars['String']['output'];
   categories: Array<Category>;
+  /**
+   * Whether the restaurant delivers to the point: within its delivery radius and, when its zone has a
+   * drawn area, inside that area (an edge or corner counts as inside). nearByRestaurants and placeOrder
+   * give the same answer.
+   */
+  deliversTo: Scalars['Boolean']['output'];
   deliveryCharges: Maybe<Scalars['Float']['output']>;
   /** Minutes. */
   deliveryTime: Scalars['Int']['output'];
@@ -1136,6 +1143,12 @@ export type Restaurant = {
   tax: Scalars['Float']['output'];
   timeZone: Scalars['String']['output'];
   zone: Maybe<Zone>;
+};
+
+
+export type RestaurantDeliversToArgs = {
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
 };
 
 /** What a map pin and its link need of a restaurant. */
