@@ -27,6 +27,7 @@ const config: CodegenConfig = {
           NearByData: '../modules/restaurants/find-nearby-restaurants.ts#NearbyPage',
           Review: `.${restaurants}#ReviewWithUser`,
           RestaurantPin: `.${restaurants}#NearbyRow`,
+          AdminZone: '../modules/zones/zones.repository.ts#ZoneWithCounts',
         },
         scalars: { ID: { input: 'string', output: 'string' } },
         enumsAsTypes: true,

@@ -66,6 +66,12 @@ const NOT_USER_SCOPED: Record<string, string> = {
   riderOffers: 'offers carry no customer data (riders.test.ts)',
   setRiderOnline: "the caller's own switch (riders.test.ts)",
   subscriptionRiderOffers: 'order ids of offers only (riders.test.ts)',
+  // zones
+  adminZones: 'operator only (permissions.test.ts)',
+  adminZone: 'operator only (permissions.test.ts)',
+  createZone: 'operator only (permissions.test.ts)',
+  updateZone: 'operator only (permissions.test.ts)',
+  deleteZone: 'operator only (permissions.test.ts)',
 };
 
 const mark = (what: string) => `${what}-${randomBytes(6).toString('hex')}`;

@@ -3,6 +3,7 @@ import type { RestaurantParent as RestaurantParentModel, ReviewDataParent as Rev
 import type { CategoryRow as CategoryRowModel, OptionRow as OptionRowModel, ZoneRow as ZoneRowModel } from '../modules/catalog/catalog.repository.ts';
 import type { FoodNode as FoodNodeModel, VariationNode as VariationNodeModel, AddonNode as AddonNodeModel } from '../modules/catalog/menus.ts';
 import type { NearbyPage as NearbyPageModel } from '../modules/restaurants/find-nearby-restaurants.ts';
+import type { ZoneWithCounts as ZoneWithCountsModel } from '../modules/zones/zones.repository.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -65,6 +66,24 @@ export type AddressInput = {
   label?: InputMaybe<Scalars['String']['input']>;
   latitude: Scalars['String']['input'];
   longitude: Scalars['String']['input'];
+};
+
+/** A delivery zone as the back office edits it (docs/admin.md "Zones"). */
+export type AdminZone = {
+  __typename?: 'AdminZone';
+  _id: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  /** Inactive zones are not offered when assigning restaurants and riders; their area still applies. */
+  isActive: Scalars['Boolean']['output'];
+  /**
+   * GeoJSON Polygon coordinates: rings of [longitude, latitude], the first the outline, any others holes;
+   * null for a zone without a drawn area (its restaurants deliver within their radius only).
+   */
+  polygon: Maybe<Array<Array<Array<Scalars['Float']['output']>>>>;
+  restaurantCount: Scalars['Int']['output'];
+  riderCount: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
 };
 
 export type AppLinks = {
@@ -320,10 +339,20 @@ export type Mutation = {
    * another user gives "phone number already associated with some other user".
    */
   createUser: AuthData;
+  /**
+   * Creates a delivery zone. The polygon must be closed rings of at least 4 [longitude, latitude]
+   * positions that do not cross and enclose an area; BAD_USER_INPUT says what is wrong (operator).
+   */
+  createZone: AdminZone;
   /** Restaurant: decline a PENDING or ACCEPTED order → CANCELLED with the reason. */
   declineOrder: Order;
   /** NOT_FOUND when the id is not one of the user's addresses. */
   deleteAddress: User;
+  /**
+   * Deletes a zone. Refused (BAD_REQUEST) while restaurants or riders belong to it: move them first
+   * (operator). Returns the deleted zone's id.
+   */
+  deleteZone: Scalars['ID']['output'];
   /** Rider: handed to the customer (PICKED → DELIVERED). */
   deliverOrder: Order;
   /** NOT_FOUND when the id is not one of the user's addresses. */
@@ -417,6 +446,8 @@ export type Mutation = {
    * /phone-number flow). "Name is required" for a blank name.
    */
   updateUser: User;
+  /** Replaces a zone's title, description, polygon and active flag (operator). */
+  updateZone: AdminZone;
   /** Checks the phone code; stores the phone on the signed-in user as verified. */
   verifyPhoneOtp: User;
   /** Checks the reset code; yields a short-lived token that resetPassword requires. */
@@ -477,6 +508,11 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationCreateZoneArgs = {
+  input: ZoneInput;
+};
+
+
 export type MutationDeclineOrderArgs = {
   id: Scalars['String']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -484,6 +520,11 @@ export type MutationDeclineOrderArgs = {
 
 
 export type MutationDeleteAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteZoneArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -644,6 +685,12 @@ export type MutationUpdateUserArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
   phoneIsVerified?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUpdateZoneArgs = {
+  id: Scalars['ID']['input'];
+  input: ZoneInput;
 };
 
 
@@ -941,6 +988,10 @@ export type Point = {
 export type Query = {
   __typename?: 'Query';
   _health: Scalars['Boolean']['output'];
+  /** One delivery zone (operator). */
+  adminZone: AdminZone;
+  /** Every delivery zone, by title, with how many restaurants and riders belong to each (operator). */
+  adminZones: Array<AdminZone>;
   /** Store links for the home page's app badges; a null link hides its badge. */
   appLinks: AppLinks;
   /** The order's chat, oldest first. */
@@ -1021,6 +1072,11 @@ export type Query = {
    * A page shorter than first is the last one.
    */
   userFavourite: Array<Restaurant>;
+};
+
+
+export type QueryAdminZoneArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1499,6 +1555,16 @@ export type Zone = {
   title: Scalars['String']['output'];
 };
 
+export type ZoneInput = {
+  /** At most 500 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** GeoJSON Polygon coordinates: rings of [longitude, latitude] positions, each closed. */
+  polygon: Array<Array<Array<Scalars['Float']['input']>>>;
+  /** 1 to 100 characters. */
+  title: Scalars['String']['input'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1577,6 +1643,7 @@ export type ResolversTypes = {
   AddonsInput: AddonsInput;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
+  AdminZone: ResolverTypeWrapper<ZoneWithCountsModel>;
   AppLinks: ResolverTypeWrapper<AppLinks>;
   AuthData: ResolverTypeWrapper<AuthData>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1660,6 +1727,7 @@ export type ResolversTypes = {
   ValidationReason: ValidationReason;
   Variation: ResolverTypeWrapper<VariationNodeModel>;
   Zone: ResolverTypeWrapper<ZoneRowModel>;
+  ZoneInput: ZoneInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1669,6 +1737,7 @@ export type ResolversParentTypes = {
   AddonsInput: AddonsInput;
   Address: Address;
   AddressInput: AddressInput;
+  AdminZone: ZoneWithCountsModel;
   AppLinks: AppLinks;
   AuthData: AuthData;
   Boolean: Scalars['Boolean']['output'];
@@ -1744,6 +1813,7 @@ export type ResolversParentTypes = {
   UserExist: UserExist;
   Variation: VariationNodeModel;
   Zone: ZoneRowModel;
+  ZoneInput: ZoneInput;
 };
 
 export type ActionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionResult'] = ResolversParentTypes['ActionResult']> = {
@@ -1767,6 +1837,17 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['Point'], ParentType, ContextType>;
   selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminZoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminZone'] = ResolversParentTypes['AdminZone']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  polygon?: Resolver<Maybe<Array<Array<Array<ResolversTypes['Float']>>>>, ParentType, ContextType>;
+  restaurantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  riderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AppLinksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppLinks'] = ResolversParentTypes['AppLinks']> = {
@@ -1882,8 +1963,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   coupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCouponArgs, 'coupon'>>;
   createAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'addressInput'>>;
   createUser?: Resolver<ResolversTypes['AuthData'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'email' | 'name' | 'otp' | 'password'>>;
+  createZone?: Resolver<ResolversTypes['AdminZone'], ParentType, ContextType, RequireFields<MutationCreateZoneArgs, 'input'>>;
   declineOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeclineOrderArgs, 'id'>>;
   deleteAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  deleteZone?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteZoneArgs, 'id'>>;
   deliverOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeliverOrderArgs, 'id'>>;
   editAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationEditAddressArgs, 'addressInput'>>;
   emailExist?: Resolver<ResolversTypes['UserExist'], ParentType, ContextType, RequireFields<MutationEmailExistArgs, 'email'>>;
@@ -1911,6 +1994,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateOpeningTimes?: Resolver<ResolversTypes['ConsoleRestaurant'], ParentType, ContextType, RequireFields<MutationUpdateOpeningTimesArgs, 'openingTimes' | 'restaurant'>>;
   updateRiderLocation?: Resolver<ResolversTypes['Rider'], ParentType, ContextType, RequireFields<MutationUpdateRiderLocationArgs, 'latitude' | 'longitude'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateUserArgs>>;
+  updateZone?: Resolver<ResolversTypes['AdminZone'], ParentType, ContextType, RequireFields<MutationUpdateZoneArgs, 'id' | 'input'>>;
   verifyPhoneOtp?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationVerifyPhoneOtpArgs, 'otp' | 'phone'>>;
   verifyResetOtp?: Resolver<ResolversTypes['ResetToken'], ParentType, ContextType, RequireFields<MutationVerifyResetOtpArgs, 'email' | 'otp'>>;
 };
@@ -2093,6 +2177,8 @@ export type PointResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   _health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  adminZone?: Resolver<ResolversTypes['AdminZone'], ParentType, ContextType, RequireFields<QueryAdminZoneArgs, 'id'>>;
+  adminZones?: Resolver<Array<ResolversTypes['AdminZone']>, ParentType, ContextType>;
   appLinks?: Resolver<ResolversTypes['AppLinks'], ParentType, ContextType>;
   chat?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'order'>>;
   configuration?: Resolver<ResolversTypes['Configuration'], ParentType, ContextType>;
@@ -2334,6 +2420,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ActionResult?: ActionResultResolvers<ContextType>;
   Addon?: AddonResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  AdminZone?: AdminZoneResolvers<ContextType>;
   AppLinks?: AppLinksResolvers<ContextType>;
   AuthData?: AuthDataResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;

@@ -81,6 +81,9 @@ export const PERMISSIONS: RootPermissions = {
     riderProfile: RIDER,
     riderOffers: RIDER,
     // back office (/admin)
+    // zones
+    adminZones: roles(OPERATOR),
+    adminZone: roles(OPERATOR),
   },
   Mutation: {
     _noop: ANYONE,
@@ -130,6 +133,10 @@ export const PERMISSIONS: RootPermissions = {
     // rider app
     setRiderOnline: RIDER,
     // back office (/admin)
+    // zones
+    createZone: roles(OPERATOR),
+    updateZone: roles(OPERATOR),
+    deleteZone: roles(OPERATOR),
   },
   Subscription: {
     subscriptionOrder: { ...SIGNED_IN, owns: 'the order is the caller’s' },

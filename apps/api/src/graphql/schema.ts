@@ -21,6 +21,7 @@ import { restaurantConsoleResolvers } from '../modules/restaurant-console/resolv
 import { restaurantsResolvers } from '../modules/restaurants/resolvers.ts';
 import { ridersResolvers } from '../modules/riders/resolvers.ts';
 import { trackingResolvers } from '../modules/tracking/resolvers.ts';
+import { zonesResolvers } from '../modules/zones/resolvers.ts';
 
 const modulesDir = path.join(import.meta.dirname, '../modules');
 
@@ -38,6 +39,7 @@ const moduleResolvers: Resolvers[] = [
   trackingResolvers,
   chatResolvers,
   applicationsResolvers,
+  zonesResolvers,
   restaurantConsoleResolvers,
   ridersResolvers,
 ];

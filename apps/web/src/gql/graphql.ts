@@ -58,6 +58,23 @@ export type AddressInput = {
   longitude: Scalars['String']['input'];
 };
 
+/** A delivery zone as the back office edits it (docs/admin.md "Zones"). */
+export type AdminZone = {
+  _id: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  /** Inactive zones are not offered when assigning restaurants and riders; their area still applies. */
+  isActive: Scalars['Boolean']['output'];
+  /**
+   * GeoJSON Polygon coordinates: rings of [longitude, latitude], the first the outline, any others holes;
+   * null for a zone without a drawn area (its restaurants deliver within their radius only).
+   */
+  polygon: Maybe<Array<Array<Array<Scalars['Float']['output']>>>>;
+  restaurantCount: Scalars['Int']['output'];
+  riderCount: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
 export type AppLinks = {
   appStoreUrl: Maybe<Scalars['String']['output']>;
   playStoreUrl: Maybe<Scalars['String']['output']>;
@@ -298,10 +315,20 @@ export type Mutation = {
    * another user gives "phone number already associated with some other user".
    */
   createUser: AuthData;
+  /**
+   * Creates a delivery zone. The polygon must be closed rings of at least 4 [longitude, latitude]
+   * positions that do not cross and enclose an area; BAD_USER_INPUT says what is wrong (operator).
+   */
+  createZone: AdminZone;
   /** Restaurant: decline a PENDING or ACCEPTED order → CANCELLED with the reason. */
   declineOrder: Order;
   /** NOT_FOUND when the id is not one of the user's addresses. */
   deleteAddress: User;
+  /**
+   * Deletes a zone. Refused (BAD_REQUEST) while restaurants or riders belong to it: move them first
+   * (operator). Returns the deleted zone's id.
+   */
+  deleteZone: Scalars['ID']['output'];
   /** Rider: handed to the customer (PICKED → DELIVERED). */
   deliverOrder: Order;
   /** NOT_FOUND when the id is not one of the user's addresses. */
@@ -395,6 +422,8 @@ export type Mutation = {
    * /phone-number flow). "Name is required" for a blank name.
    */
   updateUser: User;
+  /** Replaces a zone's title, description, polygon and active flag (operator). */
+  updateZone: AdminZone;
   /** Checks the phone code; stores the phone on the signed-in user as verified. */
   verifyPhoneOtp: User;
   /** Checks the reset code; yields a short-lived token that resetPassword requires. */
@@ -455,6 +484,11 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationCreateZoneArgs = {
+  input: ZoneInput;
+};
+
+
 export type MutationDeclineOrderArgs = {
   id: Scalars['String']['input'];
   reason: InputMaybe<Scalars['String']['input']>;
@@ -462,6 +496,11 @@ export type MutationDeclineOrderArgs = {
 
 
 export type MutationDeleteAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteZoneArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -622,6 +661,12 @@ export type MutationUpdateUserArgs = {
   name: InputMaybe<Scalars['String']['input']>;
   phone: InputMaybe<Scalars['String']['input']>;
   phoneIsVerified: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUpdateZoneArgs = {
+  id: Scalars['ID']['input'];
+  input: ZoneInput;
 };
 
 
@@ -898,6 +943,10 @@ export type Point = {
 
 export type Query = {
   _health: Scalars['Boolean']['output'];
+  /** One delivery zone (operator). */
+  adminZone: AdminZone;
+  /** Every delivery zone, by title, with how many restaurants and riders belong to each (operator). */
+  adminZones: Array<AdminZone>;
   /** Store links for the home page's app badges; a null link hides its badge. */
   appLinks: AppLinks;
   /** The order's chat, oldest first. */
@@ -978,6 +1027,11 @@ export type Query = {
    * A page shorter than first is the last one.
    */
   userFavourite: Array<Restaurant>;
+};
+
+
+export type QueryAdminZoneArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1426,6 +1480,16 @@ export type Zone = {
   _id: Scalars['ID']['output'];
   tax: Scalars['Float']['output'];
   title: Scalars['String']['output'];
+};
+
+export type ZoneInput = {
+  /** At most 500 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** GeoJSON Polygon coordinates: rings of [longitude, latitude] positions, each closed. */
+  polygon: Array<Array<Array<Scalars['Float']['input']>>>;
+  /** 1 to 100 characters. */
+  title: Scalars['String']['input'];
 };
 
 export type SavedAddressFieldsFragment = { _id: string, label: string, deliveryAddress: string, details: string, selected: boolean, location: { coordinates: Array<number> } };
