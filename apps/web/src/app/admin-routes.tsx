@@ -13,6 +13,9 @@ const AdminLayout = lazyRoute([adminScreen('admin-layout.tsx'), textsModule('adm
 );
 const AdminHome = lazyRoute(adminScreen('admin-home.tsx'), () => import('@/features/admin/admin-home.tsx'));
 // sections: one lazyRoute each, below this line
+const AdminZones = lazyRoute([adminScreen('zones/zones-screen.tsx'), textsModule('adminZones')], () =>
+  withTexts(import('@/features/admin/zones/zones-screen.tsx'), 'adminZones'),
+);
 
 export const adminRoutes: RouteObject = {
   path: 'admin',
@@ -20,5 +23,6 @@ export const adminRoutes: RouteObject = {
   children: [
     { index: true, element: <AdminHome /> },
     // sections: one route each, below this line
+    { path: 'zones', element: <AdminZones /> },
   ],
 };

@@ -1577,6 +1577,35 @@ export type AddFavouriteMutation = { addFavourite: { _id: string, favourite: Arr
 
 export type RestaurantMenuFieldsFragment = { categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, isOutOfStock: boolean, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number, isOutOfStock: boolean }> };
 
+export type AdminZonesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminZonesQuery = { adminZones: Array<{ _id: string, title: string, description: string, isActive: boolean, polygon: Array<Array<Array<number>>> | null, restaurantCount: number, riderCount: number }> };
+
+export type CreateZoneMutationVariables = Exact<{
+  input: ZoneInput;
+}>;
+
+
+export type CreateZoneMutation = { createZone: { _id: string, title: string, description: string, isActive: boolean, polygon: Array<Array<Array<number>>> | null, restaurantCount: number, riderCount: number } };
+
+export type UpdateZoneMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: ZoneInput;
+}>;
+
+
+export type UpdateZoneMutation = { updateZone: { _id: string, title: string, description: string, isActive: boolean, polygon: Array<Array<Array<number>>> | null, restaurantCount: number, riderCount: number } };
+
+export type DeleteZoneMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteZoneMutation = { deleteZone: string };
+
+export type AdminZoneFieldsFragment = { _id: string, title: string, description: string, isActive: boolean, polygon: Array<Array<Array<number>>> | null, restaurantCount: number, riderCount: number };
+
 export type ConfirmNewsletterMutationVariables = Exact<{
   token: Scalars['String']['input'];
 }>;
@@ -2175,6 +2204,17 @@ export const RestaurantMenuFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RestaurantMenuFields"}) as unknown as TypedDocumentString<RestaurantMenuFieldsFragment, unknown>;
+export const AdminZoneFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminZoneFields on AdminZone {
+  _id
+  title
+  description
+  isActive
+  polygon
+  restaurantCount
+  riderCount
+}
+    `, {"fragmentName":"AdminZoneFields"}) as unknown as TypedDocumentString<AdminZoneFieldsFragment, unknown>;
 export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
     fragment ChatMessageFields on ChatMessage {
   id
@@ -2596,6 +2636,56 @@ export const AddFavouriteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddFavouriteMutation, AddFavouriteMutationVariables>;
+export const AdminZonesDocument = new TypedDocumentString(`
+    query AdminZones {
+  adminZones {
+    ...AdminZoneFields
+  }
+}
+    fragment AdminZoneFields on AdminZone {
+  _id
+  title
+  description
+  isActive
+  polygon
+  restaurantCount
+  riderCount
+}`) as unknown as TypedDocumentString<AdminZonesQuery, AdminZonesQueryVariables>;
+export const CreateZoneDocument = new TypedDocumentString(`
+    mutation CreateZone($input: ZoneInput!) {
+  createZone(input: $input) {
+    ...AdminZoneFields
+  }
+}
+    fragment AdminZoneFields on AdminZone {
+  _id
+  title
+  description
+  isActive
+  polygon
+  restaurantCount
+  riderCount
+}`) as unknown as TypedDocumentString<CreateZoneMutation, CreateZoneMutationVariables>;
+export const UpdateZoneDocument = new TypedDocumentString(`
+    mutation UpdateZone($id: ID!, $input: ZoneInput!) {
+  updateZone(id: $id, input: $input) {
+    ...AdminZoneFields
+  }
+}
+    fragment AdminZoneFields on AdminZone {
+  _id
+  title
+  description
+  isActive
+  polygon
+  restaurantCount
+  riderCount
+}`) as unknown as TypedDocumentString<UpdateZoneMutation, UpdateZoneMutationVariables>;
+export const DeleteZoneDocument = new TypedDocumentString(`
+    mutation DeleteZone($id: ID!) {
+  deleteZone(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteZoneMutation, DeleteZoneMutationVariables>;
 export const ConfirmNewsletterDocument = new TypedDocumentString(`
     mutation ConfirmNewsletter($token: String!) {
   confirmNewsletter(token: $token) {

@@ -3,7 +3,7 @@ import { isInBounds, isInZone, zoneBounds, type ZoneBounds, type ZonePolygon } f
 // Delivery zones' areas in memory (docs/admin.md "Zones"): a restaurant in a zone with a polygon
 // delivers only to points inside it (as well as within its radius). For one point the answer is one
 // boolean per zone, so each query works out once which zones leave the point out; the position index
-// and the SQL search then drop those zones' restaurants (docs/api-performance.md "Zones").
+// and the SQL search then drop those zones' restaurants (docs/admin.md "Zones").
 
 export type ZoneArea = { id: string; polygon: ZonePolygon };
 export type ZoneAreas = {

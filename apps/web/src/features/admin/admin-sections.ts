@@ -16,6 +16,7 @@ export const OPERATOR_AND_SUPPORT: readonly UserRole[] = ['ADMIN', 'SUPPORT'];
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   // sections: one line each, in navigation order
+  { path: 'zones', label: 'zones', roles: OPERATOR_ONLY },
 ];
 
 export const sectionsFor = (role: UserRole | null | undefined) =>
