@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { MapPlaceholder } from '@/components/map/map-placeholder.tsx';
 import type { ZonesMapProps } from './zones-map.tsx';
 
@@ -6,11 +6,18 @@ import type { ZonesMapProps } from './zones-map.tsx';
 const ZonesMap = lazy(() => import('./zones-map.tsx'));
 
 export function ZonesMapFrame(props: ZonesMapProps) {
+  // Only in the browser: a server render (and hydration) never touches Leaflet, which needs `window`.
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
   return (
     <div className="relative isolate h-80 overflow-hidden rounded-2xl bg-stone-100 ring-1 ring-stone-200 md:h-[28rem]">
-      <Suspense fallback={<MapPlaceholder />}>
-        <ZonesMap {...props} />
-      </Suspense>
+      {inBrowser ? (
+        <Suspense fallback={<MapPlaceholder />}>
+          <ZonesMap {...props} />
+        </Suspense>
+      ) : (
+        <MapPlaceholder />
+      )}
     </div>
   );
 }
