@@ -119,7 +119,7 @@ function ZoneLayers({
     layer.pm.enable({ allowSelfIntersection: false });
     layer.on('pm:edit', () => latest.current.onChange(toZonePolygon(layer)));
     if (!fitted.current) {
-      map.fitBounds(layer.getBounds(), { padding: [24, 24] });
+      map.fitBounds(layer.getBounds(), { padding: [24, 24], animate: false });
       fitted.current = true;
     }
     return () => {
@@ -132,7 +132,7 @@ function ZoneLayers({
   useEffect(() => {
     if (editing || zones.length === 0) return;
     const bounds = latLngBounds(zones.flatMap((zone) => toLatLngRings(zone.polygon)[0] ?? []));
-    if (bounds.isValid()) map.fitBounds(bounds, { padding: [24, 24] });
+    if (bounds.isValid()) map.fitBounds(bounds, { padding: [24, 24], animate: false });
   }, [map, zones, editing]);
 
   useEffect(() => {
