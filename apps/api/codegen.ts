@@ -28,6 +28,7 @@ const config: CodegenConfig = {
           Review: `.${restaurants}#ReviewWithUser`,
           RestaurantPin: `.${restaurants}#NearbyRow`,
           AdminRestaurant: '../modules/restaurant-admin/restaurant-admin.repository.ts#RestaurantRow',
+          AdminZone: '../modules/zones/zones.repository.ts#ZoneWithCounts',
         },
         scalars: { ID: { input: 'string', output: 'string' } },
         enumsAsTypes: true,

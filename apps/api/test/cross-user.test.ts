@@ -101,6 +101,12 @@ const NOT_USER_SCOPED: Record<string, string> = {
   unpublishRestaurant: 'operator only (permissions.test.ts)',
   linkRestaurantUser: 'operator only (permissions.test.ts)',
   unlinkRestaurantUser: 'operator only (permissions.test.ts)',
+  // zones
+  adminZones: 'operator only (permissions.test.ts)',
+  adminZone: 'operator only (permissions.test.ts)',
+  createZone: 'operator only (permissions.test.ts)',
+  updateZone: 'operator only (permissions.test.ts)',
+  deleteZone: 'operator only (permissions.test.ts)',
 };
 
 const mark = (what: string) => `${what}-${randomBytes(6).toString('hex')}`;

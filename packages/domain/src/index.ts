@@ -11,3 +11,4 @@ export * from './accounts/index.ts';
 export * from './validation/index.ts';
 export * from './analytics/index.ts';
 export * from './operations/index.ts';
+export * from './zones/index.ts';

@@ -4,6 +4,7 @@ import type { CategoryRow as CategoryRowModel, OptionRow as OptionRowModel, Zone
 import type { FoodNode as FoodNodeModel, VariationNode as VariationNodeModel, AddonNode as AddonNodeModel } from '../modules/catalog/menus.ts';
 import type { NearbyPage as NearbyPageModel } from '../modules/restaurants/find-nearby-restaurants.ts';
 import type { RestaurantRow as RestaurantRowModel } from '../modules/restaurant-admin/restaurant-admin.repository.ts';
+import type { ZoneWithCounts as ZoneWithCountsModel } from '../modules/zones/zones.repository.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -267,6 +268,24 @@ export type AdminVoucher = {
   usedCount: Scalars['Int']['output'];
 };
 
+/** A delivery zone as the back office edits it (docs/admin.md "Zones"). */
+export type AdminZone = {
+  __typename?: 'AdminZone';
+  _id: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  /** Inactive zones are not offered when assigning restaurants and riders; their area still applies. */
+  isActive: Scalars['Boolean']['output'];
+  /**
+   * GeoJSON Polygon coordinates: rings of [longitude, latitude], the first the outline, any others holes;
+   * null for a zone without a drawn area (its restaurants deliver within their radius only).
+   */
+  polygon: Maybe<Array<Array<Array<Scalars['Float']['output']>>>>;
+  restaurantCount: Scalars['Int']['output'];
+  riderCount: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
 export type AppLinks = {
   __typename?: 'AppLinks';
   appStoreUrl: Maybe<Scalars['String']['output']>;
@@ -496,6 +515,7 @@ export type ErrorCode =
   | 'NO_ADDRESS'
   | 'NO_PAYMENT_METHOD'
   | 'ORDER_CANCELLED'
+  | 'OUTSIDE_DELIVERY_AREA'
   | 'PAYLOAD_TOO_LARGE'
   | 'PAYMENT_MISMATCH'
   | 'PAYMENT_NOT_COMPLETED'
@@ -589,10 +609,20 @@ export type Mutation = {
   createUser: AuthData;
   /** A new voucher; the code must be unique ignoring case. Audited. */
   createVoucher: AdminVoucher;
+  /**
+   * Creates a delivery zone. The polygon must be closed rings of at least 4 [longitude, latitude]
+   * positions that do not cross and enclose an area; BAD_USER_INPUT says what is wrong (operator).
+   */
+  createZone: AdminZone;
   /** Restaurant: decline a PENDING or ACCEPTED order → CANCELLED with the reason. */
   declineOrder: Order;
   /** NOT_FOUND when the id is not one of the user's addresses. */
   deleteAddress: User;
+  /**
+   * Deletes a zone. Refused (BAD_REQUEST) while restaurants or riders belong to it: move them first
+   * (operator). Returns the deleted zone's id.
+   */
+  deleteZone: Scalars['ID']['output'];
   /** Rider: handed to the customer (PICKED → DELIVERED). */
   deliverOrder: Order;
   /** NOT_FOUND when the id is not one of the user's addresses. */
@@ -716,6 +746,8 @@ export type Mutation = {
   updateUser: User;
   /** Replaces a voucher's terms (not its use count). Audited. */
   updateVoucher: AdminVoucher;
+  /** Replaces a zone's title, description, polygon and active flag (operator). */
+  updateZone: AdminZone;
   /** Checks the phone code; stores the phone on the signed-in user as verified. */
   verifyPhoneOtp: User;
   /** Checks the reset code; yields a short-lived token that resetPassword requires. */
@@ -806,6 +838,11 @@ export type MutationCreateVoucherArgs = {
 };
 
 
+export type MutationCreateZoneArgs = {
+  input: ZoneInput;
+};
+
+
 export type MutationDeclineOrderArgs = {
   id: Scalars['String']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -813,6 +850,11 @@ export type MutationDeclineOrderArgs = {
 
 
 export type MutationDeleteAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteZoneArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1040,6 +1082,12 @@ export type MutationUpdateUserArgs = {
 export type MutationUpdateVoucherArgs = {
   id: Scalars['ID']['input'];
   input: VoucherInput;
+};
+
+
+export type MutationUpdateZoneArgs = {
+  id: Scalars['ID']['input'];
+  input: ZoneInput;
 };
 
 
@@ -1407,6 +1455,10 @@ export type Query = {
   adminSettings: PlatformSettings;
   /** Vouchers for /admin/vouchers, newest first; search matches the code (docs/admin.md "Vouchers"). */
   adminVouchers: Array<AdminVoucher>;
+  /** One delivery zone (operator). */
+  adminZone: AdminZone;
+  /** Every delivery zone, by title, with how many restaurants and riders belong to each (operator). */
+  adminZones: Array<AdminZone>;
   /** Store links for the home page's app badges; a null link hides its badge. */
   appLinks: AppLinks;
   /**
@@ -1559,6 +1611,11 @@ export type QueryAdminVouchersArgs = {
 };
 
 
+export type QueryAdminZoneArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryAuditEntriesArgs = {
   action?: InputMaybe<Scalars['String']['input']>;
   actor?: InputMaybe<Scalars['ID']['input']>;
@@ -1704,6 +1761,12 @@ export type Restaurant = {
   addons: Array<Addon>;
   address: Scalars['String']['output'];
   categories: Array<Category>;
+  /**
+   * Whether the restaurant delivers to the point: within its delivery radius and, when its zone has a
+   * drawn area, inside that area (an edge or corner counts as inside). nearByRestaurants and placeOrder
+   * give the same answer.
+   */
+  deliversTo: Scalars['Boolean']['output'];
   deliveryCharges: Maybe<Scalars['Float']['output']>;
   /** Minutes. */
   deliveryTime: Scalars['Int']['output'];
@@ -1730,6 +1793,12 @@ export type Restaurant = {
   tax: Scalars['Float']['output'];
   timeZone: Scalars['String']['output'];
   zone: Maybe<Zone>;
+};
+
+
+export type RestaurantDeliversToArgs = {
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
 };
 
 export type RestaurantAdminUser = {
@@ -2129,6 +2198,16 @@ export type Zone = {
   title: Scalars['String']['output'];
 };
 
+export type ZoneInput = {
+  /** At most 500 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** GeoJSON Polygon coordinates: rings of [longitude, latitude] positions, each closed. */
+  polygon: Array<Array<Array<Scalars['Float']['input']>>>;
+  /** 1 to 100 characters. */
+  title: Scalars['String']['input'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2219,6 +2298,7 @@ export type ResolversTypes = {
   AdminRestaurantPage: ResolverTypeWrapper<Omit<AdminRestaurantPage, 'items'> & { items: Array<ResolversTypes['AdminRestaurant']> }>;
   AdminRider: ResolverTypeWrapper<AdminRider>;
   AdminVoucher: ResolverTypeWrapper<AdminVoucher>;
+  AdminZone: ResolverTypeWrapper<ZoneWithCountsModel>;
   AppLinks: ResolverTypeWrapper<AppLinks>;
   ApplicationDetail: ResolverTypeWrapper<ApplicationDetail>;
   ApplicationKind: ApplicationKind;
@@ -2321,6 +2401,7 @@ export type ResolversTypes = {
   VoucherRefusal: VoucherRefusal;
   VoucherRestaurantChoice: ResolverTypeWrapper<VoucherRestaurantChoice>;
   Zone: ResolverTypeWrapper<ZoneRowModel>;
+  ZoneInput: ZoneInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2342,6 +2423,7 @@ export type ResolversParentTypes = {
   AdminRestaurantPage: Omit<AdminRestaurantPage, 'items'> & { items: Array<ResolversParentTypes['AdminRestaurant']> };
   AdminRider: AdminRider;
   AdminVoucher: AdminVoucher;
+  AdminZone: ZoneWithCountsModel;
   AppLinks: AppLinks;
   ApplicationDetail: ApplicationDetail;
   AuditEntry: AuditEntry;
@@ -2429,6 +2511,7 @@ export type ResolversParentTypes = {
   VoucherInput: VoucherInput;
   VoucherRestaurantChoice: VoucherRestaurantChoice;
   Zone: ZoneRowModel;
+  ZoneInput: ZoneInput;
 };
 
 export type ActionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionResult'] = ResolversParentTypes['ActionResult']> = {
@@ -2610,6 +2693,17 @@ export type AdminVoucherResolvers<ContextType = GraphQLContext, ParentType exten
   usedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AdminZoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminZone'] = ResolversParentTypes['AdminZone']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  polygon?: Resolver<Maybe<Array<Array<Array<ResolversTypes['Float']>>>>, ParentType, ContextType>;
+  restaurantCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  riderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AppLinksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppLinks'] = ResolversParentTypes['AppLinks']> = {
   appStoreUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   playStoreUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2757,8 +2851,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createRestaurant?: Resolver<ResolversTypes['AdminRestaurant'], ParentType, ContextType, RequireFields<MutationCreateRestaurantArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['AuthData'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'email' | 'name' | 'otp' | 'password'>>;
   createVoucher?: Resolver<ResolversTypes['AdminVoucher'], ParentType, ContextType, RequireFields<MutationCreateVoucherArgs, 'input'>>;
+  createZone?: Resolver<ResolversTypes['AdminZone'], ParentType, ContextType, RequireFields<MutationCreateZoneArgs, 'input'>>;
   declineOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeclineOrderArgs, 'id'>>;
   deleteAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  deleteZone?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteZoneArgs, 'id'>>;
   deliverOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeliverOrderArgs, 'id'>>;
   editAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationEditAddressArgs, 'addressInput'>>;
   emailExist?: Resolver<ResolversTypes['UserExist'], ParentType, ContextType, RequireFields<MutationEmailExistArgs, 'email'>>;
@@ -2798,6 +2894,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateSettings?: Resolver<ResolversTypes['PlatformSettings'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateUserArgs>>;
   updateVoucher?: Resolver<ResolversTypes['AdminVoucher'], ParentType, ContextType, RequireFields<MutationUpdateVoucherArgs, 'id' | 'input'>>;
+  updateZone?: Resolver<ResolversTypes['AdminZone'], ParentType, ContextType, RequireFields<MutationUpdateZoneArgs, 'id' | 'input'>>;
   verifyPhoneOtp?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationVerifyPhoneOtpArgs, 'otp' | 'phone'>>;
   verifyResetOtp?: Resolver<ResolversTypes['ResetToken'], ParentType, ContextType, RequireFields<MutationVerifyResetOtpArgs, 'email' | 'otp'>>;
 };
@@ -3014,6 +3111,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminRiders?: Resolver<Array<ResolversTypes['AdminRider']>, ParentType, ContextType, Partial<QueryAdminRidersArgs>>;
   adminSettings?: Resolver<ResolversTypes['PlatformSettings'], ParentType, ContextType>;
   adminVouchers?: Resolver<Array<ResolversTypes['AdminVoucher']>, ParentType, ContextType, Partial<QueryAdminVouchersArgs>>;
+  adminZone?: Resolver<ResolversTypes['AdminZone'], ParentType, ContextType, RequireFields<QueryAdminZoneArgs, 'id'>>;
+  adminZones?: Resolver<Array<ResolversTypes['AdminZone']>, ParentType, ContextType>;
   appLinks?: Resolver<ResolversTypes['AppLinks'], ParentType, ContextType>;
   auditEntries?: Resolver<ResolversTypes['AuditEntryPage'], ParentType, ContextType, Partial<QueryAuditEntriesArgs>>;
   chat?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'order'>>;
@@ -3057,6 +3156,7 @@ export type RestaurantResolvers<ContextType = GraphQLContext, ParentType extends
   addons?: Resolver<Array<ResolversTypes['Addon']>, ParentType, ContextType>;
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  deliversTo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<RestaurantDeliversToArgs, 'latitude' | 'longitude'>>;
   deliveryCharges?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   deliveryTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3287,6 +3387,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminRestaurantPage?: AdminRestaurantPageResolvers<ContextType>;
   AdminRider?: AdminRiderResolvers<ContextType>;
   AdminVoucher?: AdminVoucherResolvers<ContextType>;
+  AdminZone?: AdminZoneResolvers<ContextType>;
   AppLinks?: AppLinksResolvers<ContextType>;
   ApplicationDetail?: ApplicationDetailResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;

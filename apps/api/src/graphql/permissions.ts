@@ -100,6 +100,9 @@ export const PERMISSIONS: RootPermissions = {
     adminVouchers: roles(OPERATOR),
     voucherRestaurantChoices: roles(OPERATOR),
     adminSettings: roles(OPERATOR),
+    // zones
+    adminZones: roles(OPERATOR),
+    adminZone: roles(OPERATOR),
   },
   Mutation: {
     _noop: ANYONE,
@@ -171,6 +174,10 @@ export const PERMISSIONS: RootPermissions = {
     updateVoucher: roles(OPERATOR),
     setVoucherEnabled: roles(OPERATOR),
     updateSettings: roles(OPERATOR),
+    // zones
+    createZone: roles(OPERATOR),
+    updateZone: roles(OPERATOR),
+    deleteZone: roles(OPERATOR),
   },
   Subscription: {
     subscriptionOrder: { ...SIGNED_IN, owns: 'the order is the caller’s' },

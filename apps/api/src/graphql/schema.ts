@@ -28,6 +28,7 @@ import { ridersResolvers } from '../modules/riders/resolvers.ts';
 import { trackingResolvers } from '../modules/tracking/resolvers.ts';
 import { platformSettingsResolvers } from '../modules/platform-settings/resolvers.ts';
 import { vouchersResolvers } from '../modules/vouchers/resolvers.ts';
+import { zonesResolvers } from '../modules/zones/resolvers.ts';
 
 const modulesDir = path.join(import.meta.dirname, '../modules');
 
@@ -45,6 +46,7 @@ const moduleResolvers: Resolvers[] = [
   trackingResolvers,
   chatResolvers,
   applicationsResolvers,
+  zonesResolvers,
   restaurantConsoleResolvers,
   ridersResolvers,
   riderAdminResolvers,

@@ -46,6 +46,9 @@ const AdminSettings = lazyRoute(
   [adminScreen('settings/settings-page.tsx'), textsModule('adminSettings')],
   () => withTexts(import('@/features/admin/settings/settings-page.tsx'), 'adminSettings'),
 );
+const AdminZones = lazyRoute([adminScreen('zones/zones-screen.tsx'), textsModule('adminZones')], () =>
+  withTexts(import('@/features/admin/zones/zones-screen.tsx'), 'adminZones'),
+);
 
 export const adminRoutes: RouteObject = {
   path: 'admin',
@@ -63,5 +66,6 @@ export const adminRoutes: RouteObject = {
     { path: 'restaurants/:id', element: <RestaurantEdit /> },
     { path: 'vouchers', element: <AdminVouchers /> },
     { path: 'settings', element: <AdminSettings /> },
+    { path: 'zones', element: <AdminZones /> },
   ],
 };

@@ -245,6 +245,23 @@ export type AdminVoucher = {
   usedCount: Scalars['Int']['output'];
 };
 
+/** A delivery zone as the back office edits it (docs/admin.md "Zones"). */
+export type AdminZone = {
+  _id: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  /** Inactive zones are not offered when assigning restaurants and riders; their area still applies. */
+  isActive: Scalars['Boolean']['output'];
+  /**
+   * GeoJSON Polygon coordinates: rings of [longitude, latitude], the first the outline, any others holes;
+   * null for a zone without a drawn area (its restaurants deliver within their radius only).
+   */
+  polygon: Maybe<Array<Array<Array<Scalars['Float']['output']>>>>;
+  restaurantCount: Scalars['Int']['output'];
+  riderCount: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
 export type AppLinks = {
   appStoreUrl: Maybe<Scalars['String']['output']>;
   playStoreUrl: Maybe<Scalars['String']['output']>;
@@ -461,6 +478,7 @@ export type ErrorCode =
   | 'NO_ADDRESS'
   | 'NO_PAYMENT_METHOD'
   | 'ORDER_CANCELLED'
+  | 'OUTSIDE_DELIVERY_AREA'
   | 'PAYLOAD_TOO_LARGE'
   | 'PAYMENT_MISMATCH'
   | 'PAYMENT_NOT_COMPLETED'
@@ -551,10 +569,20 @@ export type Mutation = {
   createUser: AuthData;
   /** A new voucher; the code must be unique ignoring case. Audited. */
   createVoucher: AdminVoucher;
+  /**
+   * Creates a delivery zone. The polygon must be closed rings of at least 4 [longitude, latitude]
+   * positions that do not cross and enclose an area; BAD_USER_INPUT says what is wrong (operator).
+   */
+  createZone: AdminZone;
   /** Restaurant: decline a PENDING or ACCEPTED order → CANCELLED with the reason. */
   declineOrder: Order;
   /** NOT_FOUND when the id is not one of the user's addresses. */
   deleteAddress: User;
+  /**
+   * Deletes a zone. Refused (BAD_REQUEST) while restaurants or riders belong to it: move them first
+   * (operator). Returns the deleted zone's id.
+   */
+  deleteZone: Scalars['ID']['output'];
   /** Rider: handed to the customer (PICKED → DELIVERED). */
   deliverOrder: Order;
   /** NOT_FOUND when the id is not one of the user's addresses. */
@@ -678,6 +706,8 @@ export type Mutation = {
   updateUser: User;
   /** Replaces a voucher's terms (not its use count). Audited. */
   updateVoucher: AdminVoucher;
+  /** Replaces a zone's title, description, polygon and active flag (operator). */
+  updateZone: AdminZone;
   /** Checks the phone code; stores the phone on the signed-in user as verified. */
   verifyPhoneOtp: User;
   /** Checks the reset code; yields a short-lived token that resetPassword requires. */
@@ -768,6 +798,11 @@ export type MutationCreateVoucherArgs = {
 };
 
 
+export type MutationCreateZoneArgs = {
+  input: ZoneInput;
+};
+
+
 export type MutationDeclineOrderArgs = {
   id: Scalars['String']['input'];
   reason: InputMaybe<Scalars['String']['input']>;
@@ -775,6 +810,11 @@ export type MutationDeclineOrderArgs = {
 
 
 export type MutationDeleteAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteZoneArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1002,6 +1042,12 @@ export type MutationUpdateUserArgs = {
 export type MutationUpdateVoucherArgs = {
   id: Scalars['ID']['input'];
   input: VoucherInput;
+};
+
+
+export type MutationUpdateZoneArgs = {
+  id: Scalars['ID']['input'];
+  input: ZoneInput;
 };
 
 
@@ -1345,6 +1391,10 @@ export type Query = {
   adminSettings: PlatformSettings;
   /** Vouchers for /admin/vouchers, newest first; search matches the code (docs/admin.md "Vouchers"). */
   adminVouchers: Array<AdminVoucher>;
+  /** One delivery zone (operator). */
+  adminZone: AdminZone;
+  /** Every delivery zone, by title, with how many restaurants and riders belong to each (operator). */
+  adminZones: Array<AdminZone>;
   /** Store links for the home page's app badges; a null link hides its badge. */
   appLinks: AppLinks;
   /**
@@ -1497,6 +1547,11 @@ export type QueryAdminVouchersArgs = {
 };
 
 
+export type QueryAdminZoneArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryAuditEntriesArgs = {
   action: InputMaybe<Scalars['String']['input']>;
   actor: InputMaybe<Scalars['ID']['input']>;
@@ -1640,6 +1695,12 @@ export type Restaurant = {
   addons: Array<Addon>;
   address: Scalars['String']['output'];
   categories: Array<Category>;
+  /**
+   * Whether the restaurant delivers to the point: within its delivery radius and, when its zone has a
+   * drawn area, inside that area (an edge or corner counts as inside). nearByRestaurants and placeOrder
+   * give the same answer.
+   */
+  deliversTo: Scalars['Boolean']['output'];
   deliveryCharges: Maybe<Scalars['Float']['output']>;
   /** Minutes. */
   deliveryTime: Scalars['Int']['output'];
@@ -1666,6 +1727,12 @@ export type Restaurant = {
   tax: Scalars['Float']['output'];
   timeZone: Scalars['String']['output'];
   zone: Maybe<Zone>;
+};
+
+
+export type RestaurantDeliversToArgs = {
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
 };
 
 export type RestaurantAdminUser = {
@@ -2036,6 +2103,16 @@ export type Zone = {
   title: Scalars['String']['output'];
 };
 
+export type ZoneInput = {
+  /** At most 500 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** GeoJSON Polygon coordinates: rings of [longitude, latitude] positions, each closed. */
+  polygon: Array<Array<Array<Scalars['Float']['input']>>>;
+  /** 1 to 100 characters. */
+  title: Scalars['String']['input'];
+};
+
 export type SavedAddressFieldsFragment = { _id: string, label: string, deliveryAddress: string, details: string, selected: boolean, location: { coordinates: Array<number> } };
 
 export type CreateAddressMutationVariables = Exact<{
@@ -2362,6 +2439,35 @@ export type SetVoucherEnabledMutationVariables = Exact<{
 export type SetVoucherEnabledMutation = { setVoucherEnabled: { _id: string, code: string, kind: VoucherKind, percent: number, amount: number, fundedBy: VoucherFunder, startsAt: string | null, endsAt: string | null, totalLimit: number | null, perCustomerLimit: number | null, usedCount: number, minimumOrder: number, enabled: boolean, createdAt: string, restaurants: Array<{ _id: string, name: string }> } };
 
 export type AdminVoucherFieldsFragment = { _id: string, code: string, kind: VoucherKind, percent: number, amount: number, fundedBy: VoucherFunder, startsAt: string | null, endsAt: string | null, totalLimit: number | null, perCustomerLimit: number | null, usedCount: number, minimumOrder: number, enabled: boolean, createdAt: string, restaurants: Array<{ _id: string, name: string }> };
+
+export type AdminZonesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminZonesQuery = { adminZones: Array<{ _id: string, title: string, description: string, isActive: boolean, polygon: Array<Array<Array<number>>> | null, restaurantCount: number, riderCount: number }> };
+
+export type CreateZoneMutationVariables = Exact<{
+  input: ZoneInput;
+}>;
+
+
+export type CreateZoneMutation = { createZone: { _id: string, title: string, description: string, isActive: boolean, polygon: Array<Array<Array<number>>> | null, restaurantCount: number, riderCount: number } };
+
+export type UpdateZoneMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: ZoneInput;
+}>;
+
+
+export type UpdateZoneMutation = { updateZone: { _id: string, title: string, description: string, isActive: boolean, polygon: Array<Array<Array<number>>> | null, restaurantCount: number, riderCount: number } };
+
+export type DeleteZoneMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteZoneMutation = { deleteZone: string };
+
+export type AdminZoneFieldsFragment = { _id: string, title: string, description: string, isActive: boolean, polygon: Array<Array<Array<number>>> | null, restaurantCount: number, riderCount: number };
 
 export type ConfirmNewsletterMutationVariables = Exact<{
   token: Scalars['String']['input'];
@@ -3112,6 +3218,17 @@ export const AdminVoucherFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"AdminVoucherFields"}) as unknown as TypedDocumentString<AdminVoucherFieldsFragment, unknown>;
+export const AdminZoneFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminZoneFields on AdminZone {
+  _id
+  title
+  description
+  isActive
+  polygon
+  restaurantCount
+  riderCount
+}
+    `, {"fragmentName":"AdminZoneFields"}) as unknown as TypedDocumentString<AdminZoneFieldsFragment, unknown>;
 export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
     fragment ChatMessageFields on ChatMessage {
   id
@@ -4242,6 +4359,56 @@ export const SetVoucherEnabledDocument = new TypedDocumentString(`
   enabled
   createdAt
 }`) as unknown as TypedDocumentString<SetVoucherEnabledMutation, SetVoucherEnabledMutationVariables>;
+export const AdminZonesDocument = new TypedDocumentString(`
+    query AdminZones {
+  adminZones {
+    ...AdminZoneFields
+  }
+}
+    fragment AdminZoneFields on AdminZone {
+  _id
+  title
+  description
+  isActive
+  polygon
+  restaurantCount
+  riderCount
+}`) as unknown as TypedDocumentString<AdminZonesQuery, AdminZonesQueryVariables>;
+export const CreateZoneDocument = new TypedDocumentString(`
+    mutation CreateZone($input: ZoneInput!) {
+  createZone(input: $input) {
+    ...AdminZoneFields
+  }
+}
+    fragment AdminZoneFields on AdminZone {
+  _id
+  title
+  description
+  isActive
+  polygon
+  restaurantCount
+  riderCount
+}`) as unknown as TypedDocumentString<CreateZoneMutation, CreateZoneMutationVariables>;
+export const UpdateZoneDocument = new TypedDocumentString(`
+    mutation UpdateZone($id: ID!, $input: ZoneInput!) {
+  updateZone(id: $id, input: $input) {
+    ...AdminZoneFields
+  }
+}
+    fragment AdminZoneFields on AdminZone {
+  _id
+  title
+  description
+  isActive
+  polygon
+  restaurantCount
+  riderCount
+}`) as unknown as TypedDocumentString<UpdateZoneMutation, UpdateZoneMutationVariables>;
+export const DeleteZoneDocument = new TypedDocumentString(`
+    mutation DeleteZone($id: ID!) {
+  deleteZone(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteZoneMutation, DeleteZoneMutationVariables>;
 export const ConfirmNewsletterDocument = new TypedDocumentString(`
     mutation ConfirmNewsletter($token: String!) {
   confirmNewsletter(token: $token) {

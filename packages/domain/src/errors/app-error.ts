@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   'COUPON_INVALID',
   'SCHEDULE_OUTSIDE_HOURS',
   'PRICE_CHANGED',
+  /** The delivery address is outside the restaurant's radius or its zone's area (docs/admin.md "Zones"). */
+  'OUTSIDE_DELIVERY_AREA',
   // Rules of packages/domain
   'INVALID_AMOUNT',
   'INVALID_DATE',

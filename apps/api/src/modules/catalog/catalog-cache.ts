@@ -11,11 +11,17 @@ import {
 } from '../../lib/process-loader.ts';
 import type { CatalogCache, CatalogChange, RestaurantCard } from './catalog-cache-interface.ts';
 import * as repo from './catalog.repository.ts';
-import { listActivePositions, listRestaurantRows, listRestaurantSlugs } from './catalog.repository.ts';
+import {
+  listActivePositions,
+  listRestaurantRows,
+  listRestaurantSlugs,
+  listZoneAreas,
+} from './catalog.repository.ts';
 import { toOpeningTimes } from './opening-times.ts';
 import { createPositionIndex, type PositionIndex } from './position-index.ts';
 import { loadGroupings } from './groupings.ts';
 import { loadMenus } from './menus.ts';
+import { createZoneAreas } from './zone-areas.ts';
 
 export const CATALOG_TOPIC = 'catalog-changed';
 
@@ -89,7 +95,8 @@ export function createCatalogCache({
     if (change.all || change.restaurantIds) slugs.clearAll();
     if (change.all || change.groupings) groupings.clear();
     if (change.all) [rows, cards, menus].forEach((loader) => loader.clearAll());
-    if (change.all) positions.clearAll();
+    // A zone's area decides which restaurants reach a point: the index is read again with it (rare).
+    if (change.all || change.zones) positions.clearAll();
     else if (change.restaurantIds) positions.clear(change.restaurantIds);
     for (const id of change.restaurantIds ?? []) [rows, cards, menus].forEach((loader) => loader.clear(id));
     if (change.all || change.zones) zones.clearAll();
@@ -150,7 +157,9 @@ function createPositionCache(db: Db) {
   async function get(): Promise<PositionIndex> {
     if (!whole || Date.now() - whole.readAt > SAFETY_TTL_MS) {
       changed.clear();
-      const read = listActivePositions(db).then(createPositionIndex);
+      const read = Promise.all([listActivePositions(db), listZoneAreas(db)]).then(([rows, areas]) =>
+        createPositionIndex(rows, createZoneAreas(areas)),
+      );
       const current = { index: read, readAt: Date.now() };
       whole = current;
       read.catch(() => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   addonOptions,
   addons,
@@ -54,6 +54,7 @@ export function listActivePositions(db: Db, ids?: readonly string[]) {
       latitude: restaurants.latitude,
       longitude: restaurants.longitude,
       deliveryRadiusKm: restaurants.deliveryRadiusKm,
+      zoneId: restaurants.zoneId,
     })
     .from(restaurants)
     .where(
@@ -63,6 +64,15 @@ export function listActivePositions(db: Db, ids?: readonly string[]) {
         ids ? inArray(restaurants.id, [...ids]) : undefined,
       ),
     );
+}
+
+/** Every zone with a drawn area (active or not: the area limits its restaurants either way). */
+export async function listZoneAreas(db: Db): Promise<{ id: string; polygon: number[][][] }[]> {
+  const rows = await db
+    .select({ id: zones.id, polygon: zones.polygon })
+    .from(zones)
+    .where(isNotNull(zones.polygon));
+  return rows.flatMap((row) => (row.polygon ? [{ id: row.id, polygon: row.polygon }] : []));
 }
 
 export function listRestaurantSlugs(db: Db, slugs: readonly string[]) {

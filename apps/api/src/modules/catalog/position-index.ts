@@ -1,7 +1,10 @@
+import { NO_ZONE_AREAS, type ZoneAreas } from './zone-areas.ts';
+
 // The nearby order in memory (docs/api-performance.md "Nearby in memory"), computed exactly as the
 // SQL page does (docs/restaurant-paging.md): points in earthdistance's cube space, ordered by the
 // straight-line (chord) distance, kept when the great-circle distance is within the restaurant's own
-// delivery radius, ties by id.
+// delivery radius, ties by id. A restaurant in a zone with a drawn area is also left out wherever that
+// area does not hold the point (zone-areas.ts).
 
 /** earthdistance's earth(): the radius, in metres, that ll_to_earth and earth_distance use. */
 export const EARTH_RADIUS_M = 6_378_168;
@@ -39,13 +42,22 @@ function chordFor(meters: number): number {
 /** A position in the nearby order: the straight-line distance (metres) from the queried point, then restaurant id. */
 export type NearbyCursor = { orderKey: number; id: string };
 /** What the index needs of an active restaurant. */
-export type Position = { id: string; latitude: number; longitude: number; deliveryRadiusKm: number };
+export type Position = {
+  id: string;
+  latitude: number;
+  longitude: number;
+  deliveryRadiusKm: number;
+  zoneId?: string | null;
+};
 /** A restaurant in range: its order key (the chord, as in cursors) and great-circle distance. */
 export type InRange = { id: string; orderKey: number; meters: number };
 
-type Entry = { id: string; point: Vector; radiusMeters: number; cell: number };
-/** One occupied cube: its cell coordinates and restaurants, smallest delivery radius first. */
-type Cell = { at: [number, number, number]; entries: Entry[] };
+type Entry = { id: string; point: Vector; radiusMeters: number; cell: number; zoneId: string | null };
+/**
+ * One occupied cube: its cell coordinates and restaurants, smallest delivery radius first; `zoned`
+ * counts those in a zone, so a cube without any keeps count()'s fast path.
+ */
+type Cell = { at: [number, number, number]; entries: Entry[]; zoned: number };
 
 // Cubes of this side (metres) partition the space; a query visits cubes in shells of growing
 // distance around its own, so its work follows the restaurants near the point, not the platform's size.
@@ -64,7 +76,7 @@ const keyOf = (i: number, j: number, k: number) => ((i + OFFSET) * BASE + (j + O
  * Active restaurants' positions in a grid over earth-centred space. `replace` applies invalidations
  * (one restaurant moved, was delisted or added) without rebuilding.
  */
-export function createPositionIndex(positions: Iterable<Position>) {
+export function createPositionIndex(positions: Iterable<Position>, zoneAreas: ZoneAreas = NO_ZONE_AREAS) {
   const entries = new Map<string, Entry>();
   const cells = new Map<number, Cell>();
   let largestRadiusMeters = 0;
@@ -75,6 +87,7 @@ export function createPositionIndex(positions: Iterable<Position>) {
     entries.delete(id);
     const cell = cells.get(entry.cell)!;
     cell.entries.splice(cell.entries.indexOf(entry), 1);
+    if (entry.zoneId !== null) cell.zoned--;
     if (cell.entries.length === 0) cells.delete(entry.cell);
   }
   function add(position: Position) {
@@ -85,11 +98,13 @@ export function createPositionIndex(positions: Iterable<Position>) {
       point,
       radiusMeters: position.deliveryRadiusKm * 1000,
       cell: keyOf(...at),
+      zoneId: position.zoneId ?? null,
     };
     entries.set(entry.id, entry);
-    const cell = cells.get(entry.cell);
+    let cell = cells.get(entry.cell);
     if (cell) cell.entries.splice(firstReaching(cell.entries, entry.radiusMeters), 0, entry);
-    else cells.set(entry.cell, { at, entries: [entry] });
+    else cells.set(entry.cell, (cell = { at, entries: [entry], zoned: 0 }));
+    if (entry.zoneId !== null) cell.zoned++;
     largestRadiusMeters = Math.max(largestRadiusMeters, entry.radiusMeters);
   }
   for (const position of positions) add(position);
@@ -141,7 +156,8 @@ export function createPositionIndex(positions: Iterable<Position>) {
     }
   }
 
-  function inRangeOf(origin: Vector, entry: Entry): InRange | null {
+  function inRangeOf(origin: Vector, entry: Entry, excluded: ReadonlySet<string>): InRange | null {
+    if (entry.zoneId !== null && excluded.has(entry.zoneId)) return null;
     // cube_distance: the square root of the summed squared differences, axis by axis.
     const dx = entry.point[0] - origin[0];
     const dy = entry.point[1] - origin[1];
@@ -159,6 +175,7 @@ export function createPositionIndex(positions: Iterable<Position>) {
     ): InRange[] {
       if (limit <= 0) return [];
       const origin = earthPoint(latitude, longitude);
+      const excluded = zoneAreas.excludedAt({ latitude, longitude });
       // The nearest `limit` so far, in order: a restaurant farther than the last one is dismissed on
       // its chord alone, so a dense city costs a few operations per visited restaurant, no allocation.
       const found: InRange[] = [];
@@ -177,6 +194,7 @@ export function createPositionIndex(positions: Iterable<Position>) {
               return;
             const meters = greatCircleMeters(orderKey);
             if (meters > entry.radiusMeters) return;
+            if (entry.zoneId !== null && excluded.size > 0 && excluded.has(entry.zoneId)) return;
             const hit = { id: entry.id, orderKey, meters };
             let at = found.length;
             while (at > 0 && byOrder(found[at - 1]!, hit) > 0) at--;
@@ -190,6 +208,7 @@ export function createPositionIndex(positions: Iterable<Position>) {
     /** How many restaurants are in range of the point (totalCount without a search). */
     count({ latitude, longitude }: { latitude: number; longitude: number }): number {
       const origin = earthPoint(latitude, longitude);
+      const excluded = zoneAreas.excludedAt({ latitude, longitude });
       let count = 0;
       // Every occupied cube once, in no order (a walk by shells reaches all of them anyway once the
       // shells outgrow the occupied cubes). Within a cube, restaurants whose radius is well beyond its
@@ -200,7 +219,13 @@ export function createPositionIndex(positions: Iterable<Position>) {
         const from = firstReaching(cell.entries, greatCircleMeters(near) - 1);
         const sure = firstReaching(cell.entries, greatCircleMeters(far) + 1);
         count += cell.entries.length - sure;
-        for (let i = from; i < sure; i++) if (inRangeOf(origin, cell.entries[i]!)) count++;
+        // Sure by distance, but a zone's area may still leave some out.
+        if (cell.zoned > 0 && excluded.size > 0)
+          for (let i = sure; i < cell.entries.length; i++) {
+            const zoneId = cell.entries[i]!.zoneId;
+            if (zoneId !== null && excluded.has(zoneId)) count--;
+          }
+        for (let i = from; i < sure; i++) if (inRangeOf(origin, cell.entries[i]!, excluded)) count++;
       }
       return count;
     },
@@ -210,11 +235,16 @@ export function createPositionIndex(positions: Iterable<Position>) {
      */
     reaching({ latitude, longitude }: { latitude: number; longitude: number }) {
       const origin = earthPoint(latitude, longitude);
+      const excluded = zoneAreas.excludedAt({ latitude, longitude });
       return (id: string): InRange | null => {
         const entry = entries.get(id);
-        return entry ? inRangeOf(origin, entry) : null;
+        return entry ? inRangeOf(origin, entry, excluded) : null;
       };
     },
+    /** Zones whose drawn area leaves the point out (for the SQL search, which cannot test polygons). */
+    excludedZones: (point: { latitude: number; longitude: number }): readonly string[] => [
+      ...zoneAreas.excludedAt(point),
+    ],
     /** Applies re-read rows for `ids`: those still active (in `positions`) are placed again. */
     replace(ids: readonly string[], positions: readonly Position[]) {
       ids.forEach(remove);

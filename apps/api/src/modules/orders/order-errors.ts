@@ -13,6 +13,7 @@ export const ORDER_MESSAGES = {
   priceChanged: 'Prices have changed. Please review your order.',
   itemOutOfStock: 'One or more item is out of stock. Please review your cart.',
   restaurantNotFound: 'Restaurant not found.',
+  outsideDeliveryArea: 'This restaurant does not deliver to the selected address.',
   orderNotFound: ERROR_MESSAGES.orderNotFound,
 } as const;
 

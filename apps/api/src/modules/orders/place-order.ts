@@ -24,7 +24,12 @@ import { buildOrderView, loadOrderView } from './order-view.ts';
 import { findOrderByIdempotencyKey } from './orders.repository.ts';
 import type { PlaceOrderRequest } from './place-order-input.ts';
 import { priceOrderLines, type PricedOrderLine } from './price-order-lines.ts';
-import { orderDeliveryFee, pickUpSnapshot, resolveDeliveryAddress } from './resolve-delivery.ts';
+import {
+  assertDeliversTo,
+  orderDeliveryFee,
+  pickUpSnapshot,
+  resolveDeliveryAddress,
+} from './resolve-delivery.ts';
 
 type PlaceOrderDeps = {
   db: Db;
@@ -136,6 +141,7 @@ async function priceOrder({ db, catalog, user, now }: PlaceOrderDeps, request: P
       subtotal: totals.subtotal,
       now,
     });
+  if (!request.isPickedUp) await assertDeliversTo(catalog, restaurant.id, address);
   assertClientAmounts(request.client, totals, currency);
   // The chain above refused any method outside PAYMENT_METHODS (NO_PAYMENT_METHOD).
   const paymentMethod = request.paymentMethod as PaymentMethod;

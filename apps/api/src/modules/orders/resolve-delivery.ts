@@ -2,6 +2,7 @@ import { deliveryFee, type CostType } from '@food/domain';
 import type { Db } from '../../db/types.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { findUserAddress } from '../addresses/addresses.repository.ts';
+import type { CatalogCache } from '../catalog/catalog-cache-interface.ts';
 import type { ConfigurationRow } from '../catalog/catalog.repository.ts';
 import { ORDER_MESSAGES, orderError } from './order-errors.ts';
 
@@ -42,6 +43,22 @@ export async function resolveDeliveryAddress(
     deliveryLatitude: row.latitude,
     deliveryLongitude: row.longitude,
   };
+}
+
+/**
+ * Refuses an address the restaurant does not deliver to: beyond its radius or outside its zone's
+ * drawn area. The position index decides, as it does for nearByRestaurants and Restaurant.deliversTo,
+ * so the three agree even exactly on an edge (docs/admin.md "Zones").
+ */
+export async function assertDeliversTo(
+  catalog: CatalogCache,
+  restaurantId: string,
+  address: DeliverySnapshot | null,
+): Promise<void> {
+  if (!address || address.deliveryLatitude === null || address.deliveryLongitude === null) return;
+  const point = { latitude: address.deliveryLatitude, longitude: address.deliveryLongitude };
+  if ((await catalog.positions()).reaching(point)(restaurantId) === null)
+    throw orderError('OUTSIDE_DELIVERY_AREA', ORDER_MESSAGES.outsideDeliveryArea);
 }
 
 export const pickUpSnapshot = (): DeliverySnapshot => ({ ...PICK_UP });

@@ -50,7 +50,7 @@ export async function findNearbyRestaurants({
   const rows =
     query.search === null
       ? await nearbyFromIndex(catalog, query, page)
-      : await findRestaurantsNear(db, query, page);
+      : await findRestaurantsNear(db, query, page, (await catalog.positions()).excludedZones(query));
   return {
     query,
     restaurants: rows.slice(0, first),
@@ -124,7 +124,7 @@ export function nearbyRow(row: RestaurantRow, distanceKm: number, orderKey: numb
 
 export async function countNearbyRestaurants(db: Db, catalog: CatalogCache, page: NearbyPage) {
   if (page.query.search === null) return (await catalog.positions()).count(page.query);
-  return countRestaurantsNear(db, page.query);
+  return countRestaurantsNear(db, page.query, (await catalog.positions()).excludedZones(page.query));
 }
 
 type Carousels = { offers: Grouping[]; sections: Grouping[]; restaurants: NearbyRow[] };

@@ -5,6 +5,7 @@ import { toPoint } from '../../lib/point.ts';
 import { withCurrency } from '../configuration/request-currency.ts';
 import type { RestaurantCard } from '../catalog/catalog-cache-interface.ts';
 import type { GraphQLContext } from '../../context.ts';
+import { parseCoordinates } from './restaurant-input.ts';
 import { restaurantLoaders } from './restaurant-loaders.ts';
 
 // Field resolvers from rows to the API's shapes (docs/product/data.md#restaurants): ids as `_id`, points
@@ -37,6 +38,9 @@ export const restaurantFieldResolvers: Resolvers = {
     options: async (r, _args, ctx) => (await ctx.catalog.menu(r.id)).options,
     addons: async (r, _args, ctx) => (await ctx.catalog.menu(r.id)).addons,
     zone: (r, _args, ctx) => (r.zoneId ? ctx.catalog.zone(r.zoneId) : null),
+    // The position index answers, as for the nearby list and placeOrder (docs/admin.md "Zones").
+    deliversTo: async (r, args, ctx) =>
+      (await ctx.catalog.positions()).reaching(parseCoordinates(args))(r.id) !== null,
     openingTimes: (r, _args, ctx) => withCard(r, ctx, (card) => card.openingTimes),
   },
   ReviewData: {

@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { categories, restaurants, reviews, users } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import type { RestaurantCard } from '../catalog/catalog-cache-interface.ts';
@@ -22,8 +34,9 @@ export async function findRestaurantsNear(
   db: Db,
   query: NearbyQuery,
   page: { limit: number; after: NearbyCursor | null },
+  excludedZones: readonly string[] = [],
 ): Promise<NearbyRow[]> {
-  const rows = await nearbyPageStatement(db, query, page);
+  const rows = await nearbyPageStatement(db, query, page, excludedZones);
   return rows.map(({ distanceMeters, ...row }) => ({ ...row, distanceKm: distanceMeters / 1000 }));
 }
 
@@ -37,6 +50,7 @@ export function nearbyPageStatement(
   db: Db,
   query: NearbyQuery,
   { limit, after }: { limit: number; after: NearbyCursor | null },
+  excludedZones: readonly string[] = [],
 ) {
   const orderKey = sql<number>`${pointOf()} <-> ${originOf(query)}`;
   const afterCursor = after
@@ -49,22 +63,26 @@ export function nearbyPageStatement(
       orderKey: orderKey.mapWith(Number),
     })
     .from(restaurants)
-    .where(and(nearbyCondition(query), afterCursor))
+    .where(and(nearbyCondition(query, excludedZones), afterCursor))
     .orderBy(orderKey, asc(restaurants.id))
     .limit(limit);
 }
 
 /** How many restaurants the nearby query matches over all pages. */
-export async function countRestaurantsNear(db: Db, query: NearbyQuery): Promise<number> {
-  const [row] = await nearbyCountStatement(db, query);
+export async function countRestaurantsNear(
+  db: Db,
+  query: NearbyQuery,
+  excludedZones: readonly string[] = [],
+): Promise<number> {
+  const [row] = await nearbyCountStatement(db, query, excludedZones);
   return row?.count ?? 0;
 }
 
-export function nearbyCountStatement(db: Db, query: NearbyQuery) {
+export function nearbyCountStatement(db: Db, query: NearbyQuery, excludedZones: readonly string[] = []) {
   return db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(restaurants)
-    .where(nearbyCondition(query));
+    .where(nearbyCondition(query, excludedZones));
 }
 
 const originOf = ({ latitude, longitude }: { latitude: number; longitude: number }) =>
@@ -75,9 +93,10 @@ const pointOf = () => sql`ll_to_earth(${restaurants.latitude}, ${restaurants.lon
 /**
  * Active, in range and matching the search. The earth_box test is a cheap prefilter answered by the
  * GiST index on ll_to_earth(latitude, longitude) (migration 0001), sized by the largest radius;
- * earth_distance then applies each restaurant's own radius exactly.
+ * earth_distance then applies each restaurant's own radius exactly. `excludedZones`: the zones whose
+ * drawn area leaves the point out (worked out in memory, catalog/zone-areas.ts).
  */
-function nearbyCondition({ latitude, longitude, search }: NearbyQuery) {
+function nearbyCondition({ latitude, longitude, search }: NearbyQuery, excludedZones: readonly string[]) {
   // Over all rows, not only active ones: a slightly larger box is harmless, and the index on
   // delivery_radius_km (migration 0002) then answers max() from its last entry.
   const largestRadiusMeters = sql`(select coalesce(max(${restaurants.deliveryRadiusKm}), 0) * 1000 from ${restaurants})`;
@@ -87,6 +106,9 @@ function nearbyCondition({ latitude, longitude, search }: NearbyQuery) {
     sql`earth_box(${originOf({ latitude, longitude })}, ${largestRadiusMeters}) @> ${pointOf()}`,
     sql`${distanceMetersFrom({ latitude, longitude })} <= ${restaurants.deliveryRadiusKm} * 1000`,
     search === null ? undefined : matchesSearch(search),
+    excludedZones.length === 0
+      ? undefined
+      : or(isNull(restaurants.zoneId), notInArray(restaurants.zoneId, [...excludedZones])),
   );
 }
 

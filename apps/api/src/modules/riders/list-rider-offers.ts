@@ -9,8 +9,9 @@ import { offerView } from './rider-views.ts';
 const KM_PER_DEGREE = 111.32;
 
 /**
- * Offers for one rider (docs/rider-app.md "Offers"): only while online (and not suspended) and once a position is known;
- * restaurants within OFFER_RADIUS_KM of that position, nearest first. A box narrows the rows in SQL,
+ * Offers for one rider (docs/rider-app.md "Offers"): only while online (and not suspended) and once a
+ * position is known; restaurants within OFFER_RADIUS_KM of that position (and in the rider's zone, if
+ * any), nearest first. A box narrows the rows in SQL,
  * the exact distance decides.
  */
 export async function listRiderOffers({ db, rider }: { db: Db; rider: RiderRow }): Promise<RiderOffer[]> {
@@ -19,12 +20,16 @@ export async function listRiderOffers({ db, rider }: { db: Db; rider: RiderRow }
   const latSpan = OFFER_RADIUS_KM / KM_PER_DEGREE;
   const lngSpan =
     OFFER_RADIUS_KM / (KM_PER_DEGREE * Math.max(0.01, Math.cos((from.latitude * Math.PI) / 180)));
-  const rows = await listOfferRows(db, {
-    south: from.latitude - latSpan,
-    north: from.latitude + latSpan,
-    west: from.longitude - lngSpan,
-    east: from.longitude + lngSpan,
-  });
+  const rows = await listOfferRows(
+    db,
+    {
+      south: from.latitude - latSpan,
+      north: from.latitude + latSpan,
+      west: from.longitude - lngSpan,
+      east: from.longitude + lngSpan,
+    },
+    rider.zoneId,
+  );
   return rows
     .filter(
       (row) =>

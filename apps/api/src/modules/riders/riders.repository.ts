@@ -21,6 +21,8 @@ export async function saveRiderOnline(db: Db, { riderId, online }: { riderId: st
 export async function listOfferRows(
   db: Db,
   box: { south: number; north: number; west: number; east: number },
+  /** A rider's zone: only its restaurants' orders (null: any restaurant, as before zones). */
+  zoneId: string | null = null,
 ) {
   return db
     .select({
@@ -45,6 +47,7 @@ export async function listOfferRows(
         lte(restaurants.latitude, box.north),
         gte(restaurants.longitude, box.west),
         lte(restaurants.longitude, box.east),
+        zoneId === null ? undefined : eq(restaurants.zoneId, zoneId),
       ),
     )
     .orderBy(orders.acceptedAt)

@@ -54,4 +54,7 @@ async function assertMayTakeOffer(deps: TrackingDeps, riderId: string, orderId: 
     haversineKm({ latitude: rider.latitude, longitude: rider.longitude }, places.restaurant) <=
       OFFER_RADIUS_KM;
   if (!near) throw new AppError('TOO_FAR', 'This order is too far from your position.');
+  // A rider with a zone takes only its restaurants' orders, as riderOffers lists them.
+  if (rider.zoneId !== null && places.zoneId !== rider.zoneId)
+    throw new AppError('TOO_FAR', 'This order is outside your zone.');
 }

@@ -106,12 +106,15 @@ export async function findOfferPlaces(db: Db, orderId: string) {
     .select({
       latitude: restaurants.latitude,
       longitude: restaurants.longitude,
+      zoneId: restaurants.zoneId,
     })
     .from(orders)
     .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
     .where(eq(orders.id, orderId))
     .limit(1);
-  return row ? { restaurant: { latitude: row.latitude, longitude: row.longitude } } : undefined;
+  return row
+    ? { restaurant: { latitude: row.latitude, longitude: row.longitude }, zoneId: row.zoneId }
+    : undefined;
 }
 
 export type RiderRow = typeof riders.$inferSelect;

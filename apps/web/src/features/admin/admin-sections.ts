@@ -23,6 +23,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'restaurants', label: 'restaurants', roles: OPERATOR_AND_SUPPORT },
   { path: 'vouchers', label: 'vouchers', roles: OPERATOR_ONLY },
   { path: 'settings', label: 'settings', roles: OPERATOR_ONLY },
+  { path: 'zones', label: 'zones', roles: OPERATOR_ONLY },
 ];
 
 export const sectionsFor = (role: UserRole | null | undefined) =>
