@@ -9,7 +9,8 @@ import { WEEK_DAYS } from '../hours/types.ts';
  * SAT 01:00). The restaurant's own opening hours still apply on top.
  */
 export interface FoodHours {
-  availableDays: readonly WeekDay[];
+  /** WeekDay values; anything else never matches. */
+  availableDays: readonly string[];
   availableFrom: number | null;
   availableTo: number | null;
 }

@@ -1,4 +1,4 @@
-import { RESTAURANT_STATUSES, type RestaurantStatus, type WeekDay } from '@food/domain';
+import { RESTAURANT_STATUSES, type RestaurantStatus } from '@food/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -135,7 +135,7 @@ export const foods = pgTable(
     isOutOfStock: boolean('is_out_of_stock').notNull().default(false),
     // When the dish can be ordered, in the restaurant's zone (packages/domain/src/menu/food-hours.ts):
     // no days = every day; from/to minutes since midnight, both null = all day.
-    availableDays: text('available_days').$type<WeekDay>().array().notNull().default([]),
+    availableDays: text('available_days').array().notNull().default([]),
     availableFrom: integer('available_from'),
     availableTo: integer('available_to'),
   },
