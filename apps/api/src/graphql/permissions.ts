@@ -81,6 +81,8 @@ export const PERMISSIONS: RootPermissions = {
     riderProfile: RIDER,
     riderOffers: RIDER,
     // back office (/admin)
+    // menu editor
+    menuEditor: RESTAURANT_STAFF,
   },
   Mutation: {
     _noop: ANYONE,
@@ -130,6 +132,15 @@ export const PERMISSIONS: RootPermissions = {
     // rider app
     setRiderOnline: RIDER,
     // back office (/admin)
+    // menu editor
+    saveCategory: RESTAURANT_STAFF,
+    deleteCategory: RESTAURANT_STAFF,
+    reorderCategories: RESTAURANT_STAFF,
+    saveFood: RESTAURANT_STAFF,
+    deleteFood: RESTAURANT_STAFF,
+    reorderFoods: RESTAURANT_STAFF,
+    saveAddonGroup: RESTAURANT_STAFF,
+    deleteAddonGroup: RESTAURANT_STAFF,
   },
   Subscription: {
     subscriptionOrder: { ...SIGNED_IN, owns: 'the order is the caller’s' },

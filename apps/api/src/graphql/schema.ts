@@ -16,6 +16,7 @@ import { chatResolvers } from '../modules/chat/resolvers.ts';
 import { configurationResolvers } from '../modules/configuration/resolvers.ts';
 import { favouritesResolvers } from '../modules/favourites/resolvers.ts';
 import { geocodingResolvers } from '../modules/geocoding/resolvers.ts';
+import { menuEditorResolvers } from '../modules/menu-editor/resolvers.ts';
 import { ordersResolvers } from '../modules/orders/resolvers.ts';
 import { restaurantConsoleResolvers } from '../modules/restaurant-console/resolvers.ts';
 import { restaurantsResolvers } from '../modules/restaurants/resolvers.ts';
@@ -40,6 +41,7 @@ const moduleResolvers: Resolvers[] = [
   applicationsResolvers,
   restaurantConsoleResolvers,
   ridersResolvers,
+  menuEditorResolvers,
 ];
 
 /** Every modules/<m>/schema.graphql, `base` (the root types) first. The SDL is the web's contract. */

@@ -31,6 +31,16 @@ export type Addon = {
   title: Scalars['String']['output'];
 };
 
+export type AddonGroupInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['String']['input']>;
+  options: Array<OptionInput>;
+  quantityMaximum: Scalars['Int']['input'];
+  quantityMinimum: Scalars['Int']['input'];
+  restaurant: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
 export type AddonsInput = {
   /** Add-on group id. */
   _id: Scalars['String']['input'];
@@ -83,6 +93,13 @@ export type Category = {
   _id: Scalars['ID']['output'];
   foods: Array<Food>;
   title: Scalars['String']['output'];
+};
+
+export type CategoryInput = {
+  id?: InputMaybe<Scalars['String']['input']>;
+  isHidden?: InputMaybe<Scalars['Boolean']['input']>;
+  restaurant: Scalars['String']['input'];
+  title: Scalars['String']['input'];
 };
 
 export type ChatMessage = {
@@ -194,6 +211,62 @@ export type Coupon = {
   title: Scalars['String']['output'];
 };
 
+export type EditableAddonGroup = {
+  _id: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  options: Array<EditableOption>;
+  quantityMaximum: Scalars['Int']['output'];
+  quantityMinimum: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type EditableCategory = {
+  _id: Scalars['ID']['output'];
+  foods: Array<EditableFood>;
+  /** Hidden from customers with all its dishes. */
+  isHidden: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type EditableFood = {
+  _id: Scalars['ID']['output'];
+  /** SUN..SAT; empty: every day. */
+  availableDays: Array<Scalars['String']['output']>;
+  /** Minutes since midnight in the restaurant's time zone; both null: all day. */
+  availableFrom: Maybe<Scalars['Int']['output']>;
+  availableTo: Maybe<Scalars['Int']['output']>;
+  category: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  image: Maybe<Scalars['String']['output']>;
+  /** False: not on the customer menu. */
+  isActive: Scalars['Boolean']['output'];
+  isOutOfStock: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  variations: Array<EditableVariation>;
+};
+
+export type EditableMenu = {
+  addonGroups: Array<EditableAddonGroup>;
+  categories: Array<EditableCategory>;
+  restaurant: Scalars['ID']['output'];
+};
+
+export type EditableOption = {
+  _id: Scalars['ID']['output'];
+  isOutOfStock: Scalars['Boolean']['output'];
+  price: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type EditableVariation = {
+  _id: Scalars['ID']['output'];
+  /** Ids of the add-on groups offered with this variation, in order. */
+  addonGroups: Array<Scalars['ID']['output']>;
+  discounted: Maybe<Scalars['Float']['output']>;
+  price: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+};
+
 /**
  * The codes of expected failures: every error's extensions.code is one of these (docs/architecture.md
  * "Errors"). The list is ERROR_CODES in packages/domain; test/error-codes.test.ts keeps the two equal.
@@ -259,6 +332,21 @@ export type Food = {
   variations: Array<Variation>;
 };
 
+export type FoodInput = {
+  availableDays?: InputMaybe<Array<Scalars['String']['input']>>;
+  availableFrom?: InputMaybe<Scalars['Int']['input']>;
+  availableTo?: InputMaybe<Scalars['Int']['input']>;
+  category: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  isOutOfStock?: InputMaybe<Scalars['Boolean']['input']>;
+  restaurant: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  variations: Array<VariationInput>;
+};
+
 export type GeocodeResult = {
   formattedAddress: Scalars['String']['output'];
   latitude: Scalars['Float']['output'];
@@ -299,8 +387,14 @@ export type Mutation = {
   createUser: AuthData;
   /** Restaurant: decline a PENDING or ACCEPTED order → CANCELLED with the reason. */
   declineOrder: Order;
+  /** Deletes an add-on group and detaches it from every variation. */
+  deleteAddonGroup: EditableMenu;
   /** NOT_FOUND when the id is not one of the user's addresses. */
   deleteAddress: User;
+  /** Deletes an empty category; one that still has dishes is refused (move or delete them first). */
+  deleteCategory: EditableMenu;
+  /** Deletes a dish; placed orders keep their own copy of it. */
+  deleteFood: EditableMenu;
   /** Rider: handed to the customer (PICKED → DELIVERED). */
   deliverOrder: Order;
   /** NOT_FOUND when the id is not one of the user's addresses. */
@@ -342,6 +436,10 @@ export type Mutation = {
    * BAD_USER_INPUT. COD orders go to the restaurant at once; STRIPE/PAYPAL orders only once paid.
    */
   placeOrder: Order;
+  /** Puts the restaurant's categories in this order; `ids` must be exactly its categories. */
+  reorderCategories: EditableMenu;
+  /** Puts a category's dishes in this order; `ids` must be exactly its dishes. */
+  reorderFoods: EditableMenu;
   /** Sets a new password with a token from verifyResetOtp (single use). Signs out other sessions. */
   resetPassword: ActionResult;
   /**
@@ -349,6 +447,16 @@ export type Mutation = {
    * description up to 500 characters. Updates the restaurant's rating and review count.
    */
   reviewOrder: Order;
+  /** Creates (no id) or replaces an add-on group with its options (options with an id are updated). */
+  saveAddonGroup: EditableMenu;
+  /** Creates (no id) or renames / hides a category. */
+  saveCategory: EditableMenu;
+  /**
+   * Creates (no id) or replaces a dish with its variations and the add-on groups of each variation, in one
+   * transaction. Variations with an id are updated, new ones created, missing ones deleted. `image`: a url
+   * from POST /uploads/images (/media/…), the dish's current image, or null.
+   */
+  saveFood: EditableMenu;
   saveNotificationTokenWeb: SaveNotificationTokenResult;
   /** Marks one address as selected (the current delivery location); NOT_FOUND as above. */
   selectAddress: User;
@@ -460,8 +568,23 @@ export type MutationDeclineOrderArgs = {
 };
 
 
+export type MutationDeleteAddonGroupArgs = {
+  id: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteAddressArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCategoryArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteFoodArgs = {
+  id: Scalars['String']['input'];
 };
 
 
@@ -529,6 +652,18 @@ export type MutationPlaceOrderArgs = {
 };
 
 
+export type MutationReorderCategoriesArgs = {
+  ids: Array<Scalars['String']['input']>;
+  restaurant: Scalars['String']['input'];
+};
+
+
+export type MutationReorderFoodsArgs = {
+  category: Scalars['String']['input'];
+  ids: Array<Scalars['String']['input']>;
+};
+
+
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
@@ -539,6 +674,21 @@ export type MutationReviewOrderArgs = {
   description: InputMaybe<Scalars['String']['input']>;
   order: Scalars['String']['input'];
   rating: Scalars['Int']['input'];
+};
+
+
+export type MutationSaveAddonGroupArgs = {
+  input: AddonGroupInput;
+};
+
+
+export type MutationSaveCategoryArgs = {
+  input: CategoryInput;
+};
+
+
+export type MutationSaveFoodArgs = {
+  input: FoodInput;
 };
 
 
@@ -677,6 +827,12 @@ export type Option = {
   isOutOfStock: Scalars['Boolean']['output'];
   price: Scalars['Float']['output'];
   title: Scalars['String']['output'];
+};
+
+export type OptionInput = {
+  id?: InputMaybe<Scalars['String']['input']>;
+  price: Scalars['Float']['input'];
+  title: Scalars['String']['input'];
 };
 
 export type Order = {
@@ -919,6 +1075,8 @@ export type Query = {
   demoOutbox: Array<OutboxMessage>;
   /** Coordinates for a suggestion's placeId, or for free address text. NOT_FOUND when nothing matches. */
   geocode: GeocodeResult;
+  /** The whole editable menu of a managed restaurant: hidden categories and inactive dishes included. */
+  menuEditor: EditableMenu;
   /**
    * The cards of every restaurant that the point's offers and sections list (nearByRestaurants' first
    * page), once each, so carousels can be drawn without reading every page. A root field, not one of
@@ -1003,6 +1161,11 @@ export type QueryDemoOutboxArgs = {
 export type QueryGeocodeArgs = {
   address: InputMaybe<Scalars['String']['input']>;
   placeId: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMenuEditorArgs = {
+  restaurant: Scalars['String']['input'];
 };
 
 
@@ -1407,6 +1570,14 @@ export type Variation = {
   discounted: Maybe<Scalars['Float']['output']>;
   price: Scalars['Float']['output'];
   title: Scalars['String']['output'];
+};
+
+export type VariationInput = {
+  addonGroups: Array<Scalars['String']['input']>;
+  discounted?: InputMaybe<Scalars['Float']['input']>;
+  id?: InputMaybe<Scalars['String']['input']>;
+  price: Scalars['Float']['input'];
+  title: Scalars['String']['input'];
 };
 
 export type Zone = {
