@@ -13,6 +13,9 @@ const AdminLayout = lazyRoute([adminScreen('admin-layout.tsx'), textsModule('adm
 );
 const AdminHome = lazyRoute(adminScreen('admin-home.tsx'), () => import('@/features/admin/admin-home.tsx'));
 // sections: one lazyRoute each, below this line
+const AdminMenuEditor = lazyRoute(['src/app/admin-menu-editor.tsx', textsModule('menuEditor')], () =>
+  withTexts(import('./admin-menu-editor.tsx'), 'menuEditor'),
+);
 
 export const adminRoutes: RouteObject = {
   path: 'admin',
@@ -20,5 +23,6 @@ export const adminRoutes: RouteObject = {
   children: [
     { index: true, element: <AdminHome /> },
     // sections: one route each, below this line
+    { path: 'restaurants/:id/menu', element: <AdminMenuEditor /> },
   ],
 };

@@ -1854,6 +1854,73 @@ export type HomeRestaurantsQueryVariables = Exact<{
 
 export type HomeRestaurantsQuery = { nearByRestaurantPins: { totalCount: number, pins: Array<{ _id: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }> } };
 
+export type EditableMenuFieldsFragment = { restaurant: string, categories: Array<{ _id: string, title: string, isHidden: boolean, foods: Array<{ _id: string, category: string, title: string, description: string, image: string | null, isActive: boolean, isOutOfStock: boolean, availableDays: Array<string>, availableFrom: number | null, availableTo: number | null, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addonGroups: Array<string> }> }> }>, addonGroups: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<{ _id: string, title: string, price: number }> }> };
+
+export type MenuEditorQueryVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+}>;
+
+
+export type MenuEditorQuery = { menuEditor: { restaurant: string, categories: Array<{ _id: string, title: string, isHidden: boolean, foods: Array<{ _id: string, category: string, title: string, description: string, image: string | null, isActive: boolean, isOutOfStock: boolean, availableDays: Array<string>, availableFrom: number | null, availableTo: number | null, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addonGroups: Array<string> }> }> }>, addonGroups: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<{ _id: string, title: string, price: number }> }> } };
+
+export type MenuEditorSaveCategoryMutationVariables = Exact<{
+  input: CategoryInput;
+}>;
+
+
+export type MenuEditorSaveCategoryMutation = { saveCategory: { restaurant: string, categories: Array<{ _id: string, title: string, isHidden: boolean, foods: Array<{ _id: string, category: string, title: string, description: string, image: string | null, isActive: boolean, isOutOfStock: boolean, availableDays: Array<string>, availableFrom: number | null, availableTo: number | null, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addonGroups: Array<string> }> }> }>, addonGroups: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<{ _id: string, title: string, price: number }> }> } };
+
+export type MenuEditorDeleteCategoryMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type MenuEditorDeleteCategoryMutation = { deleteCategory: { restaurant: string, categories: Array<{ _id: string, title: string, isHidden: boolean, foods: Array<{ _id: string, category: string, title: string, description: string, image: string | null, isActive: boolean, isOutOfStock: boolean, availableDays: Array<string>, availableFrom: number | null, availableTo: number | null, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addonGroups: Array<string> }> }> }>, addonGroups: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<{ _id: string, title: string, price: number }> }> } };
+
+export type MenuEditorReorderCategoriesMutationVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+  ids: Array<Scalars['String']['input']> | Scalars['String']['input'];
+}>;
+
+
+export type MenuEditorReorderCategoriesMutation = { reorderCategories: { restaurant: string, categories: Array<{ _id: string, title: string, isHidden: boolean, foods: Array<{ _id: string, category: string, title: string, description: string, image: string | null, isActive: boolean, isOutOfStock: boolean, availableDays: Array<string>, availableFrom: number | null, availableTo: number | null, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addonGroups: Array<string> }> }> }>, addonGroups: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<{ _id: string, title: string, price: number }> }> } };
+
+export type MenuEditorSaveFoodMutationVariables = Exact<{
+  input: FoodInput;
+}>;
+
+
+export type MenuEditorSaveFoodMutation = { saveFood: { restaurant: string, categories: Array<{ _id: string, title: string, isHidden: boolean, foods: Array<{ _id: string, category: string, title: string, description: string, image: string | null, isActive: boolean, isOutOfStock: boolean, availableDays: Array<string>, availableFrom: number | null, availableTo: number | null, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addonGroups: Array<string> }> }> }>, addonGroups: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<{ _id: string, title: string, price: number }> }> } };
+
+export type MenuEditorDeleteFoodMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type MenuEditorDeleteFoodMutation = { deleteFood: { restaurant: string, categories: Array<{ _id: string, title: string, isHidden: boolean, foods: Array<{ _id: string, category: string, title: string, description: string, image: string | null, isActive: boolean, isOutOfStock: boolean, availableDays: Array<string>, availableFrom: number | null, availableTo: number | null, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addonGroups: Array<string> }> }> }>, addonGroups: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<{ _id: string, title: string, price: number }> }> } };
+
+export type MenuEditorReorderFoodsMutationVariables = Exact<{
+  category: Scalars['String']['input'];
+  ids: Array<Scalars['String']['input']> | Scalars['String']['input'];
+}>;
+
+
+export type MenuEditorReorderFoodsMutation = { reorderFoods: { restaurant: string, categories: Array<{ _id: string, title: string, isHidden: boolean, foods: Array<{ _id: string, category: string, title: string, description: string, image: string | null, isActive: boolean, isOutOfStock: boolean, availableDays: Array<string>, availableFrom: number | null, availableTo: number | null, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addonGroups: Array<string> }> }> }>, addonGroups: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<{ _id: string, title: string, price: number }> }> } };
+
+export type MenuEditorSaveAddonGroupMutationVariables = Exact<{
+  input: AddonGroupInput;
+}>;
+
+
+export type MenuEditorSaveAddonGroupMutation = { saveAddonGroup: { restaurant: string, categories: Array<{ _id: string, title: string, isHidden: boolean, foods: Array<{ _id: string, category: string, title: string, description: string, image: string | null, isActive: boolean, isOutOfStock: boolean, availableDays: Array<string>, availableFrom: number | null, availableTo: number | null, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addonGroups: Array<string> }> }> }>, addonGroups: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<{ _id: string, title: string, price: number }> }> } };
+
+export type MenuEditorDeleteAddonGroupMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type MenuEditorDeleteAddonGroupMutation = { deleteAddonGroup: { restaurant: string, categories: Array<{ _id: string, title: string, isHidden: boolean, foods: Array<{ _id: string, category: string, title: string, description: string, image: string | null, isActive: boolean, isOutOfStock: boolean, availableDays: Array<string>, availableFrom: number | null, availableTo: number | null, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addonGroups: Array<string> }> }> }>, addonGroups: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<{ _id: string, title: string, price: number }> }> } };
+
 export type RestaurantInfoQueryVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
@@ -2269,6 +2336,47 @@ export const RestaurantMenuFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RestaurantMenuFields"}) as unknown as TypedDocumentString<RestaurantMenuFieldsFragment, unknown>;
+export const EditableMenuFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EditableMenuFields on EditableMenu {
+  restaurant
+  categories {
+    _id
+    title
+    isHidden
+    foods {
+      _id
+      category
+      title
+      description
+      image
+      isActive
+      isOutOfStock
+      availableDays
+      availableFrom
+      availableTo
+      variations {
+        _id
+        title
+        price
+        discounted
+        addonGroups
+      }
+    }
+  }
+  addonGroups {
+    _id
+    title
+    description
+    quantityMinimum
+    quantityMaximum
+    options {
+      _id
+      title
+      price
+    }
+  }
+}
+    `, {"fragmentName":"EditableMenuFields"}) as unknown as TypedDocumentString<EditableMenuFieldsFragment, unknown>;
 export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
     fragment ChatMessageFields on ChatMessage {
   id
@@ -3012,6 +3120,411 @@ export const HomeRestaurantsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HomeRestaurantsQuery, HomeRestaurantsQueryVariables>;
+export const MenuEditorDocument = new TypedDocumentString(`
+    query MenuEditor($restaurant: String!) {
+  menuEditor(restaurant: $restaurant) {
+    ...EditableMenuFields
+  }
+}
+    fragment EditableMenuFields on EditableMenu {
+  restaurant
+  categories {
+    _id
+    title
+    isHidden
+    foods {
+      _id
+      category
+      title
+      description
+      image
+      isActive
+      isOutOfStock
+      availableDays
+      availableFrom
+      availableTo
+      variations {
+        _id
+        title
+        price
+        discounted
+        addonGroups
+      }
+    }
+  }
+  addonGroups {
+    _id
+    title
+    description
+    quantityMinimum
+    quantityMaximum
+    options {
+      _id
+      title
+      price
+    }
+  }
+}`) as unknown as TypedDocumentString<MenuEditorQuery, MenuEditorQueryVariables>;
+export const MenuEditorSaveCategoryDocument = new TypedDocumentString(`
+    mutation MenuEditorSaveCategory($input: CategoryInput!) {
+  saveCategory(input: $input) {
+    ...EditableMenuFields
+  }
+}
+    fragment EditableMenuFields on EditableMenu {
+  restaurant
+  categories {
+    _id
+    title
+    isHidden
+    foods {
+      _id
+      category
+      title
+      description
+      image
+      isActive
+      isOutOfStock
+      availableDays
+      availableFrom
+      availableTo
+      variations {
+        _id
+        title
+        price
+        discounted
+        addonGroups
+      }
+    }
+  }
+  addonGroups {
+    _id
+    title
+    description
+    quantityMinimum
+    quantityMaximum
+    options {
+      _id
+      title
+      price
+    }
+  }
+}`) as unknown as TypedDocumentString<MenuEditorSaveCategoryMutation, MenuEditorSaveCategoryMutationVariables>;
+export const MenuEditorDeleteCategoryDocument = new TypedDocumentString(`
+    mutation MenuEditorDeleteCategory($id: String!) {
+  deleteCategory(id: $id) {
+    ...EditableMenuFields
+  }
+}
+    fragment EditableMenuFields on EditableMenu {
+  restaurant
+  categories {
+    _id
+    title
+    isHidden
+    foods {
+      _id
+      category
+      title
+      description
+      image
+      isActive
+      isOutOfStock
+      availableDays
+      availableFrom
+      availableTo
+      variations {
+        _id
+        title
+        price
+        discounted
+        addonGroups
+      }
+    }
+  }
+  addonGroups {
+    _id
+    title
+    description
+    quantityMinimum
+    quantityMaximum
+    options {
+      _id
+      title
+      price
+    }
+  }
+}`) as unknown as TypedDocumentString<MenuEditorDeleteCategoryMutation, MenuEditorDeleteCategoryMutationVariables>;
+export const MenuEditorReorderCategoriesDocument = new TypedDocumentString(`
+    mutation MenuEditorReorderCategories($restaurant: String!, $ids: [String!]!) {
+  reorderCategories(restaurant: $restaurant, ids: $ids) {
+    ...EditableMenuFields
+  }
+}
+    fragment EditableMenuFields on EditableMenu {
+  restaurant
+  categories {
+    _id
+    title
+    isHidden
+    foods {
+      _id
+      category
+      title
+      description
+      image
+      isActive
+      isOutOfStock
+      availableDays
+      availableFrom
+      availableTo
+      variations {
+        _id
+        title
+        price
+        discounted
+        addonGroups
+      }
+    }
+  }
+  addonGroups {
+    _id
+    title
+    description
+    quantityMinimum
+    quantityMaximum
+    options {
+      _id
+      title
+      price
+    }
+  }
+}`) as unknown as TypedDocumentString<MenuEditorReorderCategoriesMutation, MenuEditorReorderCategoriesMutationVariables>;
+export const MenuEditorSaveFoodDocument = new TypedDocumentString(`
+    mutation MenuEditorSaveFood($input: FoodInput!) {
+  saveFood(input: $input) {
+    ...EditableMenuFields
+  }
+}
+    fragment EditableMenuFields on EditableMenu {
+  restaurant
+  categories {
+    _id
+    title
+    isHidden
+    foods {
+      _id
+      category
+      title
+      description
+      image
+      isActive
+      isOutOfStock
+      availableDays
+      availableFrom
+      availableTo
+      variations {
+        _id
+        title
+        price
+        discounted
+        addonGroups
+      }
+    }
+  }
+  addonGroups {
+    _id
+    title
+    description
+    quantityMinimum
+    quantityMaximum
+    options {
+      _id
+      title
+      price
+    }
+  }
+}`) as unknown as TypedDocumentString<MenuEditorSaveFoodMutation, MenuEditorSaveFoodMutationVariables>;
+export const MenuEditorDeleteFoodDocument = new TypedDocumentString(`
+    mutation MenuEditorDeleteFood($id: String!) {
+  deleteFood(id: $id) {
+    ...EditableMenuFields
+  }
+}
+    fragment EditableMenuFields on EditableMenu {
+  restaurant
+  categories {
+    _id
+    title
+    isHidden
+    foods {
+      _id
+      category
+      title
+      description
+      image
+      isActive
+      isOutOfStock
+      availableDays
+      availableFrom
+      availableTo
+      variations {
+        _id
+        title
+        price
+        discounted
+        addonGroups
+      }
+    }
+  }
+  addonGroups {
+    _id
+    title
+    description
+    quantityMinimum
+    quantityMaximum
+    options {
+      _id
+      title
+      price
+    }
+  }
+}`) as unknown as TypedDocumentString<MenuEditorDeleteFoodMutation, MenuEditorDeleteFoodMutationVariables>;
+export const MenuEditorReorderFoodsDocument = new TypedDocumentString(`
+    mutation MenuEditorReorderFoods($category: String!, $ids: [String!]!) {
+  reorderFoods(category: $category, ids: $ids) {
+    ...EditableMenuFields
+  }
+}
+    fragment EditableMenuFields on EditableMenu {
+  restaurant
+  categories {
+    _id
+    title
+    isHidden
+    foods {
+      _id
+      category
+      title
+      description
+      image
+      isActive
+      isOutOfStock
+      availableDays
+      availableFrom
+      availableTo
+      variations {
+        _id
+        title
+        price
+        discounted
+        addonGroups
+      }
+    }
+  }
+  addonGroups {
+    _id
+    title
+    description
+    quantityMinimum
+    quantityMaximum
+    options {
+      _id
+      title
+      price
+    }
+  }
+}`) as unknown as TypedDocumentString<MenuEditorReorderFoodsMutation, MenuEditorReorderFoodsMutationVariables>;
+export const MenuEditorSaveAddonGroupDocument = new TypedDocumentString(`
+    mutation MenuEditorSaveAddonGroup($input: AddonGroupInput!) {
+  saveAddonGroup(input: $input) {
+    ...EditableMenuFields
+  }
+}
+    fragment EditableMenuFields on EditableMenu {
+  restaurant
+  categories {
+    _id
+    title
+    isHidden
+    foods {
+      _id
+      category
+      title
+      description
+      image
+      isActive
+      isOutOfStock
+      availableDays
+      availableFrom
+      availableTo
+      variations {
+        _id
+        title
+        price
+        discounted
+        addonGroups
+      }
+    }
+  }
+  addonGroups {
+    _id
+    title
+    description
+    quantityMinimum
+    quantityMaximum
+    options {
+      _id
+      title
+      price
+    }
+  }
+}`) as unknown as TypedDocumentString<MenuEditorSaveAddonGroupMutation, MenuEditorSaveAddonGroupMutationVariables>;
+export const MenuEditorDeleteAddonGroupDocument = new TypedDocumentString(`
+    mutation MenuEditorDeleteAddonGroup($id: String!) {
+  deleteAddonGroup(id: $id) {
+    ...EditableMenuFields
+  }
+}
+    fragment EditableMenuFields on EditableMenu {
+  restaurant
+  categories {
+    _id
+    title
+    isHidden
+    foods {
+      _id
+      category
+      title
+      description
+      image
+      isActive
+      isOutOfStock
+      availableDays
+      availableFrom
+      availableTo
+      variations {
+        _id
+        title
+        price
+        discounted
+        addonGroups
+      }
+    }
+  }
+  addonGroups {
+    _id
+    title
+    description
+    quantityMinimum
+    quantityMaximum
+    options {
+      _id
+      title
+      price
+    }
+  }
+}`) as unknown as TypedDocumentString<MenuEditorDeleteAddonGroupMutation, MenuEditorDeleteAddonGroupMutationVariables>;
 export const RestaurantInfoDocument = new TypedDocumentString(`
     query RestaurantInfo($id: String!) {
   restaurant(id: $id) {
