@@ -68,6 +68,7 @@ export function AddonGroupForm({
         {label}
       </label>
       <input
+        dir="auto"
         id={`${id}-${name}`}
         type={type}
         min={type === 'number' ? 0 : undefined}

@@ -36,7 +36,7 @@ export function AddonGroupsPanel({ groups, actions, currency, onEdit }: Props) {
             key={group._id}
             className="flex flex-wrap items-center gap-2 rounded-xl p-2 ring-1 ring-stone-100"
           >
-            <div className="min-w-0 flex-1">
+            <div className="min-w-[10rem] flex-1">
               <p className="font-semibold text-stone-900">
                 <bdi>{group.title}</bdi>
               </p>
@@ -46,17 +46,19 @@ export function AddonGroupsPanel({ groups, actions, currency, onEdit }: Props) {
                 {group.options.map((o) => `${o.title} ${money(o.price)}`).join(', ')}
               </p>
             </div>
-            <Button
-              variant="secondary"
-              onClick={() => onEdit(group)}
-              aria-label={t('groups.editNamed', { title: group.title })}
-            >
-              {t('foods.edit')}
-            </Button>
-            <ConfirmDelete
-              title={group.title}
-              onConfirm={() => void actions.deleteGroup(group._id).then(setError)}
-            />
+            <div className="ms-auto flex flex-wrap items-center gap-1">
+              <Button
+                variant="secondary"
+                onClick={() => onEdit(group)}
+                aria-label={t('groups.editNamed', { title: group.title })}
+              >
+                {t('foods.edit')}
+              </Button>
+              <ConfirmDelete
+                title={group.title}
+                onConfirm={() => void actions.deleteGroup(group._id).then(setError)}
+              />
+            </div>
           </li>
         ))}
       </ul>

@@ -61,6 +61,7 @@ export function CategoryPanel({ menu, actions, selected, onSelect }: Props) {
                 {t('categories.rename')}
               </label>
               <input
+                dir="auto"
                 id={`${id}-rename`}
                 className={`${inputClass} min-w-0 flex-1`}
                 value={renaming.title}
@@ -83,7 +84,7 @@ export function CategoryPanel({ menu, actions, selected, onSelect }: Props) {
                 type="button"
                 onClick={() => onSelect(category._id)}
                 aria-pressed={selected === category._id}
-                className="min-w-0 flex-1 truncate py-2 text-start font-semibold text-stone-900"
+                className="min-w-[10rem] flex-1 py-2 text-start font-semibold text-stone-900"
               >
                 <bdi>{category.title}</bdi>{' '}
                 <span className="text-sm font-normal text-stone-700">
@@ -95,30 +96,32 @@ export function CategoryPanel({ menu, actions, selected, onSelect }: Props) {
                   </span>
                 )}
               </button>
-              <Button
-                variant="ghost"
-                onClick={() => setRenaming({ id: category._id, title: category.title })}
-              >
-                {t('categories.rename')}
-              </Button>
-              <Button
-                variant="ghost"
-                onClick={() =>
-                  void run(
-                    actions.saveCategory({
-                      id: category._id,
-                      title: category.title,
-                      isHidden: !category.isHidden,
-                    }),
-                  )
-                }
-              >
-                {category.isHidden ? t('categories.show') : t('categories.hide')}
-              </Button>
-              <ConfirmDelete
-                title={category.title}
-                onConfirm={() => void run(actions.deleteCategory(category._id))}
-              />
+              <div className="ms-auto flex flex-wrap items-center gap-1">
+                <Button
+                  variant="ghost"
+                  onClick={() => setRenaming({ id: category._id, title: category.title })}
+                >
+                  {t('categories.rename')}
+                </Button>
+                <Button
+                  variant="ghost"
+                  onClick={() =>
+                    void run(
+                      actions.saveCategory({
+                        id: category._id,
+                        title: category.title,
+                        isHidden: !category.isHidden,
+                      }),
+                    )
+                  }
+                >
+                  {category.isHidden ? t('categories.show') : t('categories.hide')}
+                </Button>
+                <ConfirmDelete
+                  title={category.title}
+                  onConfirm={() => void run(actions.deleteCategory(category._id))}
+                />
+              </div>
             </div>
           )
         }
@@ -129,6 +132,7 @@ export function CategoryPanel({ menu, actions, selected, onSelect }: Props) {
           {t('categories.new')}
         </label>
         <div className="flex gap-2">
+          dir="auto"
           <input
             id={`${id}-new`}
             className={inputClass}

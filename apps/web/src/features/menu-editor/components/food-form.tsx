@@ -71,6 +71,7 @@ export function FoodForm({ food, category, categories, groups, actions, currency
             {t('foods.fieldTitle')}
           </label>
           <input
+            dir="auto"
             id={`${id}-title`}
             className={inputClass}
             value={draft.title}
@@ -84,6 +85,7 @@ export function FoodForm({ food, category, categories, groups, actions, currency
             {t('foods.description')}
           </label>
           <textarea
+            dir="auto"
             id={`${id}-description`}
             rows={3}
             className="w-full rounded-lg border border-stone-300 p-3"

@@ -45,7 +45,7 @@ export function FoodPanel({ category, actions, currency, onEdit }: Props) {
         renderItem={(food, handle) => (
           <div className="flex flex-wrap items-center gap-2 rounded-xl p-1 ring-1 ring-stone-100">
             {handle}
-            <div className="min-w-0 flex-1">
+            <div className="min-w-[10rem] flex-1">
               <p className="truncate font-semibold text-stone-900">
                 <bdi>{food.title}</bdi>
               </p>
@@ -55,14 +55,16 @@ export function FoodPanel({ category, actions, currency, onEdit }: Props) {
                 {food.isOutOfStock && ` · ${t('foods.outOfStock')}`}
               </p>
             </div>
-            <Button
-              variant="secondary"
-              onClick={() => onEdit(food)}
-              aria-label={t('foods.editNamed', { title: food.title })}
-            >
-              {t('foods.edit')}
-            </Button>
-            <ConfirmDelete title={food.title} onConfirm={() => void run(actions.deleteFood(food._id))} />
+            <div className="ms-auto flex flex-wrap items-center gap-1">
+              <Button
+                variant="secondary"
+                onClick={() => onEdit(food)}
+                aria-label={t('foods.editNamed', { title: food.title })}
+              >
+                {t('foods.edit')}
+              </Button>
+              <ConfirmDelete title={food.title} onConfirm={() => void run(actions.deleteFood(food._id))} />
+            </div>
           </div>
         )}
       />

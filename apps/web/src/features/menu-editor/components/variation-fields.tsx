@@ -41,6 +41,7 @@ export function VariationFields({ variations, groups, error, onChange }: Props) 
                     {t(name === 'title' ? 'variations.name' : `variations.${name}`)}
                   </label>
                   <input
+                    dir="auto"
                     id={f.id}
                     className={inputClass}
                     inputMode={name === 'title' ? undefined : 'decimal'}
