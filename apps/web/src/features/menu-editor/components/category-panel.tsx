@@ -132,8 +132,8 @@ export function CategoryPanel({ menu, actions, selected, onSelect }: Props) {
           {t('categories.new')}
         </label>
         <div className="flex gap-2">
-          dir="auto"
           <input
+            dir="auto"
             id={`${id}-new`}
             className={inputClass}
             value={title}
