@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema/index.ts';
+import { createInProcessPubSub } from '../src/adapters/pubsub/in-process-pubsub.ts';
+import { silentLogger } from '../src/adapters/logger.ts';
+import { auditLog, orders, payments } from '../src/db/schema/index.ts';
+import { refundCancelledOrder } from '../src/modules/payments/refund-payment.ts';
+import { demoGateways } from './helpers/payment-fakes.ts';
 import { failure } from './helpers/accounts.ts';
 import {
   ORDER_FIELDS,
@@ -417,7 +421,7 @@ describe('access', () => {
 });
 
 describe('placed orders keep their own copy', () => {
-  it("a price change leaves the placed order's bill unchanged", async () => {
+  it("a price change leaves the placed order's bill and its refund unchanged", async () => {
     const placed = await api.gql<{ placeOrder: { _id: string; orderAmount: number } }>(
       PLACE_ORDER,
       halfKarahiPickUp(mine, NOW),
@@ -458,6 +462,30 @@ describe('placed orders keep their own copy', () => {
     });
     expect(error).toBeUndefined();
     expect(await bill()).toEqual(before);
+
+    // Cancelled after the change, a paid order gets back what was paid, not the new price.
+    const orderId = placed.data!.placeOrder._id;
+    await database.db
+      .insert(payments)
+      .values({
+        orderId,
+        provider: 'demo',
+        status: 'PAID',
+        amount: 1429,
+        captureRef: 'demo-capture',
+        currency: 'USD',
+      });
+    await database.db.update(orders).set({ orderStatus: 'CANCELLED' }).where(eq(orders.id, orderId));
+    const deps = {
+      db: database.db,
+      pubsub: createInProcessPubSub(),
+      gateways: demoGateways(database.db),
+      log: silentLogger,
+      now: NOW,
+    };
+    expect(await refundCancelledOrder(deps, orderId)).toBe('REFUNDED');
+    const [refund] = await database.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(refund).toMatchObject({ status: 'REFUNDED', amount: 1429 });
   });
 });
 
