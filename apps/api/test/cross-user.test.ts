@@ -107,6 +107,16 @@ const NOT_USER_SCOPED: Record<string, string> = {
   createZone: 'operator only (permissions.test.ts)',
   updateZone: 'operator only (permissions.test.ts)',
   deleteZone: 'operator only (permissions.test.ts)',
+  // The menu editor: another restaurant's user is FORBIDDEN and the menu unchanged (menu-editor.test.ts).
+  menuEditor: 'restaurant-scoped (menu-editor.test.ts)',
+  saveCategory: 'restaurant-scoped (menu-editor.test.ts)',
+  deleteCategory: 'restaurant-scoped (menu-editor.test.ts)',
+  reorderCategories: 'restaurant-scoped (menu-editor.test.ts)',
+  saveFood: 'restaurant-scoped (menu-editor.test.ts)',
+  deleteFood: 'restaurant-scoped (menu-editor.test.ts)',
+  reorderFoods: 'restaurant-scoped (menu-editor.test.ts)',
+  saveAddonGroup: 'restaurant-scoped (menu-editor.test.ts)',
+  deleteAddonGroup: 'restaurant-scoped (menu-editor.test.ts)',
 };
 
 const mark = (what: string) => `${what}-${randomBytes(6).toString('hex')}`;

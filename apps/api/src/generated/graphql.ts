@@ -41,6 +41,16 @@ export type Addon = {
   title: Scalars['String']['output'];
 };
 
+export type AddonGroupInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['String']['input']>;
+  options: Array<OptionInput>;
+  quantityMaximum: Scalars['Int']['input'];
+  quantityMinimum: Scalars['Int']['input'];
+  restaurant: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
 export type AddonsInput = {
   /** Add-on group id. */
   _id: Scalars['String']['input'];
@@ -357,6 +367,13 @@ export type Category = {
   title: Scalars['String']['output'];
 };
 
+export type CategoryInput = {
+  id?: InputMaybe<Scalars['String']['input']>;
+  isHidden?: InputMaybe<Scalars['Boolean']['input']>;
+  restaurant: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
 export type ChatMessage = {
   __typename?: 'ChatMessage';
   createdAt: Scalars['String']['output'];
@@ -481,6 +498,68 @@ export type Coupon = {
   title: Scalars['String']['output'];
 };
 
+export type EditableAddonGroup = {
+  __typename?: 'EditableAddonGroup';
+  _id: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  options: Array<EditableOption>;
+  quantityMaximum: Scalars['Int']['output'];
+  quantityMinimum: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type EditableCategory = {
+  __typename?: 'EditableCategory';
+  _id: Scalars['ID']['output'];
+  foods: Array<EditableFood>;
+  /** Hidden from customers with all its dishes. */
+  isHidden: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type EditableFood = {
+  __typename?: 'EditableFood';
+  _id: Scalars['ID']['output'];
+  /** SUN..SAT; empty: every day. */
+  availableDays: Array<Scalars['String']['output']>;
+  /** Minutes since midnight in the restaurant's time zone; both null: all day. */
+  availableFrom: Maybe<Scalars['Int']['output']>;
+  availableTo: Maybe<Scalars['Int']['output']>;
+  category: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  image: Maybe<Scalars['String']['output']>;
+  /** False: not on the customer menu. */
+  isActive: Scalars['Boolean']['output'];
+  isOutOfStock: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  variations: Array<EditableVariation>;
+};
+
+export type EditableMenu = {
+  __typename?: 'EditableMenu';
+  addonGroups: Array<EditableAddonGroup>;
+  categories: Array<EditableCategory>;
+  restaurant: Scalars['ID']['output'];
+};
+
+export type EditableOption = {
+  __typename?: 'EditableOption';
+  _id: Scalars['ID']['output'];
+  isOutOfStock: Scalars['Boolean']['output'];
+  price: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type EditableVariation = {
+  __typename?: 'EditableVariation';
+  _id: Scalars['ID']['output'];
+  /** Ids of the add-on groups offered with this variation, in order. */
+  addonGroups: Array<Scalars['ID']['output']>;
+  discounted: Maybe<Scalars['Float']['output']>;
+  price: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+};
+
 /**
  * The codes of expected failures: every error's extensions.code is one of these (docs/architecture.md
  * "Errors"). The list is ERROR_CODES in packages/domain; test/error-codes.test.ts keeps the two equal.
@@ -546,6 +625,21 @@ export type Food = {
   isOutOfStock: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
   variations: Array<Variation>;
+};
+
+export type FoodInput = {
+  availableDays?: InputMaybe<Array<Scalars['String']['input']>>;
+  availableFrom?: InputMaybe<Scalars['Int']['input']>;
+  availableTo?: InputMaybe<Scalars['Int']['input']>;
+  category: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  isOutOfStock?: InputMaybe<Scalars['Boolean']['input']>;
+  restaurant: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  variations: Array<VariationInput>;
 };
 
 export type GeocodeResult = {
@@ -616,8 +710,14 @@ export type Mutation = {
   createZone: AdminZone;
   /** Restaurant: decline a PENDING or ACCEPTED order → CANCELLED with the reason. */
   declineOrder: Order;
+  /** Deletes an add-on group and detaches it from every variation. */
+  deleteAddonGroup: EditableMenu;
   /** NOT_FOUND when the id is not one of the user's addresses. */
   deleteAddress: User;
+  /** Deletes an empty category; one that still has dishes is refused (move or delete them first). */
+  deleteCategory: EditableMenu;
+  /** Deletes a dish; placed orders keep their own copy of it. */
+  deleteFood: EditableMenu;
   /**
    * Deletes a zone. Refused (BAD_REQUEST) while restaurants or riders belong to it: move them first
    * (operator). Returns the deleted zone's id.
@@ -675,6 +775,10 @@ export type Mutation = {
   reactivateRider: AdminRider;
   /** Rejects a NEW application; the reason (1–500 characters) is mailed to the applicant. */
   rejectApplication: AdminApplication;
+  /** Puts the restaurant's categories in this order; `ids` must be exactly its categories. */
+  reorderCategories: EditableMenu;
+  /** Puts a category's dishes in this order; `ids` must be exactly its dishes. */
+  reorderFoods: EditableMenu;
   /** Sets a new password with a token from verifyResetOtp (single use). Signs out other sessions. */
   resetPassword: ActionResult;
   /**
@@ -682,6 +786,16 @@ export type Mutation = {
    * description up to 500 characters. Updates the restaurant's rating and review count.
    */
   reviewOrder: Order;
+  /** Creates (no id) or replaces an add-on group with its options (options with an id are updated). */
+  saveAddonGroup: EditableMenu;
+  /** Creates (no id) or renames / hides a category. */
+  saveCategory: EditableMenu;
+  /**
+   * Creates (no id) or replaces a dish with its variations and the add-on groups of each variation, in one
+   * transaction. Variations with an id are updated, new ones created, missing ones deleted. `image`: a url
+   * from POST /uploads/images (/media/…), the dish's current image, or null.
+   */
+  saveFood: EditableMenu;
   saveNotificationTokenWeb: SaveNotificationTokenResult;
   /** Marks one address as selected (the current delivery location); NOT_FOUND as above. */
   selectAddress: User;
@@ -849,8 +963,23 @@ export type MutationDeclineOrderArgs = {
 };
 
 
+export type MutationDeleteAddonGroupArgs = {
+  id: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteAddressArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCategoryArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteFoodArgs = {
+  id: Scalars['String']['input'];
 };
 
 
@@ -945,6 +1074,18 @@ export type MutationRejectApplicationArgs = {
 };
 
 
+export type MutationReorderCategoriesArgs = {
+  ids: Array<Scalars['String']['input']>;
+  restaurant: Scalars['String']['input'];
+};
+
+
+export type MutationReorderFoodsArgs = {
+  category: Scalars['String']['input'];
+  ids: Array<Scalars['String']['input']>;
+};
+
+
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
@@ -955,6 +1096,21 @@ export type MutationReviewOrderArgs = {
   description?: InputMaybe<Scalars['String']['input']>;
   order: Scalars['String']['input'];
   rating: Scalars['Int']['input'];
+};
+
+
+export type MutationSaveAddonGroupArgs = {
+  input: AddonGroupInput;
+};
+
+
+export type MutationSaveCategoryArgs = {
+  input: CategoryInput;
+};
+
+
+export type MutationSaveFoodArgs = {
+  input: FoodInput;
 };
 
 
@@ -1154,6 +1310,12 @@ export type Option = {
   isOutOfStock: Scalars['Boolean']['output'];
   price: Scalars['Float']['output'];
   title: Scalars['String']['output'];
+};
+
+export type OptionInput = {
+  id?: InputMaybe<Scalars['String']['input']>;
+  price: Scalars['Float']['input'];
+  title: Scalars['String']['input'];
 };
 
 export type Order = {
@@ -1487,6 +1649,8 @@ export type Query = {
   demoOutbox: Array<OutboxMessage>;
   /** Coordinates for a suggestion's placeId, or for free address text. NOT_FOUND when nothing matches. */
   geocode: GeocodeResult;
+  /** The whole editable menu of a managed restaurant: hidden categories and inactive dishes included. */
+  menuEditor: EditableMenu;
   /**
    * The cards of every restaurant that the point's offers and sections list (nearByRestaurants' first
    * page), once each, so carousels can be drawn without reading every page. A root field, not one of
@@ -1652,6 +1816,11 @@ export type QueryDemoOutboxArgs = {
 export type QueryGeocodeArgs = {
   address?: InputMaybe<Scalars['String']['input']>;
   placeId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMenuEditorArgs = {
+  restaurant: Scalars['String']['input'];
 };
 
 
@@ -2147,6 +2316,14 @@ export type Variation = {
   title: Scalars['String']['output'];
 };
 
+export type VariationInput = {
+  addonGroups: Array<Scalars['String']['input']>;
+  discounted?: InputMaybe<Scalars['Float']['input']>;
+  id?: InputMaybe<Scalars['String']['input']>;
+  price: Scalars['Float']['input'];
+  title: Scalars['String']['input'];
+};
+
 /** Who pays for a voucher's discount (the restaurants' ledger reads it). */
 export type VoucherFunder =
   | 'PLATFORM'
@@ -2283,6 +2460,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   ActionResult: ResolverTypeWrapper<ActionResult>;
   Addon: ResolverTypeWrapper<AddonNodeModel>;
+  AddonGroupInput: AddonGroupInput;
   AddonsInput: AddonsInput;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
@@ -2309,6 +2487,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelledBy: CancelledBy;
   Category: ResolverTypeWrapper<CategoryRowModel>;
+  CategoryInput: CategoryInput;
   ChatMessage: ResolverTypeWrapper<ChatMessage>;
   ChatMessageInput: ChatMessageInput;
   ChatMessageResult: ResolverTypeWrapper<ChatMessageResult>;
@@ -2320,9 +2499,16 @@ export type ResolversTypes = {
   ContactChannel: ContactChannel;
   ContactMessageInput: ContactMessageInput;
   Coupon: ResolverTypeWrapper<Coupon>;
+  EditableAddonGroup: ResolverTypeWrapper<EditableAddonGroup>;
+  EditableCategory: ResolverTypeWrapper<EditableCategory>;
+  EditableFood: ResolverTypeWrapper<EditableFood>;
+  EditableMenu: ResolverTypeWrapper<EditableMenu>;
+  EditableOption: ResolverTypeWrapper<EditableOption>;
+  EditableVariation: ResolverTypeWrapper<EditableVariation>;
   ErrorCode: ErrorCode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Food: ResolverTypeWrapper<FoodNodeModel>;
+  FoodInput: FoodInput;
   GeocodeResult: ResolverTypeWrapper<GeocodeResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2333,6 +2519,7 @@ export type ResolversTypes = {
   OpeningTimes: ResolverTypeWrapper<OpeningTimes>;
   OpeningTimesInput: OpeningTimesInput;
   Option: ResolverTypeWrapper<OptionRowModel>;
+  OptionInput: OptionInput;
   Order: ResolverTypeWrapper<Order>;
   OrderAddon: ResolverTypeWrapper<OrderAddon>;
   OrderAddonOption: ResolverTypeWrapper<OrderAddonOption>;
@@ -2395,6 +2582,7 @@ export type ResolversTypes = {
   UserRole: UserRole;
   ValidationReason: ValidationReason;
   Variation: ResolverTypeWrapper<VariationNodeModel>;
+  VariationInput: VariationInput;
   VoucherFunder: VoucherFunder;
   VoucherInput: VoucherInput;
   VoucherKind: VoucherKind;
@@ -2408,6 +2596,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   ActionResult: ActionResult;
   Addon: AddonNodeModel;
+  AddonGroupInput: AddonGroupInput;
   AddonsInput: AddonsInput;
   Address: Address;
   AddressInput: AddressInput;
@@ -2431,6 +2620,7 @@ export type ResolversParentTypes = {
   AuthData: AuthData;
   Boolean: Scalars['Boolean']['output'];
   Category: CategoryRowModel;
+  CategoryInput: CategoryInput;
   ChatMessage: ChatMessage;
   ChatMessageInput: ChatMessageInput;
   ChatMessageResult: ChatMessageResult;
@@ -2441,8 +2631,15 @@ export type ResolversParentTypes = {
   ConsoleSummary: ConsoleSummary;
   ContactMessageInput: ContactMessageInput;
   Coupon: Coupon;
+  EditableAddonGroup: EditableAddonGroup;
+  EditableCategory: EditableCategory;
+  EditableFood: EditableFood;
+  EditableMenu: EditableMenu;
+  EditableOption: EditableOption;
+  EditableVariation: EditableVariation;
   Float: Scalars['Float']['output'];
   Food: FoodNodeModel;
+  FoodInput: FoodInput;
   GeocodeResult: GeocodeResult;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -2453,6 +2650,7 @@ export type ResolversParentTypes = {
   OpeningTimes: OpeningTimes;
   OpeningTimesInput: OpeningTimesInput;
   Option: OptionRowModel;
+  OptionInput: OptionInput;
   Order: Order;
   OrderAddon: OrderAddon;
   OrderAddonOption: OrderAddonOption;
@@ -2508,6 +2706,7 @@ export type ResolversParentTypes = {
   User: User;
   UserExist: UserExist;
   Variation: VariationNodeModel;
+  VariationInput: VariationInput;
   VoucherInput: VoucherInput;
   VoucherRestaurantChoice: VoucherRestaurantChoice;
   Zone: ZoneRowModel;
@@ -2819,6 +3018,57 @@ export type CouponResolvers<ContextType = GraphQLContext, ParentType extends Res
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EditableAddonGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditableAddonGroup'] = ResolversParentTypes['EditableAddonGroup']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['EditableOption']>, ParentType, ContextType>;
+  quantityMaximum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityMinimum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EditableCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditableCategory'] = ResolversParentTypes['EditableCategory']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  foods?: Resolver<Array<ResolversTypes['EditableFood']>, ParentType, ContextType>;
+  isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EditableFoodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditableFood'] = ResolversParentTypes['EditableFood']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  availableDays?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  availableFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  availableTo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isOutOfStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variations?: Resolver<Array<ResolversTypes['EditableVariation']>, ParentType, ContextType>;
+};
+
+export type EditableMenuResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditableMenu'] = ResolversParentTypes['EditableMenu']> = {
+  addonGroups?: Resolver<Array<ResolversTypes['EditableAddonGroup']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['EditableCategory']>, ParentType, ContextType>;
+  restaurant?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type EditableOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditableOption'] = ResolversParentTypes['EditableOption']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isOutOfStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EditableVariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditableVariation'] = ResolversParentTypes['EditableVariation']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  addonGroups?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  discounted?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FoodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Food'] = ResolversParentTypes['Food']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2853,7 +3103,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createVoucher?: Resolver<ResolversTypes['AdminVoucher'], ParentType, ContextType, RequireFields<MutationCreateVoucherArgs, 'input'>>;
   createZone?: Resolver<ResolversTypes['AdminZone'], ParentType, ContextType, RequireFields<MutationCreateZoneArgs, 'input'>>;
   declineOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeclineOrderArgs, 'id'>>;
+  deleteAddonGroup?: Resolver<ResolversTypes['EditableMenu'], ParentType, ContextType, RequireFields<MutationDeleteAddonGroupArgs, 'id'>>;
   deleteAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id'>>;
+  deleteCategory?: Resolver<ResolversTypes['EditableMenu'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
+  deleteFood?: Resolver<ResolversTypes['EditableMenu'], ParentType, ContextType, RequireFields<MutationDeleteFoodArgs, 'id'>>;
   deleteZone?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteZoneArgs, 'id'>>;
   deliverOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeliverOrderArgs, 'id'>>;
   editAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationEditAddressArgs, 'addressInput'>>;
@@ -2869,8 +3122,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   publishRestaurant?: Resolver<ResolversTypes['AdminRestaurant'], ParentType, ContextType, RequireFields<MutationPublishRestaurantArgs, 'id'>>;
   reactivateRider?: Resolver<ResolversTypes['AdminRider'], ParentType, ContextType, RequireFields<MutationReactivateRiderArgs, 'id'>>;
   rejectApplication?: Resolver<ResolversTypes['AdminApplication'], ParentType, ContextType, RequireFields<MutationRejectApplicationArgs, 'id' | 'reason'>>;
+  reorderCategories?: Resolver<ResolversTypes['EditableMenu'], ParentType, ContextType, RequireFields<MutationReorderCategoriesArgs, 'ids' | 'restaurant'>>;
+  reorderFoods?: Resolver<ResolversTypes['EditableMenu'], ParentType, ContextType, RequireFields<MutationReorderFoodsArgs, 'category' | 'ids'>>;
   resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'resetToken'>>;
   reviewOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReviewOrderArgs, 'order' | 'rating'>>;
+  saveAddonGroup?: Resolver<ResolversTypes['EditableMenu'], ParentType, ContextType, RequireFields<MutationSaveAddonGroupArgs, 'input'>>;
+  saveCategory?: Resolver<ResolversTypes['EditableMenu'], ParentType, ContextType, RequireFields<MutationSaveCategoryArgs, 'input'>>;
+  saveFood?: Resolver<ResolversTypes['EditableMenu'], ParentType, ContextType, RequireFields<MutationSaveFoodArgs, 'input'>>;
   saveNotificationTokenWeb?: Resolver<ResolversTypes['SaveNotificationTokenResult'], ParentType, ContextType, RequireFields<MutationSaveNotificationTokenWebArgs, 'token'>>;
   selectAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSelectAddressArgs, 'id'>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatMessageResult'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'message' | 'orderId'>>;
@@ -3122,6 +3380,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   consoleSummary?: Resolver<ResolversTypes['ConsoleSummary'], ParentType, ContextType, RequireFields<QueryConsoleSummaryArgs, 'restaurant'>>;
   demoOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, RequireFields<QueryDemoOutboxArgs, 'recipient'>>;
   geocode?: Resolver<ResolversTypes['GeocodeResult'], ParentType, ContextType, Partial<QueryGeocodeArgs>>;
+  menuEditor?: Resolver<ResolversTypes['EditableMenu'], ParentType, ContextType, RequireFields<QueryMenuEditorArgs, 'restaurant'>>;
   nearByCarouselRestaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType, Partial<QueryNearByCarouselRestaurantsArgs>>;
   nearByRestaurantPins?: Resolver<ResolversTypes['RestaurantPins'], ParentType, ContextType, Partial<QueryNearByRestaurantPinsArgs>>;
   nearByRestaurants?: Resolver<ResolversTypes['NearByData'], ParentType, ContextType, Partial<QueryNearByRestaurantsArgs>>;
@@ -3401,6 +3660,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConsoleRestaurant?: ConsoleRestaurantResolvers<ContextType>;
   ConsoleSummary?: ConsoleSummaryResolvers<ContextType>;
   Coupon?: CouponResolvers<ContextType>;
+  EditableAddonGroup?: EditableAddonGroupResolvers<ContextType>;
+  EditableCategory?: EditableCategoryResolvers<ContextType>;
+  EditableFood?: EditableFoodResolvers<ContextType>;
+  EditableMenu?: EditableMenuResolvers<ContextType>;
+  EditableOption?: EditableOptionResolvers<ContextType>;
+  EditableVariation?: EditableVariationResolvers<ContextType>;
   Food?: FoodResolvers<ContextType>;
   GeocodeResult?: GeocodeResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

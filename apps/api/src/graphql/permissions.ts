@@ -103,6 +103,8 @@ export const PERMISSIONS: RootPermissions = {
     // zones
     adminZones: roles(OPERATOR),
     adminZone: roles(OPERATOR),
+    // menu editor
+    menuEditor: RESTAURANT_STAFF,
   },
   Mutation: {
     _noop: ANYONE,
@@ -178,6 +180,15 @@ export const PERMISSIONS: RootPermissions = {
     createZone: roles(OPERATOR),
     updateZone: roles(OPERATOR),
     deleteZone: roles(OPERATOR),
+    // menu editor
+    saveCategory: RESTAURANT_STAFF,
+    deleteCategory: RESTAURANT_STAFF,
+    reorderCategories: RESTAURANT_STAFF,
+    saveFood: RESTAURANT_STAFF,
+    deleteFood: RESTAURANT_STAFF,
+    reorderFoods: RESTAURANT_STAFF,
+    saveAddonGroup: RESTAURANT_STAFF,
+    deleteAddonGroup: RESTAURANT_STAFF,
   },
   Subscription: {
     subscriptionOrder: { ...SIGNED_IN, owns: 'the order is the caller’s' },

@@ -18,6 +18,7 @@ import { configurationResolvers } from '../modules/configuration/resolvers.ts';
 import { favouritesResolvers } from '../modules/favourites/resolvers.ts';
 import { geocodingResolvers } from '../modules/geocoding/resolvers.ts';
 import { orderAdminResolvers } from '../modules/order-admin/resolvers.ts';
+import { menuEditorResolvers } from '../modules/menu-editor/resolvers.ts';
 import { ordersResolvers } from '../modules/orders/resolvers.ts';
 import { onboardingResolvers } from '../modules/onboarding/resolvers.ts';
 import { restaurantAdminResolvers } from '../modules/restaurant-admin/resolvers.ts';
@@ -56,6 +57,7 @@ const moduleResolvers: Resolvers[] = [
   restaurantAdminResolvers,
   vouchersResolvers,
   platformSettingsResolvers,
+  menuEditorResolvers,
 ];
 
 /** Every modules/<m>/schema.graphql, `base` (the root types) first. The SDL is the web's contract. */

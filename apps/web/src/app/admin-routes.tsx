@@ -49,6 +49,9 @@ const AdminSettings = lazyRoute(
 const AdminZones = lazyRoute([adminScreen('zones/zones-screen.tsx'), textsModule('adminZones')], () =>
   withTexts(import('@/features/admin/zones/zones-screen.tsx'), 'adminZones'),
 );
+const AdminMenuEditor = lazyRoute(['src/app/admin-menu-editor.tsx', textsModule('menuEditor')], () =>
+  withTexts(import('./admin-menu-editor.tsx'), 'menuEditor'),
+);
 
 export const adminRoutes: RouteObject = {
   path: 'admin',
@@ -67,5 +70,6 @@ export const adminRoutes: RouteObject = {
     { path: 'vouchers', element: <AdminVouchers /> },
     { path: 'settings', element: <AdminSettings /> },
     { path: 'zones', element: <AdminZones /> },
+    { path: 'restaurants/:id/menu', element: <AdminMenuEditor /> },
   ],
 };

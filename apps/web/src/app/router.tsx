@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Outlet, type RouteObject, matchRoutes, useRoutes } from 'react-router';
+import type { ConsolePageProps } from '@/features/restaurant-console/console-page.tsx';
 import { CHECKOUT_PATH, CheckoutPathContext } from '@/lib/cart/checkout-path.ts';
 import { loadNamespace, type Namespace } from '@/lib/i18n.ts';
 import { paths } from '@/lib/paths.ts';
@@ -92,9 +93,14 @@ const UnsubscribePage = lazyRoute(applicationsScreen('unsubscribe-page.tsx'), ()
 // their own, so nothing of them reaches a customer page's first load.
 const StaffLayout = lazyRoute('src/app/staff/staff-layout.tsx', () => import('./staff/staff-layout.tsx'));
 // The restaurant console (docs/restaurant-console.md).
-const ConsolePage = lazyRoute(
+const ConsolePage = lazyRoute<ConsolePageProps>(
   ['src/features/restaurant-console/console-page.tsx', textsModule('console')],
   () => withTexts(import('@/features/restaurant-console/console-page.tsx'), 'console'),
+);
+// The menu editor, given to the console as its "Edit menu" tab: its chunk and texts load when the tab
+// first opens, never with the console itself.
+const ConsoleMenuEditor = lazy(() =>
+  withTexts(import('@/features/menu-editor/menu-editor-page.tsx'), 'menuEditor'),
 );
 // The rider app (docs/rider-app.md).
 const RiderPage = lazyRoute(['src/features/rider/rider-page.tsx', textsModule('rider')], () =>
@@ -186,7 +192,7 @@ const staffScreens = withStaffFrame([
       </RequireAuth>
     ),
     children: [
-      { path: 'console', element: <ConsolePage /> },
+      { path: 'console', element: <ConsolePage menuEditor={ConsoleMenuEditor} /> },
       { path: 'rider', element: <RiderPage /> },
       adminRoutes,
     ],

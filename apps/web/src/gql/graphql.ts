@@ -31,6 +31,16 @@ export type Addon = {
   title: Scalars['String']['output'];
 };
 
+export type AddonGroupInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['String']['input']>;
+  options: Array<OptionInput>;
+  quantityMaximum: Scalars['Int']['input'];
+  quantityMinimum: Scalars['Int']['input'];
+  restaurant: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
 export type AddonsInput = {
   /** Add-on group id. */
   _id: Scalars['String']['input'];
@@ -327,6 +337,13 @@ export type Category = {
   title: Scalars['String']['output'];
 };
 
+export type CategoryInput = {
+  id?: InputMaybe<Scalars['String']['input']>;
+  isHidden?: InputMaybe<Scalars['Boolean']['input']>;
+  restaurant: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
 export type ChatMessage = {
   createdAt: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -444,6 +461,62 @@ export type Coupon = {
   title: Scalars['String']['output'];
 };
 
+export type EditableAddonGroup = {
+  _id: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  options: Array<EditableOption>;
+  quantityMaximum: Scalars['Int']['output'];
+  quantityMinimum: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type EditableCategory = {
+  _id: Scalars['ID']['output'];
+  foods: Array<EditableFood>;
+  /** Hidden from customers with all its dishes. */
+  isHidden: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type EditableFood = {
+  _id: Scalars['ID']['output'];
+  /** SUN..SAT; empty: every day. */
+  availableDays: Array<Scalars['String']['output']>;
+  /** Minutes since midnight in the restaurant's time zone; both null: all day. */
+  availableFrom: Maybe<Scalars['Int']['output']>;
+  availableTo: Maybe<Scalars['Int']['output']>;
+  category: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  image: Maybe<Scalars['String']['output']>;
+  /** False: not on the customer menu. */
+  isActive: Scalars['Boolean']['output'];
+  isOutOfStock: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  variations: Array<EditableVariation>;
+};
+
+export type EditableMenu = {
+  addonGroups: Array<EditableAddonGroup>;
+  categories: Array<EditableCategory>;
+  restaurant: Scalars['ID']['output'];
+};
+
+export type EditableOption = {
+  _id: Scalars['ID']['output'];
+  isOutOfStock: Scalars['Boolean']['output'];
+  price: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type EditableVariation = {
+  _id: Scalars['ID']['output'];
+  /** Ids of the add-on groups offered with this variation, in order. */
+  addonGroups: Array<Scalars['ID']['output']>;
+  discounted: Maybe<Scalars['Float']['output']>;
+  price: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+};
+
 /**
  * The codes of expected failures: every error's extensions.code is one of these (docs/architecture.md
  * "Errors"). The list is ERROR_CODES in packages/domain; test/error-codes.test.ts keeps the two equal.
@@ -508,6 +581,21 @@ export type Food = {
   isOutOfStock: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
   variations: Array<Variation>;
+};
+
+export type FoodInput = {
+  availableDays?: InputMaybe<Array<Scalars['String']['input']>>;
+  availableFrom?: InputMaybe<Scalars['Int']['input']>;
+  availableTo?: InputMaybe<Scalars['Int']['input']>;
+  category: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  isOutOfStock?: InputMaybe<Scalars['Boolean']['input']>;
+  restaurant: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  variations: Array<VariationInput>;
 };
 
 export type GeocodeResult = {
@@ -576,8 +664,14 @@ export type Mutation = {
   createZone: AdminZone;
   /** Restaurant: decline a PENDING or ACCEPTED order → CANCELLED with the reason. */
   declineOrder: Order;
+  /** Deletes an add-on group and detaches it from every variation. */
+  deleteAddonGroup: EditableMenu;
   /** NOT_FOUND when the id is not one of the user's addresses. */
   deleteAddress: User;
+  /** Deletes an empty category; one that still has dishes is refused (move or delete them first). */
+  deleteCategory: EditableMenu;
+  /** Deletes a dish; placed orders keep their own copy of it. */
+  deleteFood: EditableMenu;
   /**
    * Deletes a zone. Refused (BAD_REQUEST) while restaurants or riders belong to it: move them first
    * (operator). Returns the deleted zone's id.
@@ -635,6 +729,10 @@ export type Mutation = {
   reactivateRider: AdminRider;
   /** Rejects a NEW application; the reason (1–500 characters) is mailed to the applicant. */
   rejectApplication: AdminApplication;
+  /** Puts the restaurant's categories in this order; `ids` must be exactly its categories. */
+  reorderCategories: EditableMenu;
+  /** Puts a category's dishes in this order; `ids` must be exactly its dishes. */
+  reorderFoods: EditableMenu;
   /** Sets a new password with a token from verifyResetOtp (single use). Signs out other sessions. */
   resetPassword: ActionResult;
   /**
@@ -642,6 +740,16 @@ export type Mutation = {
    * description up to 500 characters. Updates the restaurant's rating and review count.
    */
   reviewOrder: Order;
+  /** Creates (no id) or replaces an add-on group with its options (options with an id are updated). */
+  saveAddonGroup: EditableMenu;
+  /** Creates (no id) or renames / hides a category. */
+  saveCategory: EditableMenu;
+  /**
+   * Creates (no id) or replaces a dish with its variations and the add-on groups of each variation, in one
+   * transaction. Variations with an id are updated, new ones created, missing ones deleted. `image`: a url
+   * from POST /uploads/images (/media/…), the dish's current image, or null.
+   */
+  saveFood: EditableMenu;
   saveNotificationTokenWeb: SaveNotificationTokenResult;
   /** Marks one address as selected (the current delivery location); NOT_FOUND as above. */
   selectAddress: User;
@@ -809,8 +917,23 @@ export type MutationDeclineOrderArgs = {
 };
 
 
+export type MutationDeleteAddonGroupArgs = {
+  id: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteAddressArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCategoryArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteFoodArgs = {
+  id: Scalars['String']['input'];
 };
 
 
@@ -905,6 +1028,18 @@ export type MutationRejectApplicationArgs = {
 };
 
 
+export type MutationReorderCategoriesArgs = {
+  ids: Array<Scalars['String']['input']>;
+  restaurant: Scalars['String']['input'];
+};
+
+
+export type MutationReorderFoodsArgs = {
+  category: Scalars['String']['input'];
+  ids: Array<Scalars['String']['input']>;
+};
+
+
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
@@ -915,6 +1050,21 @@ export type MutationReviewOrderArgs = {
   description: InputMaybe<Scalars['String']['input']>;
   order: Scalars['String']['input'];
   rating: Scalars['Int']['input'];
+};
+
+
+export type MutationSaveAddonGroupArgs = {
+  input: AddonGroupInput;
+};
+
+
+export type MutationSaveCategoryArgs = {
+  input: CategoryInput;
+};
+
+
+export type MutationSaveFoodArgs = {
+  input: FoodInput;
 };
 
 
@@ -1109,6 +1259,12 @@ export type Option = {
   isOutOfStock: Scalars['Boolean']['output'];
   price: Scalars['Float']['output'];
   title: Scalars['String']['output'];
+};
+
+export type OptionInput = {
+  id?: InputMaybe<Scalars['String']['input']>;
+  price: Scalars['Float']['input'];
+  title: Scalars['String']['input'];
 };
 
 export type Order = {
@@ -1423,6 +1579,8 @@ export type Query = {
   demoOutbox: Array<OutboxMessage>;
   /** Coordinates for a suggestion's placeId, or for free address text. NOT_FOUND when nothing matches. */
   geocode: GeocodeResult;
+  /** The whole editable menu of a managed restaurant: hidden categories and inactive dishes included. */
+  menuEditor: EditableMenu;
   /**
    * The cards of every restaurant that the point's offers and sections list (nearByRestaurants' first
    * page), once each, so carousels can be drawn without reading every page. A root field, not one of
@@ -1588,6 +1746,11 @@ export type QueryDemoOutboxArgs = {
 export type QueryGeocodeArgs = {
   address: InputMaybe<Scalars['String']['input']>;
   placeId: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMenuEditorArgs = {
+  restaurant: Scalars['String']['input'];
 };
 
 
@@ -2052,6 +2215,14 @@ export type Variation = {
   discounted: Maybe<Scalars['Float']['output']>;
   price: Scalars['Float']['output'];
   title: Scalars['String']['output'];
+};
+
+export type VariationInput = {
+  addonGroups: Array<Scalars['String']['input']>;
+  discounted?: InputMaybe<Scalars['Float']['input']>;
+  id?: InputMaybe<Scalars['String']['input']>;
+  price: Scalars['Float']['input'];
+  title: Scalars['String']['input'];
 };
 
 /** Who pays for a voucher's discount (the restaurants' ledger reads it). */
@@ -2654,6 +2825,73 @@ export type HomeRestaurantsQueryVariables = Exact<{
 
 export type HomeRestaurantsQuery = { nearByRestaurantPins: { totalCount: number, pins: Array<{ _id: string, name: string, image: string, slug: string, location: { coordinates: Array<number> } }> } };
 
+export type EditableMenuFieldsFragment = { restaurant: string, categories: Array<{ _id: string, title: string, isHidden: boolean, foods: Array<{ _id: string, category: string, title: string, description: string, image: string | null, isActive: boolean, isOutOfStock: boolean, availableDays: Array<string>, availableFrom: number | null, availableTo: number | null, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addonGroups: Array<string> }> }> }>, addonGroups: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<{ _id: string, title: string, price: number }> }> };
+
+export type MenuEditorQueryVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+}>;
+
+
+export type MenuEditorQuery = { menuEditor: { restaurant: string, categories: Array<{ _id: string, title: string, isHidden: boolean, foods: Array<{ _id: string, category: string, title: string, description: string, image: string | null, isActive: boolean, isOutOfStock: boolean, availableDays: Array<string>, availableFrom: number | null, availableTo: number | null, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addonGroups: Array<string> }> }> }>, addonGroups: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<{ _id: string, title: string, price: number }> }> } };
+
+export type MenuEditorSaveCategoryMutationVariables = Exact<{
+  input: CategoryInput;
+}>;
+
+
+export type MenuEditorSaveCategoryMutation = { saveCategory: { restaurant: string, categories: Array<{ _id: string, title: string, isHidden: boolean, foods: Array<{ _id: string, category: string, title: string, description: string, image: string | null, isActive: boolean, isOutOfStock: boolean, availableDays: Array<string>, availableFrom: number | null, availableTo: number | null, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addonGroups: Array<string> }> }> }>, addonGroups: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<{ _id: string, title: string, price: number }> }> } };
+
+export type MenuEditorDeleteCategoryMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type MenuEditorDeleteCategoryMutation = { deleteCategory: { restaurant: string, categories: Array<{ _id: string, title: string, isHidden: boolean, foods: Array<{ _id: string, category: string, title: string, description: string, image: string | null, isActive: boolean, isOutOfStock: boolean, availableDays: Array<string>, availableFrom: number | null, availableTo: number | null, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addonGroups: Array<string> }> }> }>, addonGroups: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<{ _id: string, title: string, price: number }> }> } };
+
+export type MenuEditorReorderCategoriesMutationVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+  ids: Array<Scalars['String']['input']> | Scalars['String']['input'];
+}>;
+
+
+export type MenuEditorReorderCategoriesMutation = { reorderCategories: { restaurant: string, categories: Array<{ _id: string, title: string, isHidden: boolean, foods: Array<{ _id: string, category: string, title: string, description: string, image: string | null, isActive: boolean, isOutOfStock: boolean, availableDays: Array<string>, availableFrom: number | null, availableTo: number | null, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addonGroups: Array<string> }> }> }>, addonGroups: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<{ _id: string, title: string, price: number }> }> } };
+
+export type MenuEditorSaveFoodMutationVariables = Exact<{
+  input: FoodInput;
+}>;
+
+
+export type MenuEditorSaveFoodMutation = { saveFood: { restaurant: string, categories: Array<{ _id: string, title: string, isHidden: boolean, foods: Array<{ _id: string, category: string, title: string, description: string, image: string | null, isActive: boolean, isOutOfStock: boolean, availableDays: Array<string>, availableFrom: number | null, availableTo: number | null, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addonGroups: Array<string> }> }> }>, addonGroups: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<{ _id: string, title: string, price: number }> }> } };
+
+export type MenuEditorDeleteFoodMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type MenuEditorDeleteFoodMutation = { deleteFood: { restaurant: string, categories: Array<{ _id: string, title: string, isHidden: boolean, foods: Array<{ _id: string, category: string, title: string, description: string, image: string | null, isActive: boolean, isOutOfStock: boolean, availableDays: Array<string>, availableFrom: number | null, availableTo: number | null, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addonGroups: Array<string> }> }> }>, addonGroups: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<{ _id: string, title: string, price: number }> }> } };
+
+export type MenuEditorReorderFoodsMutationVariables = Exact<{
+  category: Scalars['String']['input'];
+  ids: Array<Scalars['String']['input']> | Scalars['String']['input'];
+}>;
+
+
+export type MenuEditorReorderFoodsMutation = { reorderFoods: { restaurant: string, categories: Array<{ _id: string, title: string, isHidden: boolean, foods: Array<{ _id: string, category: string, title: string, description: string, image: string | null, isActive: boolean, isOutOfStock: boolean, availableDays: Array<string>, availableFrom: number | null, availableTo: number | null, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addonGroups: Array<string> }> }> }>, addonGroups: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<{ _id: string, title: string, price: number }> }> } };
+
+export type MenuEditorSaveAddonGroupMutationVariables = Exact<{
+  input: AddonGroupInput;
+}>;
+
+
+export type MenuEditorSaveAddonGroupMutation = { saveAddonGroup: { restaurant: string, categories: Array<{ _id: string, title: string, isHidden: boolean, foods: Array<{ _id: string, category: string, title: string, description: string, image: string | null, isActive: boolean, isOutOfStock: boolean, availableDays: Array<string>, availableFrom: number | null, availableTo: number | null, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addonGroups: Array<string> }> }> }>, addonGroups: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<{ _id: string, title: string, price: number }> }> } };
+
+export type MenuEditorDeleteAddonGroupMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type MenuEditorDeleteAddonGroupMutation = { deleteAddonGroup: { restaurant: string, categories: Array<{ _id: string, title: string, isHidden: boolean, foods: Array<{ _id: string, category: string, title: string, description: string, image: string | null, isActive: boolean, isOutOfStock: boolean, availableDays: Array<string>, availableFrom: number | null, availableTo: number | null, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addonGroups: Array<string> }> }> }>, addonGroups: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<{ _id: string, title: string, price: number }> }> } };
+
 export type RestaurantInfoQueryVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
@@ -3229,6 +3467,47 @@ export const AdminZoneFieldsFragmentDoc = new TypedDocumentString(`
   riderCount
 }
     `, {"fragmentName":"AdminZoneFields"}) as unknown as TypedDocumentString<AdminZoneFieldsFragment, unknown>;
+export const EditableMenuFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EditableMenuFields on EditableMenu {
+  restaurant
+  categories {
+    _id
+    title
+    isHidden
+    foods {
+      _id
+      category
+      title
+      description
+      image
+      isActive
+      isOutOfStock
+      availableDays
+      availableFrom
+      availableTo
+      variations {
+        _id
+        title
+        price
+        discounted
+        addonGroups
+      }
+    }
+  }
+  addonGroups {
+    _id
+    title
+    description
+    quantityMinimum
+    quantityMaximum
+    options {
+      _id
+      title
+      price
+    }
+  }
+}
+    `, {"fragmentName":"EditableMenuFields"}) as unknown as TypedDocumentString<EditableMenuFieldsFragment, unknown>;
 export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
     fragment ChatMessageFields on ChatMessage {
   id
@@ -4734,6 +5013,411 @@ export const HomeRestaurantsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HomeRestaurantsQuery, HomeRestaurantsQueryVariables>;
+export const MenuEditorDocument = new TypedDocumentString(`
+    query MenuEditor($restaurant: String!) {
+  menuEditor(restaurant: $restaurant) {
+    ...EditableMenuFields
+  }
+}
+    fragment EditableMenuFields on EditableMenu {
+  restaurant
+  categories {
+    _id
+    title
+    isHidden
+    foods {
+      _id
+      category
+      title
+      description
+      image
+      isActive
+      isOutOfStock
+      availableDays
+      availableFrom
+      availableTo
+      variations {
+        _id
+        title
+        price
+        discounted
+        addonGroups
+      }
+    }
+  }
+  addonGroups {
+    _id
+    title
+    description
+    quantityMinimum
+    quantityMaximum
+    options {
+      _id
+      title
+      price
+    }
+  }
+}`) as unknown as TypedDocumentString<MenuEditorQuery, MenuEditorQueryVariables>;
+export const MenuEditorSaveCategoryDocument = new TypedDocumentString(`
+    mutation MenuEditorSaveCategory($input: CategoryInput!) {
+  saveCategory(input: $input) {
+    ...EditableMenuFields
+  }
+}
+    fragment EditableMenuFields on EditableMenu {
+  restaurant
+  categories {
+    _id
+    title
+    isHidden
+    foods {
+      _id
+      category
+      title
+      description
+      image
+      isActive
+      isOutOfStock
+      availableDays
+      availableFrom
+      availableTo
+      variations {
+        _id
+        title
+        price
+        discounted
+        addonGroups
+      }
+    }
+  }
+  addonGroups {
+    _id
+    title
+    description
+    quantityMinimum
+    quantityMaximum
+    options {
+      _id
+      title
+      price
+    }
+  }
+}`) as unknown as TypedDocumentString<MenuEditorSaveCategoryMutation, MenuEditorSaveCategoryMutationVariables>;
+export const MenuEditorDeleteCategoryDocument = new TypedDocumentString(`
+    mutation MenuEditorDeleteCategory($id: String!) {
+  deleteCategory(id: $id) {
+    ...EditableMenuFields
+  }
+}
+    fragment EditableMenuFields on EditableMenu {
+  restaurant
+  categories {
+    _id
+    title
+    isHidden
+    foods {
+      _id
+      category
+      title
+      description
+      image
+      isActive
+      isOutOfStock
+      availableDays
+      availableFrom
+      availableTo
+      variations {
+        _id
+        title
+        price
+        discounted
+        addonGroups
+      }
+    }
+  }
+  addonGroups {
+    _id
+    title
+    description
+    quantityMinimum
+    quantityMaximum
+    options {
+      _id
+      title
+      price
+    }
+  }
+}`) as unknown as TypedDocumentString<MenuEditorDeleteCategoryMutation, MenuEditorDeleteCategoryMutationVariables>;
+export const MenuEditorReorderCategoriesDocument = new TypedDocumentString(`
+    mutation MenuEditorReorderCategories($restaurant: String!, $ids: [String!]!) {
+  reorderCategories(restaurant: $restaurant, ids: $ids) {
+    ...EditableMenuFields
+  }
+}
+    fragment EditableMenuFields on EditableMenu {
+  restaurant
+  categories {
+    _id
+    title
+    isHidden
+    foods {
+      _id
+      category
+      title
+      description
+      image
+      isActive
+      isOutOfStock
+      availableDays
+      availableFrom
+      availableTo
+      variations {
+        _id
+        title
+        price
+        discounted
+        addonGroups
+      }
+    }
+  }
+  addonGroups {
+    _id
+    title
+    description
+    quantityMinimum
+    quantityMaximum
+    options {
+      _id
+      title
+      price
+    }
+  }
+}`) as unknown as TypedDocumentString<MenuEditorReorderCategoriesMutation, MenuEditorReorderCategoriesMutationVariables>;
+export const MenuEditorSaveFoodDocument = new TypedDocumentString(`
+    mutation MenuEditorSaveFood($input: FoodInput!) {
+  saveFood(input: $input) {
+    ...EditableMenuFields
+  }
+}
+    fragment EditableMenuFields on EditableMenu {
+  restaurant
+  categories {
+    _id
+    title
+    isHidden
+    foods {
+      _id
+      category
+      title
+      description
+      image
+      isActive
+      isOutOfStock
+      availableDays
+      availableFrom
+      availableTo
+      variations {
+        _id
+        title
+        price
+        discounted
+        addonGroups
+      }
+    }
+  }
+  addonGroups {
+    _id
+    title
+    description
+    quantityMinimum
+    quantityMaximum
+    options {
+      _id
+      title
+      price
+    }
+  }
+}`) as unknown as TypedDocumentString<MenuEditorSaveFoodMutation, MenuEditorSaveFoodMutationVariables>;
+export const MenuEditorDeleteFoodDocument = new TypedDocumentString(`
+    mutation MenuEditorDeleteFood($id: String!) {
+  deleteFood(id: $id) {
+    ...EditableMenuFields
+  }
+}
+    fragment EditableMenuFields on EditableMenu {
+  restaurant
+  categories {
+    _id
+    title
+    isHidden
+    foods {
+      _id
+      category
+      title
+      description
+      image
+      isActive
+      isOutOfStock
+      availableDays
+      availableFrom
+      availableTo
+      variations {
+        _id
+        title
+        price
+        discounted
+        addonGroups
+      }
+    }
+  }
+  addonGroups {
+    _id
+    title
+    description
+    quantityMinimum
+    quantityMaximum
+    options {
+      _id
+      title
+      price
+    }
+  }
+}`) as unknown as TypedDocumentString<MenuEditorDeleteFoodMutation, MenuEditorDeleteFoodMutationVariables>;
+export const MenuEditorReorderFoodsDocument = new TypedDocumentString(`
+    mutation MenuEditorReorderFoods($category: String!, $ids: [String!]!) {
+  reorderFoods(category: $category, ids: $ids) {
+    ...EditableMenuFields
+  }
+}
+    fragment EditableMenuFields on EditableMenu {
+  restaurant
+  categories {
+    _id
+    title
+    isHidden
+    foods {
+      _id
+      category
+      title
+      description
+      image
+      isActive
+      isOutOfStock
+      availableDays
+      availableFrom
+      availableTo
+      variations {
+        _id
+        title
+        price
+        discounted
+        addonGroups
+      }
+    }
+  }
+  addonGroups {
+    _id
+    title
+    description
+    quantityMinimum
+    quantityMaximum
+    options {
+      _id
+      title
+      price
+    }
+  }
+}`) as unknown as TypedDocumentString<MenuEditorReorderFoodsMutation, MenuEditorReorderFoodsMutationVariables>;
+export const MenuEditorSaveAddonGroupDocument = new TypedDocumentString(`
+    mutation MenuEditorSaveAddonGroup($input: AddonGroupInput!) {
+  saveAddonGroup(input: $input) {
+    ...EditableMenuFields
+  }
+}
+    fragment EditableMenuFields on EditableMenu {
+  restaurant
+  categories {
+    _id
+    title
+    isHidden
+    foods {
+      _id
+      category
+      title
+      description
+      image
+      isActive
+      isOutOfStock
+      availableDays
+      availableFrom
+      availableTo
+      variations {
+        _id
+        title
+        price
+        discounted
+        addonGroups
+      }
+    }
+  }
+  addonGroups {
+    _id
+    title
+    description
+    quantityMinimum
+    quantityMaximum
+    options {
+      _id
+      title
+      price
+    }
+  }
+}`) as unknown as TypedDocumentString<MenuEditorSaveAddonGroupMutation, MenuEditorSaveAddonGroupMutationVariables>;
+export const MenuEditorDeleteAddonGroupDocument = new TypedDocumentString(`
+    mutation MenuEditorDeleteAddonGroup($id: String!) {
+  deleteAddonGroup(id: $id) {
+    ...EditableMenuFields
+  }
+}
+    fragment EditableMenuFields on EditableMenu {
+  restaurant
+  categories {
+    _id
+    title
+    isHidden
+    foods {
+      _id
+      category
+      title
+      description
+      image
+      isActive
+      isOutOfStock
+      availableDays
+      availableFrom
+      availableTo
+      variations {
+        _id
+        title
+        price
+        discounted
+        addonGroups
+      }
+    }
+  }
+  addonGroups {
+    _id
+    title
+    description
+    quantityMinimum
+    quantityMaximum
+    options {
+      _id
+      title
+      price
+    }
+  }
+}`) as unknown as TypedDocumentString<MenuEditorDeleteAddonGroupMutation, MenuEditorDeleteAddonGroupMutationVariables>;
 export const RestaurantInfoDocument = new TypedDocumentString(`
     query RestaurantInfo($id: String!) {
   restaurant(id: $id) {

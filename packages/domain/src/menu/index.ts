@@ -5,3 +5,5 @@ export * from './toggle-addon-option.ts';
 export * from './validate-item-selection.ts';
 export * from './limits.ts';
 export * from './truncate.ts';
+export * from './validate-menu-item.ts';
+export * from './food-hours.ts';

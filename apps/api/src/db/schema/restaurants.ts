@@ -1,4 +1,5 @@
 import { RESTAURANT_STATUSES, type RestaurantStatus } from '@food/domain';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -106,6 +107,8 @@ export const categories = pgTable(
       .references(() => restaurants.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     position: integer('position').notNull().default(0),
+    // Hidden by the menu editor: neither the category nor its dishes reach customers.
+    isHidden: boolean('is_hidden').notNull().default(false),
   },
   (t) => [
     index('categories_restaurant_idx').on(t.restaurantId),
@@ -130,8 +133,18 @@ export const foods = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     // Set by the restaurant console: still listed, but not orderable (docs/restaurant-console.md).
     isOutOfStock: boolean('is_out_of_stock').notNull().default(false),
+    // When the dish can be ordered, in the restaurant's zone (packages/domain/src/menu/food-hours.ts):
+    // no days = every day; from/to minutes since midnight, both null = all day.
+    availableDays: text('available_days').array().notNull().default([]),
+    availableFrom: integer('available_from'),
+    availableTo: integer('available_to'),
   },
-  (t) => [index('foods_category_idx').on(t.categoryId), index('foods_restaurant_idx').on(t.restaurantId)],
+  (t) => [
+    check('foods_available_from_check', sql`${t.availableFrom} between 0 and 1439`),
+    check('foods_available_to_check', sql`${t.availableTo} between 0 and 1439`),
+    index('foods_category_idx').on(t.categoryId),
+    index('foods_restaurant_idx').on(t.restaurantId),
+  ],
 );
 
 export const variations = pgTable(

@@ -172,11 +172,14 @@ export function listSectionEntries(db: Db) {
 }
 
 export function listCategories(db: Db, restaurantIds: string[]): Promise<CategoryRow[]> {
-  return db
-    .select()
-    .from(categories)
-    .where(inArray(categories.restaurantId, restaurantIds))
-    .orderBy(asc(categories.position), asc(categories.id));
+  return (
+    db
+      .select()
+      .from(categories)
+      // Hidden categories (menu editor) reach no customer: not on the card, not in the menu.
+      .where(and(inArray(categories.restaurantId, restaurantIds), eq(categories.isHidden, false)))
+      .orderBy(asc(categories.position), asc(categories.id))
+  );
 }
 
 export function listAddons(db: Db, restaurantIds: string[]): Promise<AddonRow[]> {

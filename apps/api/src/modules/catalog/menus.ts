@@ -1,3 +1,4 @@
+import { isFoodAvailableAt, zonedClock, type FoodHours } from '@food/domain';
 import { groupBy } from '../../lib/group-by.ts';
 import type { Db } from '../../db/types.ts';
 import * as repo from './catalog.repository.ts';
@@ -44,7 +45,11 @@ export async function loadMenus(db: Db, restaurantIds: readonly string[]): Promi
     })),
     (variation) => variation.foodId,
   );
-  const foodNodes = foodRows.map((food) => ({ ...food, variations: variationsByFood.get(food.id) ?? [] }));
+  // A hidden category's dishes can neither be seen nor ordered (placeOrder reads `foods`).
+  const visibleCategoryIds = new Set(categoryRows.map((category) => category.id));
+  const foodNodes = foodRows
+    .filter((food) => visibleCategoryIds.has(food.categoryId))
+    .map((food) => ({ ...food, variations: variationsByFood.get(food.id) ?? [] }));
   const addonNodes = addonRows.map((addon) => ({
     ...addon,
     optionIds: (optionIdsByAddon.get(addon.id) ?? []).map((link) => link.optionId),
@@ -69,4 +74,10 @@ export async function loadMenus(db: Db, restaurantIds: readonly string[]): Promi
       optionsById: new Map(options.map((option) => [option.id, option])),
     };
   });
+}
+
+/** The dishes of a list that can be shown and ordered at `at`, by their own hours in the restaurant's zone. */
+export function foodsAvailableAt<T extends FoodHours>(foods: readonly T[], timeZone: string, at: Date): T[] {
+  const clock = zonedClock(at, timeZone);
+  return foods.filter((food) => isFoodAvailableAt(food, clock));
 }

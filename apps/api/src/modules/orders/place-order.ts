@@ -19,6 +19,7 @@ import {
 } from './order-charges.ts';
 import { ORDER_MESSAGES, orderError } from './order-errors.ts';
 import { publishOrderChanged } from './order-events.ts';
+import { foodsAvailableAt } from '../catalog/menus.ts';
 import { orderTiming } from './order-timing.ts';
 import { buildOrderView, loadOrderView } from './order-view.ts';
 import { findOrderByIdempotencyKey } from './orders.repository.ts';
@@ -110,6 +111,10 @@ async function priceOrder({ db, catalog, user, now }: PlaceOrderDeps, request: P
   if (!timing.isOpen) failWith(validatePlaceOrder(chainInput({ isRestaurantOpen: false })));
 
   const menu = await catalog.menu(restaurant.id);
+  // A dish outside its own hours (menu editor) at the time the order is for reads as unavailable.
+  const ordered = request.lines.flatMap((line) => menu.foods.get(line.foodId) ?? []);
+  if (foodsAvailableAt(ordered, restaurant.timeZone, timing.orderDate).length < ordered.length)
+    throw orderError('ITEM_UNAVAILABLE', ORDER_MESSAGES.itemUnavailable);
   const [lines, coupon, tipPercent, address] = await inOrder([
     (async () => priceOrderLines(menu, request.lines))(),
     resolveCoupon(db, request.couponCode),

@@ -1,6 +1,7 @@
 import type { GraphQLContext } from '../../context.ts';
 import { requireViewer } from '../../context.ts';
-import { forbidden } from '../../errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
+import { isUuid } from '../../lib/ids.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 
 // Who may use the console, and on which restaurants. The link comes only from the users row
@@ -20,10 +21,17 @@ export async function requireConsoleUser(ctx: GraphQLContext) {
   return { user, restaurantIds };
 }
 
-/** `restaurantId` when the signed-in user manages it; FORBIDDEN otherwise (whether or not it exists). */
+/**
+ * `restaurantId` when the signed-in user manages it: a RESTAURANT user their own, an ADMIN every existing
+ * restaurant. FORBIDDEN otherwise (whether or not it exists; an ADMIN learns NOT_FOUND).
+ */
 export async function requireManagedRestaurant(ctx: GraphQLContext, restaurantId: string): Promise<string> {
-  const { restaurantIds } = await requireConsoleUser(ctx);
   const id = restaurantId.trim();
+  if ((await requireViewer(ctx)).role === 'ADMIN') {
+    if (isUuid(id) && (await ctx.catalog.restaurant(id))) return id;
+    throw notFound('Restaurant not found.');
+  }
+  const { restaurantIds } = await requireConsoleUser(ctx);
   if (!restaurantIds.includes(id)) throw forbidden();
   return id;
 }

@@ -7,6 +7,7 @@ import type { RestaurantCard } from '../catalog/catalog-cache-interface.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { parseCoordinates } from './restaurant-input.ts';
 import { restaurantLoaders } from './restaurant-loaders.ts';
+import { foodsAvailableAt } from '../catalog/menus.ts';
 
 // Field resolvers from rows to the API's shapes (docs/product/data.md#restaurants): ids as `_id`, points
 // longitude first, money from integer minor units to Float major units at this edge only. Card data and menus
@@ -59,8 +60,15 @@ export const restaurantFieldResolvers: Resolvers = {
   },
   Category: {
     _id: (category) => category.id,
-    foods: async (category, _args, ctx) =>
-      (await ctx.catalog.menu(category.restaurantId)).foodsByCategory.get(category.id) ?? [],
+    // A dish outside its own hours is left out at the request's minute; the cached menu keeps it.
+    foods: async (category, _args, ctx) => {
+      const [menu, restaurant] = await Promise.all([
+        ctx.catalog.menu(category.restaurantId),
+        ctx.catalog.restaurant(category.restaurantId),
+      ]);
+      const foods = menu.foodsByCategory.get(category.id) ?? [];
+      return restaurant ? foodsAvailableAt(foods, restaurant.timeZone, ctx.now) : foods;
+    },
   },
   Food: {
     _id: (food) => food.id,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { StaffHeading } from '@/components/staff/staff-header.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
@@ -12,14 +12,19 @@ import { HoursEditor } from './components/hours-editor.tsx';
 import { MenuStock } from './components/menu-stock.tsx';
 import { OrderBoard } from './components/order-board.tsx';
 
-const TABS = ['orders', 'menu', 'hours'] as const;
+const TABS = ['orders', 'menu', 'hours', 'editMenu'] as const;
 type Tab = (typeof TABS)[number];
+
+export type ConsolePageProps = {
+  /** The menu editor, composed in by the app layer (a lazy component: its chunk loads with the tab). */
+  menuEditor?: ComponentType<{ restaurantId: string }>;
+};
 
 /**
  * /console: the restaurant console for a signed-in restaurant user (docs/restaurant-console.md). Its
  * own chunk and texts, loaded only here. Another account sees why it cannot use it.
  */
-export default function ConsolePage() {
+export default function ConsolePage({ menuEditor: MenuEditor }: ConsolePageProps = {}) {
   const { t } = useTranslation('console');
   const [{ data, error, fetching }, retry] = useTypedQuery({ query: ConsoleRestaurantsDocument });
   const [tab, setTab] = useState<Tab>('orders');
@@ -91,7 +96,7 @@ export default function ConsolePage() {
         )}
       </StaffHeading>
       <nav aria-label={t('sections')} className="flex flex-wrap gap-2">
-        {TABS.map((name) => (
+        {TABS.filter((name) => name !== 'editMenu' || MenuEditor).map((name) => (
           <Button
             key={name}
             variant={tab === name ? 'primary' : 'secondary'}
@@ -108,6 +113,11 @@ export default function ConsolePage() {
       </div>
       {tab === 'menu' && <MenuStock key={restaurant._id} restaurant={restaurant} />}
       {tab === 'hours' && <HoursEditor key={restaurant._id} restaurant={restaurant} />}
+      {tab === 'editMenu' && MenuEditor && (
+        <Suspense fallback={<Spinner />}>
+          <MenuEditor key={restaurant._id} restaurantId={restaurant._id} />
+        </Suspense>
+      )}
     </PageContainer>
   );
 }

@@ -37,6 +37,10 @@ CREATE TABLE "images" (
 --> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_cancelled_by_check";--> statement-breakpoint
 ALTER TABLE "coupons" ALTER COLUMN "discount" SET DEFAULT 0;--> statement-breakpoint
+ALTER TABLE "categories" ADD COLUMN "is_hidden" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "foods" ADD COLUMN "available_days" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "foods" ADD COLUMN "available_from" integer;--> statement-breakpoint
+ALTER TABLE "foods" ADD COLUMN "available_to" integer;--> statement-breakpoint
 ALTER TABLE "configuration" ADD COLUMN "minimum_delivery_fee" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "coupons" ADD COLUMN "kind" text DEFAULT 'PERCENT' NOT NULL;--> statement-breakpoint
 ALTER TABLE "coupons" ADD COLUMN "amount" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -60,6 +64,8 @@ CREATE UNIQUE INDEX "coupon_redemptions_order_idx" ON "coupon_redemptions" USING
 CREATE INDEX "coupon_redemptions_coupon_user_idx" ON "coupon_redemptions" USING btree ("coupon_id","user_id");--> statement-breakpoint
 CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "coupons_title_lower_idx" ON "coupons" USING btree (lower("title"));--> statement-breakpoint
+ALTER TABLE "foods" ADD CONSTRAINT "foods_available_from_check" CHECK ("foods"."available_from" between 0 and 1439);--> statement-breakpoint
+ALTER TABLE "foods" ADD CONSTRAINT "foods_available_to_check" CHECK ("foods"."available_to" between 0 and 1439);--> statement-breakpoint
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_kind_check" CHECK ("kind" IN ('PERCENT', 'FIXED'));--> statement-breakpoint
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_funded_by_check" CHECK ("funded_by" IN ('PLATFORM', 'RESTAURANT'));--> statement-breakpoint
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_used_count_check" CHECK ("used_count" >= 0);--> statement-breakpoint
