@@ -1,11 +1,10 @@
-import type { RouteObject } from 'react-router';
-import { loadNamespace, type Namespace } from '@/lib/i18n.ts';
+import { type RouteObject, useRoutes } from 'react-router';
+import { withStaffTexts as withTexts } from '@/lib/staff-texts.ts';
 import { lazyRoute, textsModule } from './ssr/lazy-route.ts';
 
-// The back office's routes (docs/admin.md), under /admin in the staff shell. Each section is its own
-// chunk with its own texts; nothing here reaches the customer routes' first load.
-const withTexts = <T,>(screen: Promise<T>, ...namespaces: Namespace[]) =>
-  Promise.all([screen, ...namespaces.map(loadNamespace)]).then(([m]) => m);
+// The back office's routes (docs/admin.md), under /admin in the staff shell. This module is itself a
+// lazy chunk (app/router.tsx mounts it at admin/*), so neither these routes nor the back office's texts
+// reach the customer routes' first load; each section is a further chunk with its own texts.
 const adminScreen = (file: string) => `src/features/admin/${file}`;
 
 const AdminLayout = lazyRoute([adminScreen('admin-layout.tsx'), textsModule('admin')], () =>
@@ -53,8 +52,7 @@ const AdminMenuEditor = lazyRoute(['src/app/admin-menu-editor.tsx', textsModule(
   withTexts(import('./admin-menu-editor.tsx'), 'menuEditor'),
 );
 
-export const adminRoutes: RouteObject = {
-  path: 'admin',
+const adminRoutes: RouteObject = {
   element: <AdminLayout />,
   children: [
     { index: true, element: <AdminHome /> },
@@ -73,3 +71,8 @@ export const adminRoutes: RouteObject = {
     { path: 'restaurants/:id/menu', element: <AdminMenuEditor /> },
   ],
 };
+
+/** /admin/*: the back office's own route table, below the path the router matched. */
+export default function AdminApp() {
+  return useRoutes([adminRoutes]);
+}

@@ -4,7 +4,6 @@ import type { ConsolePageProps } from '@/features/restaurant-console/console-pag
 import { CHECKOUT_PATH, CheckoutPathContext } from '@/lib/cart/checkout-path.ts';
 import { loadNamespace, type Namespace } from '@/lib/i18n.ts';
 import { paths } from '@/lib/paths.ts';
-import { adminRoutes } from './admin-routes.tsx';
 import { guestAccountScreens, publicAccountScreens, signedInAccountScreens } from './account-routes.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -100,8 +99,12 @@ const ConsolePage = lazyRoute<ConsolePageProps>(
 // The menu editor, given to the console as its "Edit menu" tab: its chunk and texts load when the tab
 // first opens, never with the console itself.
 const ConsoleMenuEditor = lazy(() =>
-  withTexts(import('@/features/menu-editor/menu-editor-page.tsx'), 'menuEditor'),
+  import('@/lib/staff-texts.ts').then(({ withStaffTexts }) =>
+    withStaffTexts(import('@/features/menu-editor/menu-editor-page.tsx'), 'menuEditor'),
+  ),
 );
+// The back office (docs/admin.md): one chunk holding its own route table, below /admin.
+const AdminApp = lazyRoute('src/app/admin-routes.tsx', () => import('./admin-routes.tsx'));
 // The rider app (docs/rider-app.md).
 const RiderPage = lazyRoute(['src/features/rider/rider-page.tsx', textsModule('rider')], () =>
   withTexts(import('@/features/rider/rider-page.tsx'), 'rider'),
@@ -194,7 +197,7 @@ const staffScreens = withStaffFrame([
     children: [
       { path: 'console', element: <ConsolePage menuEditor={ConsoleMenuEditor} /> },
       { path: 'rider', element: <RiderPage /> },
-      adminRoutes,
+      { path: 'admin/*', element: <AdminApp /> },
     ],
   },
 ]);

@@ -45,15 +45,20 @@ export const NAMESPACES = [
   'applications',
   'console',
   'rider',
-  'admin',
-  'adminPeople',
-  'adminRestaurants',
-  'adminZones',
-  'adminSettings',
-  'adminOrders',
-  'menuEditor',
 ] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+/**
+ * The staff apps' namespaces: their text files are registered by the staff chunks themselves
+ * (lib/staff-texts.ts), so the customer's entry never lists them.
+ */
+export type StaffNamespace =
+  | 'admin'
+  | 'adminPeople'
+  | 'adminRestaurants'
+  | 'adminZones'
+  | 'adminSettings'
+  | 'adminOrders'
+  | 'menuEditor';
+export type Namespace = (typeof NAMESPACES)[number] | StaffNamespace;
 
 const loaders: Record<string, () => Promise<TextTree>> = {
   ...import.meta.glob<TextTree>(['../locales/*.json', '!../locales/en.json'], { import: 'default' }),
@@ -68,14 +73,12 @@ const loaders: Record<string, () => Promise<TextTree>> = {
   ...import.meta.glob<TextTree>('../locales/applications/*.json', { import: 'default' }),
   ...import.meta.glob<TextTree>('../locales/console/*.json', { import: 'default' }),
   ...import.meta.glob<TextTree>('../locales/rider/*.json', { import: 'default' }),
-  ...import.meta.glob<TextTree>('../locales/admin/*.json', { import: 'default' }),
-  ...import.meta.glob<TextTree>('../locales/adminPeople/*.json', { import: 'default' }),
-  ...import.meta.glob<TextTree>('../locales/adminRestaurants/*.json', { import: 'default' }),
-  ...import.meta.glob<TextTree>('../locales/adminZones/*.json', { import: 'default' }),
-  ...import.meta.glob<TextTree>('../locales/adminSettings/*.json', { import: 'default' }),
-  ...import.meta.glob<TextTree>('../locales/adminOrders/*.json', { import: 'default' }),
-  ...import.meta.glob<TextTree>('../locales/menuEditor/*.json', { import: 'default' }),
 };
+
+/** Adds text files that a lazily loaded part of the app brings (keys as `localeModulePath` gives them). */
+export function registerTextLoaders(more: Record<string, () => Promise<TextTree>>): void {
+  Object.assign(loaders, more);
+}
 
 export function localeModulePath(language: string, namespace: string): string {
   return namespace === 'translation'

@@ -16,14 +16,14 @@ export const OPERATOR_AND_SUPPORT: readonly UserRole[] = ['ADMIN', 'SUPPORT'];
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   // sections: one line each, in navigation order
-  { path: 'applications', label: 'applications', roles: OPERATOR_AND_SUPPORT },
-  { path: 'riders', label: 'riders', roles: OPERATOR_ONLY },
   { path: 'orders', label: 'orders', roles: OPERATOR_AND_SUPPORT },
-  { path: 'audit', label: 'audit', roles: OPERATOR_ONLY },
+  { path: 'applications', label: 'applications', roles: OPERATOR_AND_SUPPORT },
   { path: 'restaurants', label: 'restaurants', roles: OPERATOR_AND_SUPPORT },
+  { path: 'zones', label: 'zones', roles: OPERATOR_ONLY },
+  { path: 'riders', label: 'riders', roles: OPERATOR_ONLY },
   { path: 'vouchers', label: 'vouchers', roles: OPERATOR_ONLY },
   { path: 'settings', label: 'settings', roles: OPERATOR_ONLY },
-  { path: 'zones', label: 'zones', roles: OPERATOR_ONLY },
+  { path: 'audit', label: 'audit', roles: OPERATOR_ONLY },
 ];
 
 export const sectionsFor = (role: UserRole | null | undefined) =>

@@ -1,0 +1,20 @@
+import { loadNamespace, registerTextLoaders, type StaffNamespace } from './i18n.ts';
+import type { TextTree } from './translations.ts';
+
+// The staff apps' texts (the back office, the menu editor): imported only by their lazy chunks, which
+// register these files with the text store before loading them. The customer's entry knows nothing of
+// them, so every new staff screen's texts cost the customer routes nothing.
+registerTextLoaders({
+  ...import.meta.glob<TextTree>('../locales/admin/*.json', { import: 'default' }),
+  ...import.meta.glob<TextTree>('../locales/adminPeople/*.json', { import: 'default' }),
+  ...import.meta.glob<TextTree>('../locales/adminRestaurants/*.json', { import: 'default' }),
+  ...import.meta.glob<TextTree>('../locales/adminZones/*.json', { import: 'default' }),
+  ...import.meta.glob<TextTree>('../locales/adminSettings/*.json', { import: 'default' }),
+  ...import.meta.glob<TextTree>('../locales/adminOrders/*.json', { import: 'default' }),
+  ...import.meta.glob<TextTree>('../locales/menuEditor/*.json', { import: 'default' }),
+});
+
+/** A staff screen's module once it and its texts (page language and English) have arrived. */
+export function withStaffTexts<T>(screen: Promise<T>, ...namespaces: StaffNamespace[]): Promise<T> {
+  return Promise.all([screen, ...namespaces.map(loadNamespace)]).then(([module]) => module);
+}
