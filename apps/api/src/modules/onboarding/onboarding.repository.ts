@@ -1,3 +1,4 @@
+import { insertRestaurant } from '../restaurant-admin/restaurant-admin.repository.ts';
 import type { ApplicationStatus } from '@food/domain';
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -121,7 +122,7 @@ export async function commonTimeZone(tx: Db): Promise<string | undefined> {
   return row?.timeZone;
 }
 
+/** Through the back office's own insert, so a draft gets what every new restaurant gets. */
 export async function insertDraftRestaurant(tx: Db, values: typeof restaurants.$inferInsert) {
-  const [row] = await tx.insert(restaurants).values(values).returning();
-  return row!;
+  return insertRestaurant(tx, values);
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { RestaurantStatus } from '@food/domain';
-import { restaurants, users, zones } from '../../db/schema/index.ts';
+import { openingTimes, restaurants, users, zones } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
@@ -64,8 +64,24 @@ export async function isSlugTaken(db: Db, slug: string, exceptId: string | null)
   return row !== undefined;
 }
 
+// Until its owner sets its hours in the console, a new restaurant is open around the clock every day:
+// with no rows at all it would be closed all week and take no order once published (docs/admin.md
+// "Restaurants"). A draft takes no order anyway, so the hours matter only from publication on.
+const DEFAULT_DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
+
+/** A new restaurant and its default week; every way of creating one (screens, approvals) comes here. */
 export async function insertRestaurant(tx: Db, values: RestaurantValues): Promise<RestaurantRow> {
   const [row] = await tx.insert(restaurants).values(values).returning();
+  await tx.insert(openingTimes).values(
+    DEFAULT_DAYS.map((day) => ({
+      restaurantId: row!.id,
+      day,
+      startHour: 0,
+      startMinute: 0,
+      endHour: 24,
+      endMinute: 0,
+    })),
+  );
   return row!;
 }
 
