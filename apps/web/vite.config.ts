@@ -90,6 +90,14 @@ function splitGeneratedDocuments(): Plugin {
 
 const MAP_LIBRARIES = /\/node_modules\/(leaflet|supercluster|kdbush)\//;
 
+const STAFF_TEXTS = /\/locales\/(admin\w*|menuEditor)\/(\w+)\.json$/;
+
+/** `texts-<namespace>-<language>` for a staff text file; every other module is left to Rollup. */
+function staffTextChunk(id: string): string | undefined {
+  const match = STAFF_TEXTS.exec(id);
+  return match ? `texts-${match[1]}-${match[2]}` : undefined;
+}
+
 function mapChunkFileNames(chunk: Rollup.PreRenderedChunk): string {
   const holdsMap = chunk.moduleIds.some((id) => MAP_LIBRARIES.test(id));
   const looksLikeMap = chunk.name.startsWith('map-');
@@ -171,7 +179,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         // Maps load on demand (docs/maps.md "On demand"): any chunk holding Leaflet is named `map-*`, which
         // the page-weight bench reports apart from each route's first load. (Not manualChunks: a manual
         // chunk also takes in shared dependencies such as React, and the entry would then import it.)
-        output: { chunkFileNames: mapChunkFileNames, experimentalMinChunkSize: 600 },
+        output: {
+          chunkFileNames: mapChunkFileNames,
+          experimentalMinChunkSize: 600,
+          // The staff apps' text files (lib/staff-texts.ts) each stay a chunk of their own: merged into a
+          // small shared chunk, as the size rule above does with side-effect-free files, they reached
+          // the customer routes' first load.
+          manualChunks: staffTextChunk,
+        },
         // Dependency noise only: React Router's "use client" banner and zod's comment placement.
         onwarn(warning, warn) {
           const fromDependency = warning.id?.includes('/node_modules/') ?? false;

@@ -1,0 +1,305 @@
+import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from '../fixtures.ts';
+import { fillCart, gql, signInSession } from '../order-api.ts';
+import { signInThroughForm } from '../staff-shell.ts';
+import { createAdmin, createEmptyDatabase, startCityServer, type CityServer } from './city-server.ts';
+import { startMailSink, type MailSink } from './mail-sink.ts';
+
+// Issues 22 and 23 as one journey (docs/admin.md): a city started from an empty database with no demo.
+// The operator is made on the command line and signs in; a vendor applies and is approved; the owner
+// builds a menu with a photo; the operator draws a zone, places and publishes the restaurant, saves the
+// settings and creates a voucher; a rider applies, is approved in the zone and goes online; a new
+// customer registers (the code comes by mail) and orders with the voucher; the restaurant accepts, the
+// rider delivers, the customer reviews; the audit log shows what the operator and the owner did.
+
+const PASSWORD = 'City-2026-ok';
+const OPERATOR = { email: 'operator@city.test', password: PASSWORD };
+const VENDOR = { email: 'nadia@city.test', password: PASSWORD, name: 'Nadia Noor' };
+const RIDER = { email: 'ravi@city.test', password: PASSWORD, name: 'Ravi Rider' };
+const CUSTOMER = { email: 'chris@city.test', password: PASSWORD };
+// Islamabad's centre, as the built-in gazetteer places it, and a zone drawn around it.
+const ZONE = [
+  [
+    [72.9, 33.6],
+    [73.2, 33.6],
+    [73.2, 33.8],
+    [72.9, 33.8],
+    [72.9, 33.6],
+  ],
+];
+
+let mail: MailSink;
+let server: CityServer;
+let dropDatabase: () => Promise<void> = async () => {};
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const port = Number(process.env.E2E_PORT ?? 4400) + 3;
+  mail = await startMailSink();
+  const database = await createEmptyDatabase(port);
+  dropDatabase = database.drop;
+  const first = createAdmin(database, OPERATOR.email, OPERATOR.password);
+  expect(first.status, first.stderr).toBe(0);
+  // A second operator is refused unless forced.
+  const second = createAdmin(database, 'other@city.test', PASSWORD);
+  expect(second.status).toBe(1);
+  expect(second.stderr).toMatch(/operator/i);
+  server = await startCityServer(database, mail.url);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await dropDatabase();
+  await mail?.close();
+});
+
+/** A browser of its own for one person, which reaches nothing but the city's server. */
+async function personPage(browser: Browser, place?: { latitude: number; longitude: number }) {
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 1280, height: 900 },
+    ...(place ? { permissions: ['geolocation'], geolocation: place } : {}),
+  });
+  await context.route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+    (route) => route.abort('blockedbyclient'),
+  );
+  const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  return page;
+}
+
+async function apply(
+  page: Page,
+  path: '/becomeavendor' | '/becomerider',
+  person: typeof VENDOR,
+  phone: string,
+) {
+  await page.goto(path);
+  const form = page.getByRole('region', { name: 'Get started today' });
+  await form.getByLabel('Full name').fill(person.name);
+  await form.getByLabel('Email').fill(person.email);
+  await form.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+  await form.getByLabel('Password', { exact: true }).fill(person.password);
+  await form.getByLabel('Confirm password').fill(person.password);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+}
+
+async function approve(page: Page, person: typeof VENDOR, zone?: string) {
+  await page.goto('/admin/applications');
+  await page.getByRole('searchbox', { name: 'Search applications' }).fill(person.email);
+  await page.getByRole('button', { name: new RegExp(person.name) }).click();
+  if (zone) await page.getByLabel('Zone').selectOption({ label: zone });
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve this application?' });
+  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${person.name} was approved` })).toBeVisible();
+  await mail.waitFor(person.email, /sign in/i);
+}
+
+const picture = (width: number, height: number, r: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r, g: 120, b: 60 } } })
+    .jpeg()
+    .toBuffer();
+
+test('a city from an empty database: operator, vendor, menu, zone, rider, voucher, order, review, audit', async ({
+  browser,
+}) => {
+  test.setTimeout(420_000);
+
+  // The operator signs in and lands in the back office.
+  const operator = await personPage(browser);
+  await signInThroughForm(operator, OPERATOR);
+  await expect(operator).toHaveURL(/\/admin$/);
+
+  // Settings first: an empty database has none (the currency, the delivery fee).
+  await operator.goto('/admin/settings');
+  await operator.getByRole('button', { name: 'Save settings' }).click();
+  await expect(operator.getByText('Settings saved.', { exact: false })).toBeVisible();
+
+  // A zone, its outline given as coordinates (the keyboard's way; the map draws the same outline).
+  await operator.goto('/admin/zones');
+  await operator.getByRole('button', { name: 'New zone' }).click();
+  await operator.getByLabel('Title').fill('Islamabad');
+  await operator.getByLabel('Outline as GeoJSON coordinates').fill(JSON.stringify(ZONE));
+  await operator.getByRole('button', { name: 'Save zone' }).click();
+  await expect(operator.getByText('0 restaurants, 0 riders', { exact: false })).toBeVisible();
+
+  // A vendor applies; the operator approves; the mail says they can sign in.
+  const vendor = await personPage(browser);
+  await apply(vendor, '/becomeavendor', VENDOR, '412 345 678');
+  await approve(operator, VENDOR);
+
+  // The owner signs in to the console and builds a menu: a required add-on group, a dish with a photo
+  // and two variations.
+  await signInThroughForm(vendor, VENDOR);
+  await expect(vendor).toHaveURL(/\/console$/);
+  await vendor.getByRole('button', { name: 'Edit menu' }).click({ timeout: 20_000 });
+  await vendor.getByLabel('New category').fill('Mains');
+  await vendor.getByRole('button', { name: 'Add', exact: true }).click();
+  await vendor
+    .getByRole('button', { name: /^Mains/ })
+    .first()
+    .click();
+
+  await vendor.getByRole('button', { name: 'New add-on group' }).click();
+  await vendor.getByLabel('Group name').fill('Spice');
+  await vendor.getByLabel('Minimum choices').fill('1');
+  await vendor.getByLabel('Maximum choices').fill('1');
+  await vendor.getByRole('button', { name: 'Add an option' }).click();
+  await vendor.getByLabel('Option', { exact: true }).fill('Mild');
+  await vendor.getByRole('button', { name: 'Save' }).click();
+  await expect(vendor.getByText('Spice')).toBeVisible();
+
+  await vendor.getByRole('button', { name: 'New dish' }).click();
+  await vendor.getByLabel('Dish name').fill('Chicken Karahi');
+  await vendor.getByLabel('Photo').setInputFiles({
+    name: 'karahi.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await picture(1200, 900, 200),
+  });
+  await expect(vendor.getByRole('img', { name: '' }).first()).toBeVisible();
+  await vendor.getByLabel('Name', { exact: true }).fill('Regular');
+  await vendor.getByLabel('Price', { exact: true }).fill('12');
+  await vendor.getByRole('button', { name: 'Save' }).click();
+  await expect(vendor.getByRole('heading', { name: 'Dishes in Mains' })).toBeVisible();
+
+  // The operator places the restaurant in the zone, gives it a cover and publishes it.
+  await operator.goto('/admin/restaurants');
+  await operator
+    .getByRole('link', { name: new RegExp(VENDOR.name) })
+    .first()
+    .click();
+  await operator.getByLabel('Cover image').setInputFiles({
+    name: 'cover.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await picture(1600, 900, 90),
+  });
+  const address = operator.getByLabel('Address', { exact: true });
+  await address.fill('Islamabad');
+  await operator
+    .getByRole('option', { name: /Islamabad/ })
+    .first()
+    .click();
+  await operator.getByLabel('Zone', { exact: true }).selectOption({ label: 'Islamabad' });
+  await operator.getByRole('button', { name: 'Save changes' }).click();
+  await expect(operator.getByText('Changes saved.')).toBeVisible();
+  await operator.getByRole('button', { name: 'Publish', exact: true }).click();
+  await operator.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(operator.getByText('Published', { exact: true }).first()).toBeVisible();
+
+  // A voucher for ten uses.
+  await operator.goto('/admin/vouchers');
+  await operator.getByRole('button', { name: 'New voucher' }).click();
+  await operator.getByLabel('Code').fill('WELCOME10');
+  await operator.getByLabel('Percent (1–100)').fill('10');
+  await operator.getByLabel('Total uses').fill('10');
+  await operator.getByRole('button', { name: 'Save voucher' }).click();
+  await expect(operator.getByText('WELCOME10').first()).toBeVisible();
+
+  // Customers near the zone's middle see exactly the one restaurant, where the operator placed it.
+  const { nearByRestaurantPins } = await gql<{
+    nearByRestaurantPins: {
+      totalCount: number;
+      pins: { slug: string; location: { coordinates: [number, number] } }[];
+    };
+  }>(
+    operator.request,
+    null,
+    `query { nearByRestaurantPins(latitude: 33.7, longitude: 73.05) { totalCount pins { slug location { coordinates } } } }`,
+  );
+  expect(nearByRestaurantPins.totalCount).toBe(1);
+  const restaurant = nearByRestaurantPins.pins[0]!;
+  const [lng, lat] = restaurant.location.coordinates;
+  const near = { latitude: lat + 0.004, longitude: lng + 0.004 };
+
+  // A rider applies, is approved in the zone and goes online beside the restaurant.
+  const rider = await personPage(browser, near);
+  await apply(rider, '/becomerider', RIDER, '412 345 679');
+  await approve(operator, RIDER, 'Islamabad');
+  await signInThroughForm(rider, RIDER);
+  await expect(rider).toHaveURL(/\/rider$/);
+  await rider.getByRole('switch', { name: 'Go online' }).click();
+  await expect(rider.getByRole('switch', { name: 'Go offline' })).toHaveAttribute('aria-checked', 'true');
+
+  // A new customer registers with the code mailed to them, and orders with the voucher.
+  const customer = await personPage(browser);
+  await gql(customer.request, null, 'mutation ($e: String!) { sendOtpToEmail(email: $e) { result } }', {
+    e: CUSTOMER.email,
+  });
+  const code = /\b(\d{6})\b/.exec(await mail.waitFor(CUSTOMER.email, /\b\d{6}\b/))![1]!;
+  await gql(
+    customer.request,
+    null,
+    `mutation ($e: String!, $p: String!, $o: String!) {
+      createUser(email: $e, password: $p, name: "Chris Customer", otp: $o) { token }
+    }`,
+    { e: CUSTOMER.email, p: CUSTOMER.password, o: code },
+  );
+  const session = await signInSession(customer.request, CUSTOMER);
+  await gql(
+    customer.request,
+    session.token,
+    `mutation { updateUser(phone: "+923001234567", phoneIsVerified: true) { _id } }`,
+  );
+  await gql(
+    customer.request,
+    session.token,
+    `mutation ($lat: String!, $lng: String!) {
+      createAddress(addressInput: { latitude: $lat, longitude: $lng, deliveryAddress: "Street 5", details: "House 12", label: "Home" }) { _id }
+    }`,
+    { lat: String(lat + 0.01), lng: String(lng + 0.01) },
+  );
+  await customer.goto('/privacy');
+  await customer.evaluate(({ token, tokenExpiration }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('tokenExpiration', tokenExpiration);
+  }, session);
+  await fillCart(customer, restaurant.slug, 2);
+  await customer.goto('/checkout');
+  const summary = customer.getByRole('region', { name: 'Order summary' });
+  await summary.getByRole('button', { name: 'Apply a voucher' }).click();
+  const voucher = customer.getByRole('dialog', { name: 'apply a voucher' });
+  await voucher.getByLabel('Voucher code').fill('WELCOME10');
+  await voucher.getByRole('button', { name: 'Apply' }).click();
+  await expect(voucher).toBeHidden();
+  await customer.getByRole('button', { name: 'Place order' }).click();
+  await expect(customer).toHaveURL(/\/order-detail\/[^/]+$/);
+
+  // The restaurant accepts; the rider takes it, picks it up and delivers it.
+  await vendor.goto('/console');
+  const card = vendor.locator('[data-column="new"] article').first();
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await card.getByRole('button', { name: 'Accept' }).click();
+  const offer = rider.getByTestId('rider-offer').first();
+  await expect(offer).toBeVisible({ timeout: 20_000 });
+  await offer.getByRole('button', { name: /Take offer/ }).click();
+  await rider.getByRole('button', { name: 'Picked up' }).click();
+  await rider.getByRole('button', { name: 'Delivered' }).click();
+  await expect(rider.getByTestId('rider-delivery')).toHaveCount(0);
+
+  // The customer reviews.
+  await expect(customer.getByRole('heading', { name: 'Enjoy your meal!' })).toBeVisible({ timeout: 20_000 });
+  await customer.getByRole('button', { name: 'Review your order' }).click();
+  const review = customer.getByRole('dialog', { name: 'Review your order' });
+  await review.getByRole('radio', { name: '5 out of 5' }).click();
+  await review.getByRole('button', { name: 'Submit review' }).click();
+  await expect(review).toBeHidden();
+
+  // The audit log shows what the operator and the owner did.
+  await operator.goto('/admin/audit');
+  const log = operator.getByRole('main');
+  for (const action of ['zone.create', 'application.approve', 'restaurant.publish', 'voucher.create']) {
+    await expect(log.getByText(action).first()).toBeVisible();
+  }
+  await expect(log.getByText(VENDOR.name).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(operator);
+});
