@@ -5,3 +5,4 @@ export * from './orders.ts';
 export * from './messaging.ts';
 export * from './analytics.ts';
 export * from './audit.ts';
+export * from './closures.ts';
