@@ -169,12 +169,16 @@ export type ConsoleRestaurant = {
   _id: Scalars['ID']['output'];
   currency: Scalars['String']['output'];
   currencySymbol: Scalars['String']['output'];
-  /** False while paused (busy). */
+  /** Minutes added to every estimate (busy controls). */
+  extraPreparationMinutes: Scalars['Int']['output'];
+  /** False while paused by hand (pauseRestaurant). */
   isAvailable: Scalars['Boolean']['output'];
   /** Available and inside today's opening hours now. */
   isOpen: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   openingTimes: Array<OpeningTimes>;
+  /** The end of a timed pause (ISO 8601) while it holds, else null. */
+  pausedUntil: Maybe<Scalars['String']['output']>;
   slug: Scalars['String']['output'];
   timeZone: Scalars['String']['output'];
 };
@@ -292,6 +296,8 @@ export type Mutation = {
   _noop: Maybe<Scalars['Boolean']['output']>;
   /** Restaurant: accept a PENDING order; preparationTime in minutes from now (1..240). */
   acceptOrder: Order;
+  /** A closed day (local YYYY-MM-DD, today or later): closed all day, scheduled orders refused. */
+  addClosure: RestaurantClosure;
   /** Toggles the restaurant in the signed-in user's favourites; returns the updated profile. */
   addFavourite: User;
   /** Rider: take an ACCEPTED delivery order that no rider has (→ ASSIGNED to the caller). */
@@ -346,8 +352,16 @@ export type Mutation = {
    * revoked, false when the caller was not signed in (nothing to do, not an error).
    */
   logout: Scalars['Boolean']['output'];
-  /** Busy: a paused restaurant shows closed and placeOrder refuses it (RESTAURANT_CLOSED). */
+  /**
+   * Busy: a paused restaurant shows closed and placeOrder refuses it (RESTAURANT_CLOSED) until resumed.
+   * Resuming (paused: false) also ends a timed pause.
+   */
   pauseRestaurant: ConsoleRestaurant;
+  /**
+   * Busy: closed to new orders for `minutes` (15, 30, 45, 60, 90 or 120) or the rest of the restaurant's
+   * local day (restOfDay: true); it opens again by itself at pausedUntil, with no further call.
+   */
+  pauseRestaurantUntil: ConsoleRestaurant;
   /** Rider: collected at the restaurant (ASSIGNED → PICKED). */
   pickUpOrder: Order;
   /**
@@ -364,6 +378,8 @@ export type Mutation = {
    * BAD_USER_INPUT. COD orders go to the restaurant at once; STRIPE/PAYPAL orders only once paid.
    */
   placeOrder: Order;
+  /** Opens a closed day again. */
+  removeClosure: Scalars['Boolean']['output'];
   /** Sets a new password with a token from verifyResetOtp (single use). Signs out other sessions. */
   resetPassword: ActionResult;
   /**
@@ -382,6 +398,11 @@ export type Mutation = {
   sendOtpToEmail: OtpSent;
   /** Sends a code by SMS (SMS adapter → outbox by default) to verify the signed-in user's phone. */
   sendOtpToPhoneNumber: OtpSent;
+  /**
+   * Busy: minutes (0, 10, 15, 20, 30, 45 or 60) added to the delivery time customers see and to the
+   * expected time of orders placed from now on.
+   */
+  setExtraPreparationTime: ConsoleRestaurant;
   /** Marks a food of a managed restaurant out of stock (or back in stock). */
   setFoodOutOfStock: StockState;
   /** Marks an add-on option of a managed restaurant out of stock (or back in stock). */
@@ -426,6 +447,13 @@ export type Mutation = {
 export type MutationAcceptOrderArgs = {
   id: Scalars['String']['input'];
   preparationTime: Scalars['Int']['input'];
+};
+
+
+export type MutationAddClosureArgs = {
+  date: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  restaurant: Scalars['String']['input'];
 };
 
 
@@ -529,6 +557,13 @@ export type MutationPauseRestaurantArgs = {
 };
 
 
+export type MutationPauseRestaurantUntilArgs = {
+  minutes?: InputMaybe<Scalars['Int']['input']>;
+  restOfDay?: InputMaybe<Scalars['Boolean']['input']>;
+  restaurant: Scalars['String']['input'];
+};
+
+
 export type MutationPickUpOrderArgs = {
   id: Scalars['String']['input'];
 };
@@ -548,6 +583,12 @@ export type MutationPlaceOrderArgs = {
   taxationAmount: Scalars['Float']['input'];
   tipPercent?: InputMaybe<Scalars['Float']['input']>;
   tipping: Scalars['Float']['input'];
+};
+
+
+export type MutationRemoveClosureArgs = {
+  date: Scalars['String']['input'];
+  restaurant: Scalars['String']['input'];
 };
 
 
@@ -587,6 +628,12 @@ export type MutationSendOtpToEmailArgs = {
 
 export type MutationSendOtpToPhoneNumberArgs = {
   phone: Scalars['String']['input'];
+};
+
+
+export type MutationSetExtraPreparationTimeArgs = {
+  minutes: Scalars['Int']['input'];
+  restaurant: Scalars['String']['input'];
 };
 
 
@@ -945,6 +992,8 @@ export type Query = {
   /** The order's chat, oldest first. */
   chat: Array<ChatMessage>;
   configuration: Configuration;
+  /** Today's and later closed days (holidays) of one managed restaurant, soonest first. */
+  consoleClosures: Array<RestaurantClosure>;
   /**
    * The board of one managed restaurant: orders still to finish, and every order of the restaurant's
    * today (its own time zone), newest first. Unpaid card and PayPal orders are left out until paid. The
@@ -1025,6 +1074,11 @@ export type Query = {
 
 export type QueryChatArgs = {
   order: Scalars['ID']['input'];
+};
+
+
+export type QueryConsoleClosuresArgs = {
+  restaurant: Scalars['String']['input'];
 };
 
 
@@ -1181,6 +1235,14 @@ export type Restaurant = {
   tax: Scalars['Float']['output'];
   timeZone: Scalars['String']['output'];
   zone: Maybe<Zone>;
+};
+
+export type RestaurantClosure = {
+  __typename?: 'RestaurantClosure';
+  _id: Scalars['ID']['output'];
+  /** Local date in the restaurant's time zone, YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  note: Scalars['String']['output'];
 };
 
 /** What a map pin and its link need of a restaurant. */
@@ -1617,6 +1679,7 @@ export type ResolversTypes = {
   RegistrationInput: RegistrationInput;
   ResetToken: ResolverTypeWrapper<ResetToken>;
   Restaurant: ResolverTypeWrapper<RestaurantParentModel>;
+  RestaurantClosure: ResolverTypeWrapper<RestaurantClosure>;
   RestaurantPin: ResolverTypeWrapper<NearbyRowModel>;
   RestaurantPins: ResolverTypeWrapper<Omit<RestaurantPins, 'pins'> & { pins: Array<ResolversTypes['RestaurantPin']> }>;
   Review: ResolverTypeWrapper<ReviewWithUserModel>;
@@ -1703,6 +1766,7 @@ export type ResolversParentTypes = {
   RegistrationInput: RegistrationInput;
   ResetToken: ResetToken;
   Restaurant: RestaurantParentModel;
+  RestaurantClosure: RestaurantClosure;
   RestaurantPin: NearbyRowModel;
   RestaurantPins: Omit<RestaurantPins, 'pins'> & { pins: Array<ResolversParentTypes['RestaurantPin']> };
   Review: ReviewWithUserModel;
@@ -1818,10 +1882,12 @@ export type ConsoleRestaurantResolvers<ContextType = GraphQLContext, ParentType 
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extraPreparationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   openingTimes?: Resolver<Array<ResolversTypes['OpeningTimes']>, ParentType, ContextType>;
+  pausedUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1861,6 +1927,7 @@ export type GeocodeResultResolvers<ContextType = GraphQLContext, ParentType exte
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acceptOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAcceptOrderArgs, 'id' | 'preparationTime'>>;
+  addClosure?: Resolver<ResolversTypes['RestaurantClosure'], ParentType, ContextType, RequireFields<MutationAddClosureArgs, 'date' | 'restaurant'>>;
   addFavourite?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddFavouriteArgs, 'id'>>;
   assignOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAssignOrderArgs, 'id'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
@@ -1879,8 +1946,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   login?: Resolver<ResolversTypes['AuthData'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'type'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pauseRestaurant?: Resolver<ResolversTypes['ConsoleRestaurant'], ParentType, ContextType, RequireFields<MutationPauseRestaurantArgs, 'paused' | 'restaurant'>>;
+  pauseRestaurantUntil?: Resolver<ResolversTypes['ConsoleRestaurant'], ParentType, ContextType, RequireFields<MutationPauseRestaurantUntilArgs, 'restaurant'>>;
   pickUpOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPickUpOrderArgs, 'id'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'deliveryCharges' | 'idempotencyKey' | 'isPickedUp' | 'orderDate' | 'orderInput' | 'paymentMethod' | 'restaurant' | 'taxationAmount' | 'tipping'>>;
+  removeClosure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveClosureArgs, 'date' | 'restaurant'>>;
   resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'resetToken'>>;
   reviewOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReviewOrderArgs, 'order' | 'rating'>>;
   saveNotificationTokenWeb?: Resolver<ResolversTypes['SaveNotificationTokenResult'], ParentType, ContextType, RequireFields<MutationSaveNotificationTokenWebArgs, 'token'>>;
@@ -1888,6 +1957,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendChatMessage?: Resolver<ResolversTypes['ChatMessageResult'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'message' | 'orderId'>>;
   sendOtpToEmail?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationSendOtpToEmailArgs, 'email'>>;
   sendOtpToPhoneNumber?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationSendOtpToPhoneNumberArgs, 'phone'>>;
+  setExtraPreparationTime?: Resolver<ResolversTypes['ConsoleRestaurant'], ParentType, ContextType, RequireFields<MutationSetExtraPreparationTimeArgs, 'minutes' | 'restaurant'>>;
   setFoodOutOfStock?: Resolver<ResolversTypes['StockState'], ParentType, ContextType, RequireFields<MutationSetFoodOutOfStockArgs, 'food' | 'outOfStock'>>;
   setOptionOutOfStock?: Resolver<ResolversTypes['StockState'], ParentType, ContextType, RequireFields<MutationSetOptionOutOfStockArgs, 'option' | 'outOfStock'>>;
   setRiderOnline?: Resolver<ResolversTypes['RiderProfile'], ParentType, ContextType, RequireFields<MutationSetRiderOnlineArgs, 'online'>>;
@@ -2083,6 +2153,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   appLinks?: Resolver<ResolversTypes['AppLinks'], ParentType, ContextType>;
   chat?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'order'>>;
   configuration?: Resolver<ResolversTypes['Configuration'], ParentType, ContextType>;
+  consoleClosures?: Resolver<Array<ResolversTypes['RestaurantClosure']>, ParentType, ContextType, RequireFields<QueryConsoleClosuresArgs, 'restaurant'>>;
   consoleOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryConsoleOrdersArgs, 'restaurant'>>;
   consoleRestaurants?: Resolver<Array<ResolversTypes['ConsoleRestaurant']>, ParentType, ContextType>;
   consoleSummary?: Resolver<ResolversTypes['ConsoleSummary'], ParentType, ContextType, RequireFields<QueryConsoleSummaryArgs, 'restaurant'>>;
@@ -2138,6 +2209,12 @@ export type RestaurantResolvers<ContextType = GraphQLContext, ParentType extends
   tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zone?: Resolver<Maybe<ResolversTypes['Zone']>, ParentType, ContextType>;
+};
+
+export type RestaurantClosureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestaurantClosure'] = ResolversParentTypes['RestaurantClosure']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RestaurantPinResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestaurantPin'] = ResolversParentTypes['RestaurantPin']> = {
@@ -2356,6 +2433,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   ResetToken?: ResetTokenResolvers<ContextType>;
   Restaurant?: RestaurantResolvers<ContextType>;
+  RestaurantClosure?: RestaurantClosureResolvers<ContextType>;
   RestaurantPin?: RestaurantPinResolvers<ContextType>;
   RestaurantPins?: RestaurantPinsResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;

@@ -77,6 +77,7 @@ export const PERMISSIONS: RootPermissions = {
     consoleRestaurants: RESTAURANT_STAFF,
     consoleOrders: RESTAURANT_STAFF,
     consoleSummary: RESTAURANT_STAFF,
+    consoleClosures: RESTAURANT_STAFF,
     // rider app
     riderProfile: RIDER,
     riderOffers: RIDER,
@@ -127,6 +128,10 @@ export const PERMISSIONS: RootPermissions = {
     setOptionOutOfStock: RESTAURANT_STAFF,
     pauseRestaurant: RESTAURANT_STAFF,
     updateOpeningTimes: RESTAURANT_STAFF,
+    pauseRestaurantUntil: RESTAURANT_STAFF,
+    setExtraPreparationTime: RESTAURANT_STAFF,
+    addClosure: RESTAURANT_STAFF,
+    removeClosure: RESTAURANT_STAFF,
     // rider app
     setRiderOnline: RIDER,
     // back office (/admin)

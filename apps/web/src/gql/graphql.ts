@@ -152,12 +152,16 @@ export type ConsoleRestaurant = {
   _id: Scalars['ID']['output'];
   currency: Scalars['String']['output'];
   currencySymbol: Scalars['String']['output'];
-  /** False while paused (busy). */
+  /** Minutes added to every estimate (busy controls). */
+  extraPreparationMinutes: Scalars['Int']['output'];
+  /** False while paused by hand (pauseRestaurant). */
   isAvailable: Scalars['Boolean']['output'];
   /** Available and inside today's opening hours now. */
   isOpen: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   openingTimes: Array<OpeningTimes>;
+  /** The end of a timed pause (ISO 8601) while it holds, else null. */
+  pausedUntil: Maybe<Scalars['String']['output']>;
   slug: Scalars['String']['output'];
   timeZone: Scalars['String']['output'];
 };
@@ -270,6 +274,8 @@ export type Mutation = {
   _noop: Maybe<Scalars['Boolean']['output']>;
   /** Restaurant: accept a PENDING order; preparationTime in minutes from now (1..240). */
   acceptOrder: Order;
+  /** A closed day (local YYYY-MM-DD, today or later): closed all day, scheduled orders refused. */
+  addClosure: RestaurantClosure;
   /** Toggles the restaurant in the signed-in user's favourites; returns the updated profile. */
   addFavourite: User;
   /** Rider: take an ACCEPTED delivery order that no rider has (→ ASSIGNED to the caller). */
@@ -324,8 +330,16 @@ export type Mutation = {
    * revoked, false when the caller was not signed in (nothing to do, not an error).
    */
   logout: Scalars['Boolean']['output'];
-  /** Busy: a paused restaurant shows closed and placeOrder refuses it (RESTAURANT_CLOSED). */
+  /**
+   * Busy: a paused restaurant shows closed and placeOrder refuses it (RESTAURANT_CLOSED) until resumed.
+   * Resuming (paused: false) also ends a timed pause.
+   */
   pauseRestaurant: ConsoleRestaurant;
+  /**
+   * Busy: closed to new orders for `minutes` (15, 30, 45, 60, 90 or 120) or the rest of the restaurant's
+   * local day (restOfDay: true); it opens again by itself at pausedUntil, with no further call.
+   */
+  pauseRestaurantUntil: ConsoleRestaurant;
   /** Rider: collected at the restaurant (ASSIGNED → PICKED). */
   pickUpOrder: Order;
   /**
@@ -342,6 +356,8 @@ export type Mutation = {
    * BAD_USER_INPUT. COD orders go to the restaurant at once; STRIPE/PAYPAL orders only once paid.
    */
   placeOrder: Order;
+  /** Opens a closed day again. */
+  removeClosure: Scalars['Boolean']['output'];
   /** Sets a new password with a token from verifyResetOtp (single use). Signs out other sessions. */
   resetPassword: ActionResult;
   /**
@@ -360,6 +376,11 @@ export type Mutation = {
   sendOtpToEmail: OtpSent;
   /** Sends a code by SMS (SMS adapter → outbox by default) to verify the signed-in user's phone. */
   sendOtpToPhoneNumber: OtpSent;
+  /**
+   * Busy: minutes (0, 10, 15, 20, 30, 45 or 60) added to the delivery time customers see and to the
+   * expected time of orders placed from now on.
+   */
+  setExtraPreparationTime: ConsoleRestaurant;
   /** Marks a food of a managed restaurant out of stock (or back in stock). */
   setFoodOutOfStock: StockState;
   /** Marks an add-on option of a managed restaurant out of stock (or back in stock). */
@@ -404,6 +425,13 @@ export type Mutation = {
 export type MutationAcceptOrderArgs = {
   id: Scalars['String']['input'];
   preparationTime: Scalars['Int']['input'];
+};
+
+
+export type MutationAddClosureArgs = {
+  date: Scalars['String']['input'];
+  note: InputMaybe<Scalars['String']['input']>;
+  restaurant: Scalars['String']['input'];
 };
 
 
@@ -507,6 +535,13 @@ export type MutationPauseRestaurantArgs = {
 };
 
 
+export type MutationPauseRestaurantUntilArgs = {
+  minutes: InputMaybe<Scalars['Int']['input']>;
+  restOfDay: InputMaybe<Scalars['Boolean']['input']>;
+  restaurant: Scalars['String']['input'];
+};
+
+
 export type MutationPickUpOrderArgs = {
   id: Scalars['String']['input'];
 };
@@ -526,6 +561,12 @@ export type MutationPlaceOrderArgs = {
   taxationAmount: Scalars['Float']['input'];
   tipPercent: InputMaybe<Scalars['Float']['input']>;
   tipping: Scalars['Float']['input'];
+};
+
+
+export type MutationRemoveClosureArgs = {
+  date: Scalars['String']['input'];
+  restaurant: Scalars['String']['input'];
 };
 
 
@@ -565,6 +606,12 @@ export type MutationSendOtpToEmailArgs = {
 
 export type MutationSendOtpToPhoneNumberArgs = {
   phone: Scalars['String']['input'];
+};
+
+
+export type MutationSetExtraPreparationTimeArgs = {
+  minutes: Scalars['Int']['input'];
+  restaurant: Scalars['String']['input'];
 };
 
 
@@ -902,6 +949,8 @@ export type Query = {
   /** The order's chat, oldest first. */
   chat: Array<ChatMessage>;
   configuration: Configuration;
+  /** Today's and later closed days (holidays) of one managed restaurant, soonest first. */
+  consoleClosures: Array<RestaurantClosure>;
   /**
    * The board of one managed restaurant: orders still to finish, and every order of the restaurant's
    * today (its own time zone), newest first. Unpaid card and PayPal orders are left out until paid. The
@@ -982,6 +1031,11 @@ export type Query = {
 
 export type QueryChatArgs = {
   order: Scalars['ID']['input'];
+};
+
+
+export type QueryConsoleClosuresArgs = {
+  restaurant: Scalars['String']['input'];
 };
 
 
@@ -1136,6 +1190,13 @@ export type Restaurant = {
   tax: Scalars['Float']['output'];
   timeZone: Scalars['String']['output'];
   zone: Maybe<Zone>;
+};
+
+export type RestaurantClosure = {
+  _id: Scalars['ID']['output'];
+  /** Local date in the restaurant's time zone, YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  note: Scalars['String']['output'];
 };
 
 /** What a map pin and its link need of a restaurant. */

@@ -90,6 +90,8 @@ async function priceOrder({ db, catalog, user, now }: PlaceOrderDeps, request: P
     isAvailable: restaurant.isAvailable,
     openingTimes: card.openingTimes,
     timeZone: restaurant.timeZone,
+    pausedUntil: restaurant.pausedUntil,
+    closures: card.closures,
   });
   // The closed restaurant is the first failure the customer sees
   // (docs/product/validation.md#place-order-checks).
@@ -169,7 +171,9 @@ async function createOrder(deps: PlaceOrderDeps, request: PlaceOrderRequest) {
       orderAmount: totals.total,
       paidAmount: 0,
       orderDate: timing.orderDate,
-      expectedTime: new Date(timing.orderDate.getTime() + restaurant.deliveryTime * MINUTE),
+      expectedTime: new Date(
+        timing.orderDate.getTime() + (restaurant.deliveryTime + restaurant.extraPreparationMinutes) * MINUTE,
+      ),
       createdAt: now,
     },
     lines.map(itemValues),
