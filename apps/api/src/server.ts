@@ -128,6 +128,7 @@ export async function buildServer({
     db,
     config,
     pubsub: events,
+    push: messaging.push,
     gateways,
     now,
   });

@@ -85,6 +85,12 @@ export type AuthData = {
   userId: Scalars['ID']['output'];
 };
 
+export type BestSeller = {
+  __typename?: 'BestSeller';
+  quantity: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
 /** Who moved an order to CANCELLED (CANCELLED_BY in packages/domain). */
 export type CancelledBy =
   | 'CUSTOMER'
@@ -164,6 +170,35 @@ export type Configuration = {
   webPushPublicKey: Maybe<Scalars['String']['output']>;
 };
 
+export type ConsoleOrderPage = {
+  __typename?: 'ConsoleOrderPage';
+  orders: Array<Order>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ConsoleReport = {
+  __typename?: 'ConsoleReport';
+  currency: Scalars['String']['output'];
+  currencySymbol: Scalars['String']['output'];
+  period: ReportPeriod;
+  rows: Array<ConsoleReportRow>;
+};
+
+export type ConsoleReportRow = {
+  __typename?: 'ConsoleReportRow';
+  /** revenue / orders not cancelled (0 without any). */
+  averageBasket: Scalars['Float']['output'];
+  /** The five items sold most (by quantity) in orders not cancelled. */
+  bestSellers: Array<BestSeller>;
+  cancelled: Scalars['Int']['output'];
+  /** Orders that reached the restaurant, cancelled ones included. */
+  orders: Scalars['Int']['output'];
+  /** Sum of the order amounts of the orders not cancelled (major units). */
+  revenue: Scalars['Float']['output'];
+  /** The local date the day or week starts (YYYY-MM-DD). */
+  start: Scalars['String']['output'];
+};
+
 export type ConsoleRestaurant = {
   __typename?: 'ConsoleRestaurant';
   _id: Scalars['ID']['output'];
@@ -181,6 +216,12 @@ export type ConsoleRestaurant = {
   pausedUntil: Maybe<Scalars['String']['output']>;
   slug: Scalars['String']['output'];
   timeZone: Scalars['String']['output'];
+};
+
+export type ConsoleReviewPage = {
+  __typename?: 'ConsoleReviewPage';
+  reviews: Array<Review>;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type ConsoleSummary = {
@@ -380,6 +421,8 @@ export type Mutation = {
   placeOrder: Order;
   /** Opens a closed day again. */
   removeClosure: Scalars['Boolean']['output'];
+  /** The restaurant's one public answer to a review (at most 500 characters); it cannot be changed. */
+  replyToReview: Review;
   /** Sets a new password with a token from verifyResetOtp (single use). Signs out other sessions. */
   resetPassword: ActionResult;
   /**
@@ -589,6 +632,12 @@ export type MutationPlaceOrderArgs = {
 export type MutationRemoveClosureArgs = {
   date: Scalars['String']['input'];
   restaurant: Scalars['String']['input'];
+};
+
+
+export type MutationReplyToReviewArgs = {
+  review: Scalars['String']['input'];
+  text: Scalars['String']['input'];
 };
 
 
@@ -995,13 +1044,27 @@ export type Query = {
   /** Today's and later closed days (holidays) of one managed restaurant, soonest first. */
   consoleClosures: Array<RestaurantClosure>;
   /**
+   * Every past order of one managed restaurant that reached it, newest first, filtered by local date
+   * range, status and payment method. The customer's e-mail, phone and address are null, as on the board.
+   */
+  consoleOrderHistory: ConsoleOrderPage;
+  /**
    * The board of one managed restaurant: orders still to finish, and every order of the restaurant's
    * today (its own time zone), newest first. Unpaid card and PayPal orders are left out until paid. The
    * customer's e-mail, phone and delivery address are null (docs/security.md "Who sees what of an order").
    */
   consoleOrders: Array<Order>;
+  /**
+   * The same orders as CSV text (at most 5000 rows), for the browser to save as a file. No customer
+   * contact data; cells starting with = + - @ are prefixed with ' so spreadsheets never run them.
+   */
+  consoleOrdersCsv: Scalars['String']['output'];
+  /** Per local day or week (weeks start on Monday): orders, revenue, average basket, cancellations, best sellers. */
+  consoleReport: ConsoleReport;
   /** The restaurants the signed-in RESTAURANT user manages. */
   consoleRestaurants: Array<ConsoleRestaurant>;
+  /** The restaurant's reviews, newest first, with its replies. */
+  consoleReviews: ConsoleReviewPage;
   /** Today's figures (the restaurant's time zone) of one managed restaurant. */
   consoleSummary: ConsoleSummary;
   /**
@@ -1082,7 +1145,42 @@ export type QueryConsoleClosuresArgs = {
 };
 
 
+export type QueryConsoleOrderHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
+  restaurant: Scalars['String']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryConsoleOrdersArgs = {
+  restaurant: Scalars['String']['input'];
+};
+
+
+export type QueryConsoleOrdersCsvArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
+  restaurant: Scalars['String']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsoleReportArgs = {
+  from: Scalars['String']['input'];
+  period: ReportPeriod;
+  restaurant: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryConsoleReviewsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
   restaurant: Scalars['String']['input'];
 };
 
@@ -1197,6 +1295,10 @@ export type RegistrationInput = {
   termsAccepted: Scalars['Boolean']['input'];
 };
 
+export type ReportPeriod =
+  | 'DAY'
+  | 'WEEK';
+
 export type ResetToken = {
   __typename?: 'ResetToken';
   expiresAt: Scalars['String']['output'];
@@ -1270,6 +1372,9 @@ export type Review = {
   description: Scalars['String']['output'];
   order: Maybe<ReviewOrder>;
   rating: Scalars['Int']['output'];
+  repliedAt: Maybe<Scalars['String']['output']>;
+  /** The restaurant's answer, shown under the review. */
+  reply: Maybe<Scalars['String']['output']>;
 };
 
 export type ReviewData = {
@@ -1628,6 +1733,7 @@ export type ResolversTypes = {
   AddressInput: AddressInput;
   AppLinks: ResolverTypeWrapper<AppLinks>;
   AuthData: ResolverTypeWrapper<AuthData>;
+  BestSeller: ResolverTypeWrapper<BestSeller>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelledBy: CancelledBy;
   Category: ResolverTypeWrapper<CategoryRowModel>;
@@ -1637,7 +1743,11 @@ export type ResolversTypes = {
   ChatUser: ResolverTypeWrapper<ChatUser>;
   ChatUserInput: ChatUserInput;
   Configuration: ResolverTypeWrapper<Configuration>;
+  ConsoleOrderPage: ResolverTypeWrapper<ConsoleOrderPage>;
+  ConsoleReport: ResolverTypeWrapper<ConsoleReport>;
+  ConsoleReportRow: ResolverTypeWrapper<ConsoleReportRow>;
   ConsoleRestaurant: ResolverTypeWrapper<ConsoleRestaurant>;
+  ConsoleReviewPage: ResolverTypeWrapper<Omit<ConsoleReviewPage, 'reviews'> & { reviews: Array<ResolversTypes['Review']> }>;
   ConsoleSummary: ResolverTypeWrapper<ConsoleSummary>;
   ContactChannel: ContactChannel;
   ContactMessageInput: ContactMessageInput;
@@ -1677,6 +1787,7 @@ export type ResolversTypes = {
   Point: ResolverTypeWrapper<Point>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrationInput: RegistrationInput;
+  ReportPeriod: ReportPeriod;
   ResetToken: ResolverTypeWrapper<ResetToken>;
   Restaurant: ResolverTypeWrapper<RestaurantParentModel>;
   RestaurantClosure: ResolverTypeWrapper<RestaurantClosure>;
@@ -1721,6 +1832,7 @@ export type ResolversParentTypes = {
   AddressInput: AddressInput;
   AppLinks: AppLinks;
   AuthData: AuthData;
+  BestSeller: BestSeller;
   Boolean: Scalars['Boolean']['output'];
   Category: CategoryRowModel;
   ChatMessage: ChatMessage;
@@ -1729,7 +1841,11 @@ export type ResolversParentTypes = {
   ChatUser: ChatUser;
   ChatUserInput: ChatUserInput;
   Configuration: Configuration;
+  ConsoleOrderPage: ConsoleOrderPage;
+  ConsoleReport: ConsoleReport;
+  ConsoleReportRow: ConsoleReportRow;
   ConsoleRestaurant: ConsoleRestaurant;
+  ConsoleReviewPage: Omit<ConsoleReviewPage, 'reviews'> & { reviews: Array<ResolversParentTypes['Review']> };
   ConsoleSummary: ConsoleSummary;
   ContactMessageInput: ContactMessageInput;
   Coupon: Coupon;
@@ -1835,6 +1951,11 @@ export type AuthDataResolvers<ContextType = GraphQLContext, ParentType extends R
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type BestSellerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BestSeller'] = ResolversParentTypes['BestSeller']> = {
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   foods?: Resolver<Array<ResolversTypes['Food']>, ParentType, ContextType>;
@@ -1878,6 +1999,27 @@ export type ConfigurationResolvers<ContextType = GraphQLContext, ParentType exte
   webPushPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ConsoleOrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleOrderPage'] = ResolversParentTypes['ConsoleOrderPage']> = {
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleReport'] = ResolversParentTypes['ConsoleReport']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['ReportPeriod'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ConsoleReportRow']>, ParentType, ContextType>;
+};
+
+export type ConsoleReportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleReportRow'] = ResolversParentTypes['ConsoleReportRow']> = {
+  averageBasket?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  bestSellers?: Resolver<Array<ResolversTypes['BestSeller']>, ParentType, ContextType>;
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ConsoleRestaurantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleRestaurant'] = ResolversParentTypes['ConsoleRestaurant']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1890,6 +2032,11 @@ export type ConsoleRestaurantResolvers<ContextType = GraphQLContext, ParentType 
   pausedUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleReviewPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleReviewPage'] = ResolversParentTypes['ConsoleReviewPage']> = {
+  reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ConsoleSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleSummary'] = ResolversParentTypes['ConsoleSummary']> = {
@@ -1950,6 +2097,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   pickUpOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPickUpOrderArgs, 'id'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'deliveryCharges' | 'idempotencyKey' | 'isPickedUp' | 'orderDate' | 'orderInput' | 'paymentMethod' | 'restaurant' | 'taxationAmount' | 'tipping'>>;
   removeClosure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveClosureArgs, 'date' | 'restaurant'>>;
+  replyToReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationReplyToReviewArgs, 'review' | 'text'>>;
   resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'resetToken'>>;
   reviewOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReviewOrderArgs, 'order' | 'rating'>>;
   saveNotificationTokenWeb?: Resolver<ResolversTypes['SaveNotificationTokenResult'], ParentType, ContextType, RequireFields<MutationSaveNotificationTokenWebArgs, 'token'>>;
@@ -2154,8 +2302,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   chat?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'order'>>;
   configuration?: Resolver<ResolversTypes['Configuration'], ParentType, ContextType>;
   consoleClosures?: Resolver<Array<ResolversTypes['RestaurantClosure']>, ParentType, ContextType, RequireFields<QueryConsoleClosuresArgs, 'restaurant'>>;
+  consoleOrderHistory?: Resolver<ResolversTypes['ConsoleOrderPage'], ParentType, ContextType, RequireFields<QueryConsoleOrderHistoryArgs, 'restaurant'>>;
   consoleOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryConsoleOrdersArgs, 'restaurant'>>;
+  consoleOrdersCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryConsoleOrdersCsvArgs, 'restaurant'>>;
+  consoleReport?: Resolver<ResolversTypes['ConsoleReport'], ParentType, ContextType, RequireFields<QueryConsoleReportArgs, 'from' | 'period' | 'restaurant' | 'to'>>;
   consoleRestaurants?: Resolver<Array<ResolversTypes['ConsoleRestaurant']>, ParentType, ContextType>;
+  consoleReviews?: Resolver<ResolversTypes['ConsoleReviewPage'], ParentType, ContextType, RequireFields<QueryConsoleReviewsArgs, 'restaurant'>>;
   consoleSummary?: Resolver<ResolversTypes['ConsoleSummary'], ParentType, ContextType, RequireFields<QueryConsoleSummaryArgs, 'restaurant'>>;
   demoOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, RequireFields<QueryDemoOutboxArgs, 'recipient'>>;
   geocode?: Resolver<ResolversTypes['GeocodeResult'], ParentType, ContextType, Partial<QueryGeocodeArgs>>;
@@ -2236,6 +2388,8 @@ export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends Res
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['ReviewOrder']>, ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  repliedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ReviewDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewData'] = ResolversParentTypes['ReviewData']> = {
@@ -2399,12 +2553,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   AppLinks?: AppLinksResolvers<ContextType>;
   AuthData?: AuthDataResolvers<ContextType>;
+  BestSeller?: BestSellerResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
   ChatMessageResult?: ChatMessageResultResolvers<ContextType>;
   ChatUser?: ChatUserResolvers<ContextType>;
   Configuration?: ConfigurationResolvers<ContextType>;
+  ConsoleOrderPage?: ConsoleOrderPageResolvers<ContextType>;
+  ConsoleReport?: ConsoleReportResolvers<ContextType>;
+  ConsoleReportRow?: ConsoleReportRowResolvers<ContextType>;
   ConsoleRestaurant?: ConsoleRestaurantResolvers<ContextType>;
+  ConsoleReviewPage?: ConsoleReviewPageResolvers<ContextType>;
   ConsoleSummary?: ConsoleSummaryResolvers<ContextType>;
   Coupon?: CouponResolvers<ContextType>;
   Food?: FoodResolvers<ContextType>;

@@ -78,6 +78,11 @@ export const PERMISSIONS: RootPermissions = {
     consoleOrders: RESTAURANT_STAFF,
     consoleSummary: RESTAURANT_STAFF,
     consoleClosures: RESTAURANT_STAFF,
+    // restaurant console: history, reports, reviews (modules/restaurant-reports)
+    consoleOrderHistory: RESTAURANT_STAFF,
+    consoleOrdersCsv: RESTAURANT_STAFF,
+    consoleReport: RESTAURANT_STAFF,
+    consoleReviews: RESTAURANT_STAFF,
     // rider app
     riderProfile: RIDER,
     riderOffers: RIDER,
@@ -132,6 +137,7 @@ export const PERMISSIONS: RootPermissions = {
     setExtraPreparationTime: RESTAURANT_STAFF,
     addClosure: RESTAURANT_STAFF,
     removeClosure: RESTAURANT_STAFF,
+    replyToReview: RESTAURANT_STAFF,
     // rider app
     setRiderOnline: RIDER,
     // back office (/admin)

@@ -18,6 +18,7 @@ import { favouritesResolvers } from '../modules/favourites/resolvers.ts';
 import { geocodingResolvers } from '../modules/geocoding/resolvers.ts';
 import { ordersResolvers } from '../modules/orders/resolvers.ts';
 import { restaurantConsoleResolvers } from '../modules/restaurant-console/resolvers.ts';
+import { restaurantReportsResolvers } from '../modules/restaurant-reports/resolvers.ts';
 import { restaurantsResolvers } from '../modules/restaurants/resolvers.ts';
 import { ridersResolvers } from '../modules/riders/resolvers.ts';
 import { trackingResolvers } from '../modules/tracking/resolvers.ts';
@@ -39,6 +40,7 @@ const moduleResolvers: Resolvers[] = [
   chatResolvers,
   applicationsResolvers,
   restaurantConsoleResolvers,
+  restaurantReportsResolvers,
   ridersResolvers,
 ];
 

@@ -74,6 +74,11 @@ export type AuthData = {
   userId: Scalars['ID']['output'];
 };
 
+export type BestSeller = {
+  quantity: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
 /** Who moved an order to CANCELLED (CANCELLED_BY in packages/domain). */
 export type CancelledBy =
   | 'CUSTOMER'
@@ -148,6 +153,32 @@ export type Configuration = {
   webPushPublicKey: Maybe<Scalars['String']['output']>;
 };
 
+export type ConsoleOrderPage = {
+  orders: Array<Order>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ConsoleReport = {
+  currency: Scalars['String']['output'];
+  currencySymbol: Scalars['String']['output'];
+  period: ReportPeriod;
+  rows: Array<ConsoleReportRow>;
+};
+
+export type ConsoleReportRow = {
+  /** revenue / orders not cancelled (0 without any). */
+  averageBasket: Scalars['Float']['output'];
+  /** The five items sold most (by quantity) in orders not cancelled. */
+  bestSellers: Array<BestSeller>;
+  cancelled: Scalars['Int']['output'];
+  /** Orders that reached the restaurant, cancelled ones included. */
+  orders: Scalars['Int']['output'];
+  /** Sum of the order amounts of the orders not cancelled (major units). */
+  revenue: Scalars['Float']['output'];
+  /** The local date the day or week starts (YYYY-MM-DD). */
+  start: Scalars['String']['output'];
+};
+
 export type ConsoleRestaurant = {
   _id: Scalars['ID']['output'];
   currency: Scalars['String']['output'];
@@ -164,6 +195,11 @@ export type ConsoleRestaurant = {
   pausedUntil: Maybe<Scalars['String']['output']>;
   slug: Scalars['String']['output'];
   timeZone: Scalars['String']['output'];
+};
+
+export type ConsoleReviewPage = {
+  reviews: Array<Review>;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type ConsoleSummary = {
@@ -358,6 +394,8 @@ export type Mutation = {
   placeOrder: Order;
   /** Opens a closed day again. */
   removeClosure: Scalars['Boolean']['output'];
+  /** The restaurant's one public answer to a review (at most 500 characters); it cannot be changed. */
+  replyToReview: Review;
   /** Sets a new password with a token from verifyResetOtp (single use). Signs out other sessions. */
   resetPassword: ActionResult;
   /**
@@ -567,6 +605,12 @@ export type MutationPlaceOrderArgs = {
 export type MutationRemoveClosureArgs = {
   date: Scalars['String']['input'];
   restaurant: Scalars['String']['input'];
+};
+
+
+export type MutationReplyToReviewArgs = {
+  review: Scalars['String']['input'];
+  text: Scalars['String']['input'];
 };
 
 
@@ -952,13 +996,27 @@ export type Query = {
   /** Today's and later closed days (holidays) of one managed restaurant, soonest first. */
   consoleClosures: Array<RestaurantClosure>;
   /**
+   * Every past order of one managed restaurant that reached it, newest first, filtered by local date
+   * range, status and payment method. The customer's e-mail, phone and address are null, as on the board.
+   */
+  consoleOrderHistory: ConsoleOrderPage;
+  /**
    * The board of one managed restaurant: orders still to finish, and every order of the restaurant's
    * today (its own time zone), newest first. Unpaid card and PayPal orders are left out until paid. The
    * customer's e-mail, phone and delivery address are null (docs/security.md "Who sees what of an order").
    */
   consoleOrders: Array<Order>;
+  /**
+   * The same orders as CSV text (at most 5000 rows), for the browser to save as a file. No customer
+   * contact data; cells starting with = + - @ are prefixed with ' so spreadsheets never run them.
+   */
+  consoleOrdersCsv: Scalars['String']['output'];
+  /** Per local day or week (weeks start on Monday): orders, revenue, average basket, cancellations, best sellers. */
+  consoleReport: ConsoleReport;
   /** The restaurants the signed-in RESTAURANT user manages. */
   consoleRestaurants: Array<ConsoleRestaurant>;
+  /** The restaurant's reviews, newest first, with its replies. */
+  consoleReviews: ConsoleReviewPage;
   /** Today's figures (the restaurant's time zone) of one managed restaurant. */
   consoleSummary: ConsoleSummary;
   /**
@@ -1039,7 +1097,42 @@ export type QueryConsoleClosuresArgs = {
 };
 
 
+export type QueryConsoleOrderHistoryArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  from: InputMaybe<Scalars['String']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  paymentMethod: InputMaybe<Scalars['String']['input']>;
+  restaurant: Scalars['String']['input'];
+  status: InputMaybe<Scalars['String']['input']>;
+  to: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryConsoleOrdersArgs = {
+  restaurant: Scalars['String']['input'];
+};
+
+
+export type QueryConsoleOrdersCsvArgs = {
+  from: InputMaybe<Scalars['String']['input']>;
+  paymentMethod: InputMaybe<Scalars['String']['input']>;
+  restaurant: Scalars['String']['input'];
+  status: InputMaybe<Scalars['String']['input']>;
+  to: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsoleReportArgs = {
+  from: Scalars['String']['input'];
+  period: ReportPeriod;
+  restaurant: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryConsoleReviewsArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
   restaurant: Scalars['String']['input'];
 };
 
@@ -1154,6 +1247,10 @@ export type RegistrationInput = {
   termsAccepted: Scalars['Boolean']['input'];
 };
 
+export type ReportPeriod =
+  | 'DAY'
+  | 'WEEK';
+
 export type ResetToken = {
   expiresAt: Scalars['String']['output'];
   resetToken: Scalars['String']['output'];
@@ -1221,6 +1318,9 @@ export type Review = {
   description: Scalars['String']['output'];
   order: Maybe<ReviewOrder>;
   rating: Scalars['Int']['output'];
+  repliedAt: Maybe<Scalars['String']['output']>;
+  /** The restaurant's answer, shown under the review. */
+  reply: Maybe<Scalars['String']['output']>;
 };
 
 export type ReviewData = {

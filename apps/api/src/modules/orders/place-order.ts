@@ -12,6 +12,7 @@ import { insertOrder } from './insert-order.ts';
 import { assertClientAmounts, resolveCoupon, resolveTipPercent } from './order-charges.ts';
 import { ORDER_MESSAGES, orderError } from './order-errors.ts';
 import { publishOrderChanged } from './order-events.ts';
+import { notifyRestaurantStaff } from './notify-restaurant-staff.ts';
 import { orderTiming } from './order-timing.ts';
 import { buildOrderView, loadOrderView } from './order-view.ts';
 import { findOrderByIdempotencyKey } from './orders.repository.ts';
@@ -56,6 +57,7 @@ export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderReques
     { orderId: placed.id, userId: user.id, kind: 'PLACED' },
     { toRestaurant },
   );
+  if (toRestaurant) await notifyRestaurantStaff(deps, placed.id);
   // "Order placed" with the order number (docs/product/accounts.md#notifications).
   // The viewer row was read for this request, so its device token is current (no re-read).
   await notifyOrderCustomer(deps, {
