@@ -1992,6 +1992,112 @@ export type UpdateUserNameMutationVariables = Exact<{
 
 export type UpdateUserNameMutation = { updateUser: { _id: string, name: string } };
 
+export type ConsoleBusyFieldsFragment = { _id: string, isAvailable: boolean, isOpen: boolean, pausedUntil: string | null, extraPreparationMinutes: number };
+
+export type ConsoleBusyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleBusyQuery = { consoleRestaurants: Array<{ _id: string, isAvailable: boolean, isOpen: boolean, pausedUntil: string | null, extraPreparationMinutes: number }> };
+
+export type ConsoleSetExtraTimeMutationVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+  minutes: Scalars['Int']['input'];
+}>;
+
+
+export type ConsoleSetExtraTimeMutation = { setExtraPreparationTime: { _id: string, isAvailable: boolean, isOpen: boolean, pausedUntil: string | null, extraPreparationMinutes: number } };
+
+export type ConsolePauseUntilMutationVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+  minutes: InputMaybe<Scalars['Int']['input']>;
+  restOfDay: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type ConsolePauseUntilMutation = { pauseRestaurantUntil: { _id: string, isAvailable: boolean, isOpen: boolean, pausedUntil: string | null, extraPreparationMinutes: number } };
+
+export type ConsoleResumeMutationVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+}>;
+
+
+export type ConsoleResumeMutation = { pauseRestaurant: { _id: string, isAvailable: boolean, isOpen: boolean, pausedUntil: string | null, extraPreparationMinutes: number } };
+
+export type ConsoleClosuresQueryVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+}>;
+
+
+export type ConsoleClosuresQuery = { consoleClosures: Array<{ _id: string, date: string, note: string }> };
+
+export type ConsoleAddClosureMutationVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+  date: Scalars['String']['input'];
+  note: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ConsoleAddClosureMutation = { addClosure: { _id: string, date: string, note: string } };
+
+export type ConsoleRemoveClosureMutationVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+  date: Scalars['String']['input'];
+}>;
+
+
+export type ConsoleRemoveClosureMutation = { removeClosure: boolean };
+
+export type ConsoleOrderHistoryQueryVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+  from: InputMaybe<Scalars['String']['input']>;
+  to: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<Scalars['String']['input']>;
+  paymentMethod: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ConsoleOrderHistoryQuery = { consoleOrderHistory: { totalCount: number, orders: Array<{ _id: string, orderId: string, orderStatus: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, isPickedUp: boolean, orderDate: string, createdAt: string, preparationTime: string | null, reason: string | null, currency: string, orderAmount: number, itemsSubtotal: number, deliveryCharges: number, taxationAmount: number, tipping: number, discount: number, user: { _id: string, name: string }, items: Array<{ _id: string, title: string, quantity: number, specialInstructions: string, variation: { title: string }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string }> }> }> }> } };
+
+export type ConsoleOrdersCsvQueryVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+  from: InputMaybe<Scalars['String']['input']>;
+  to: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<Scalars['String']['input']>;
+  paymentMethod: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ConsoleOrdersCsvQuery = { consoleOrdersCsv: string };
+
+export type ConsoleReportQueryVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+  period: ReportPeriod;
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+}>;
+
+
+export type ConsoleReportQuery = { consoleReport: { period: ReportPeriod, currency: string, currencySymbol: string, rows: Array<{ start: string, orders: number, cancelled: number, revenue: number, averageBasket: number, bestSellers: Array<{ title: string, quantity: number }> }> } };
+
+export type ConsoleReviewsQueryVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+  first: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ConsoleReviewsQuery = { consoleReviews: { totalCount: number, reviews: Array<{ _id: string, rating: number, description: string, createdAt: string, reply: string | null, repliedAt: string | null, order: { user: { name: string } } | null }> } };
+
+export type ConsoleReplyToReviewMutationVariables = Exact<{
+  review: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+}>;
+
+
+export type ConsoleReplyToReviewMutation = { replyToReview: { _id: string, reply: string | null, repliedAt: string | null } };
+
 export type ConsoleMenuQueryVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
@@ -2425,6 +2531,15 @@ export const PaymentOrderFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PaymentOrderFields"}) as unknown as TypedDocumentString<PaymentOrderFieldsFragment, unknown>;
+export const ConsoleBusyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConsoleBusyFields on ConsoleRestaurant {
+  _id
+  isAvailable
+  isOpen
+  pausedUntil
+  extraPreparationMinutes
+}
+    `, {"fragmentName":"ConsoleBusyFields"}) as unknown as TypedDocumentString<ConsoleBusyFieldsFragment, unknown>;
 export const ConsoleRestaurantFieldsFragmentDoc = new TypedDocumentString(`
     fragment ConsoleRestaurantFields on ConsoleRestaurant {
   _id
@@ -3745,6 +3860,202 @@ export const UpdateUserNameDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateUserNameMutation, UpdateUserNameMutationVariables>;
+export const ConsoleBusyDocument = new TypedDocumentString(`
+    query ConsoleBusy {
+  consoleRestaurants {
+    ...ConsoleBusyFields
+  }
+}
+    fragment ConsoleBusyFields on ConsoleRestaurant {
+  _id
+  isAvailable
+  isOpen
+  pausedUntil
+  extraPreparationMinutes
+}`) as unknown as TypedDocumentString<ConsoleBusyQuery, ConsoleBusyQueryVariables>;
+export const ConsoleSetExtraTimeDocument = new TypedDocumentString(`
+    mutation ConsoleSetExtraTime($restaurant: String!, $minutes: Int!) {
+  setExtraPreparationTime(restaurant: $restaurant, minutes: $minutes) {
+    ...ConsoleBusyFields
+  }
+}
+    fragment ConsoleBusyFields on ConsoleRestaurant {
+  _id
+  isAvailable
+  isOpen
+  pausedUntil
+  extraPreparationMinutes
+}`) as unknown as TypedDocumentString<ConsoleSetExtraTimeMutation, ConsoleSetExtraTimeMutationVariables>;
+export const ConsolePauseUntilDocument = new TypedDocumentString(`
+    mutation ConsolePauseUntil($restaurant: String!, $minutes: Int, $restOfDay: Boolean) {
+  pauseRestaurantUntil(
+    restaurant: $restaurant
+    minutes: $minutes
+    restOfDay: $restOfDay
+  ) {
+    ...ConsoleBusyFields
+  }
+}
+    fragment ConsoleBusyFields on ConsoleRestaurant {
+  _id
+  isAvailable
+  isOpen
+  pausedUntil
+  extraPreparationMinutes
+}`) as unknown as TypedDocumentString<ConsolePauseUntilMutation, ConsolePauseUntilMutationVariables>;
+export const ConsoleResumeDocument = new TypedDocumentString(`
+    mutation ConsoleResume($restaurant: String!) {
+  pauseRestaurant(restaurant: $restaurant, paused: false) {
+    ...ConsoleBusyFields
+  }
+}
+    fragment ConsoleBusyFields on ConsoleRestaurant {
+  _id
+  isAvailable
+  isOpen
+  pausedUntil
+  extraPreparationMinutes
+}`) as unknown as TypedDocumentString<ConsoleResumeMutation, ConsoleResumeMutationVariables>;
+export const ConsoleClosuresDocument = new TypedDocumentString(`
+    query ConsoleClosures($restaurant: String!) {
+  consoleClosures(restaurant: $restaurant) {
+    _id
+    date
+    note
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleClosuresQuery, ConsoleClosuresQueryVariables>;
+export const ConsoleAddClosureDocument = new TypedDocumentString(`
+    mutation ConsoleAddClosure($restaurant: String!, $date: String!, $note: String) {
+  addClosure(restaurant: $restaurant, date: $date, note: $note) {
+    _id
+    date
+    note
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAddClosureMutation, ConsoleAddClosureMutationVariables>;
+export const ConsoleRemoveClosureDocument = new TypedDocumentString(`
+    mutation ConsoleRemoveClosure($restaurant: String!, $date: String!) {
+  removeClosure(restaurant: $restaurant, date: $date)
+}
+    `) as unknown as TypedDocumentString<ConsoleRemoveClosureMutation, ConsoleRemoveClosureMutationVariables>;
+export const ConsoleOrderHistoryDocument = new TypedDocumentString(`
+    query ConsoleOrderHistory($restaurant: String!, $from: String, $to: String, $status: String, $paymentMethod: String, $first: Int, $offset: Int) {
+  consoleOrderHistory(
+    restaurant: $restaurant
+    from: $from
+    to: $to
+    status: $status
+    paymentMethod: $paymentMethod
+    first: $first
+    offset: $offset
+  ) {
+    totalCount
+    orders {
+      ...ConsoleOrderFields
+    }
+  }
+}
+    fragment ConsoleOrderFields on Order {
+  _id
+  orderId
+  orderStatus
+  paymentMethod
+  paymentStatus
+  isPickedUp
+  orderDate
+  createdAt
+  preparationTime
+  reason
+  currency
+  orderAmount
+  itemsSubtotal
+  deliveryCharges
+  taxationAmount
+  tipping
+  discount
+  user {
+    _id
+    name
+  }
+  items {
+    _id
+    title
+    quantity
+    specialInstructions
+    variation {
+      title
+    }
+    addons {
+      _id
+      title
+      options {
+        _id
+        title
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ConsoleOrderHistoryQuery, ConsoleOrderHistoryQueryVariables>;
+export const ConsoleOrdersCsvDocument = new TypedDocumentString(`
+    query ConsoleOrdersCsv($restaurant: String!, $from: String, $to: String, $status: String, $paymentMethod: String) {
+  consoleOrdersCsv(
+    restaurant: $restaurant
+    from: $from
+    to: $to
+    status: $status
+    paymentMethod: $paymentMethod
+  )
+}
+    `) as unknown as TypedDocumentString<ConsoleOrdersCsvQuery, ConsoleOrdersCsvQueryVariables>;
+export const ConsoleReportDocument = new TypedDocumentString(`
+    query ConsoleReport($restaurant: String!, $period: ReportPeriod!, $from: String!, $to: String!) {
+  consoleReport(restaurant: $restaurant, period: $period, from: $from, to: $to) {
+    period
+    currency
+    currencySymbol
+    rows {
+      start
+      orders
+      cancelled
+      revenue
+      averageBasket
+      bestSellers {
+        title
+        quantity
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleReportQuery, ConsoleReportQueryVariables>;
+export const ConsoleReviewsDocument = new TypedDocumentString(`
+    query ConsoleReviews($restaurant: String!, $first: Int, $offset: Int) {
+  consoleReviews(restaurant: $restaurant, first: $first, offset: $offset) {
+    totalCount
+    reviews {
+      _id
+      rating
+      description
+      createdAt
+      reply
+      repliedAt
+      order {
+        user {
+          name
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleReviewsQuery, ConsoleReviewsQueryVariables>;
+export const ConsoleReplyToReviewDocument = new TypedDocumentString(`
+    mutation ConsoleReplyToReview($review: String!, $text: String!) {
+  replyToReview(review: $review, text: $text) {
+    _id
+    reply
+    repliedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleReplyToReviewMutation, ConsoleReplyToReviewMutationVariables>;
 export const ConsoleMenuDocument = new TypedDocumentString(`
     query ConsoleMenu($id: String!) {
   restaurant(id: $id) {

@@ -8,11 +8,15 @@ import { usePageView } from '@/hooks/use-page-view.ts';
 import { useTranslation } from '@/hooks/use-translation.ts';
 import { useTypedQuery } from '@/hooks/use-typed-query.ts';
 import { apiError } from '@/lib/api-error.ts';
+import { AlertsButton } from './components/alerts-button.tsx';
+import { BusyControls } from './components/busy-controls.tsx';
+import { ClosuresEditor } from './components/closures-editor.tsx';
 import { HoursEditor } from './components/hours-editor.tsx';
 import { MenuStock } from './components/menu-stock.tsx';
 import { OrderBoard } from './components/order-board.tsx';
+import { EXTRA_TABS, ExtraTabPanel } from './console-tabs.tsx';
 
-const TABS = ['orders', 'menu', 'hours'] as const;
+const TABS = ['orders', 'menu', 'hours', ...EXTRA_TABS] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -103,11 +107,15 @@ export default function ConsolePage() {
         ))}
       </nav>
       {/* The board stays mounted behind the other tabs, so new orders still sound and alert. */}
-      <div hidden={tab !== 'orders'}>
+      <div hidden={tab !== 'orders'} className="space-y-4">
+        <BusyControls key={`busy-${restaurant._id}`} restaurant={restaurant} />
+        <AlertsButton />
         <OrderBoard key={restaurant._id} restaurant={restaurant} />
       </div>
       {tab === 'menu' && <MenuStock key={restaurant._id} restaurant={restaurant} />}
       {tab === 'hours' && <HoursEditor key={restaurant._id} restaurant={restaurant} />}
+      {tab === 'hours' && <ClosuresEditor key={`closures-${restaurant._id}`} restaurant={restaurant} />}
+      <ExtraTabPanel tab={tab} restaurant={restaurant} />
     </PageContainer>
   );
 }
