@@ -1849,7 +1849,7 @@ export type RestaurantInfoQueryVariables = Exact<{
 }>;
 
 
-export type RestaurantInfoQuery = { restaurant: { _id: string, address: string, timeZone: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }>, reviewData: { total: number, reviews: Array<{ _id: string, rating: number, description: string, createdAt: string, order: { user: { _id: string, name: string } } | null }> } } };
+export type RestaurantInfoQuery = { restaurant: { _id: string, address: string, timeZone: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }>, reviewData: { total: number, reviews: Array<{ _id: string, rating: number, description: string, createdAt: string, reply: string | null, order: { user: { _id: string, name: string } } | null }> } } };
 
 export type RestaurantQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -3137,6 +3137,7 @@ export const RestaurantInfoDocument = new TypedDocumentString(`
         rating
         description
         createdAt
+        reply
         order {
           user {
             _id
