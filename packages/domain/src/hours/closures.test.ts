@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isLocalDate, isPausedAt, localDate } from './closures.ts';
+import {
+  isLocalDate,
+  isPausedAt,
+  isRestaurantOpenNow,
+  isWithinBusinessHours,
+  localDate,
+} from './closures.ts';
 import { at, hours } from './hours.fixture.ts';
-import { isRestaurantOpen, isWithinOpeningHours } from './opening-hours.ts';
 
 describe('busy controls: closures and timed pauses', () => {
   const openingTimes = [hours('WED', '09:00-22:00'), hours('TUE', '18:00-02:00')];
@@ -14,18 +19,18 @@ describe('busy controls: closures and timed pauses', () => {
 
   it('a closure day is closed all day, including the previous night’s window into it', () => {
     const noon = at('2025-01-15T12:00'); // Wednesday
-    expect(isWithinOpeningHours({ openingTimes, timeZone: 'UTC', at: noon })).toBe(true);
-    expect(isWithinOpeningHours({ openingTimes, timeZone: 'UTC', at: noon, closures: ['2025-01-15'] })).toBe(
+    expect(isWithinBusinessHours({ openingTimes, timeZone: 'UTC', at: noon })).toBe(true);
+    expect(isWithinBusinessHours({ openingTimes, timeZone: 'UTC', at: noon, closures: ['2025-01-15'] })).toBe(
       false,
     );
-    expect(isWithinOpeningHours({ openingTimes, timeZone: 'UTC', at: noon, closures: ['2025-01-16'] })).toBe(
+    expect(isWithinBusinessHours({ openingTimes, timeZone: 'UTC', at: noon, closures: ['2025-01-16'] })).toBe(
       true,
     );
     // 01:00 on Wednesday still belongs to Tuesday's 18:00-02:00 window.
     const lateTuesday = at('2025-01-15T01:00');
-    expect(isWithinOpeningHours({ openingTimes, timeZone: 'UTC', at: lateTuesday })).toBe(true);
+    expect(isWithinBusinessHours({ openingTimes, timeZone: 'UTC', at: lateTuesday })).toBe(true);
     expect(
-      isWithinOpeningHours({ openingTimes, timeZone: 'UTC', at: lateTuesday, closures: ['2025-01-14'] }),
+      isWithinBusinessHours({ openingTimes, timeZone: 'UTC', at: lateTuesday, closures: ['2025-01-14'] }),
     ).toBe(false);
   });
 
@@ -33,7 +38,7 @@ describe('busy controls: closures and timed pauses', () => {
     const now = at('2025-01-15T12:00');
     const pausedUntil = at('2025-01-15T12:30');
     const open = (when: Date) =>
-      isRestaurantOpen({ isAvailable: true, openingTimes, timeZone: 'UTC', now: when, pausedUntil });
+      isRestaurantOpenNow({ isAvailable: true, openingTimes, timeZone: 'UTC', now: when, pausedUntil });
     expect(open(now)).toBe(false);
     expect(open(at('2025-01-15T12:30'))).toBe(true);
     expect(isPausedAt(null, now)).toBe(false);

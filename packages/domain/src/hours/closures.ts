@@ -1,8 +1,12 @@
 import { AppError } from '../errors/app-error.ts';
+import { isWithinOpeningHours, type OpeningHoursCheck, type RestaurantOpenCheck } from './opening-hours.ts';
+import { WEEK_DAYS } from './types.ts';
+import { zonedClock } from './zoned-clock.ts';
 
 // Dated closures (holidays) and timed pauses: the restaurant console's busy controls
 // (docs/restaurant-console.md "Busy controls"). A closure is a local calendar date in the restaurant's
 // own time zone, closed from its midnight to the next; a pause ends by itself at `pausedUntil`.
+// Kept apart from opening-hours.ts so the web's bundles, which never see closures, stay as they were.
 
 const DAY_MS = 24 * 60 * 60_000;
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -43,4 +47,40 @@ export function previousLocalDate(date: string): string {
 /** Whether a timed pause still holds at `now` (it ends by itself, with no write). */
 export function isPausedAt(pausedUntil: Date | null | undefined, now: Date): boolean {
   return pausedUntil != null && pausedUntil.getTime() > now.getTime();
+}
+
+/**
+ * isWithinOpeningHours, and never on a closed day: neither that day nor the late window of a closed
+ * day running past its midnight (a 18:00-02:00 Friday that is closed takes no order at 01:00 Saturday).
+ */
+export function isWithinBusinessHours({
+  closures = [],
+  ...check
+}: OpeningHoursCheck & { closures?: readonly string[] }): boolean {
+  if (closures.length === 0) return isWithinOpeningHours(check);
+  const date = localDate(check.at, check.timeZone);
+  if (closures.includes(date)) return false;
+  if (!closures.includes(previousLocalDate(date))) return isWithinOpeningHours(check);
+  const today = WEEK_DAYS.indexOf(zonedClock(check.at, check.timeZone).day);
+  const yesterday = WEEK_DAYS[(today + 6) % 7];
+  return isWithinOpeningHours({
+    ...check,
+    openingTimes: check.openingTimes.filter((e) => e.day !== yesterday),
+  });
+}
+
+/** isRestaurantOpen with the console's busy controls: a timed pause and closed days. */
+export function isRestaurantOpenNow({
+  isAvailable,
+  openingTimes,
+  timeZone,
+  now,
+  pausedUntil,
+  closures,
+}: RestaurantOpenCheck & { pausedUntil?: Date | null; closures?: readonly string[] }): boolean {
+  return (
+    isAvailable &&
+    !isPausedAt(pausedUntil, now) &&
+    isWithinBusinessHours({ openingTimes, timeZone, at: now, closures })
+  );
 }

@@ -1,5 +1,4 @@
 import { WEEK_DAYS, type OpeningTimes, type OpeningWindow, type WeekDay } from './types.ts';
-import { isPausedAt, localDate, previousLocalDate } from './closures.ts';
 import { zonedClock } from './zoned-clock.ts';
 
 const DAY_MINUTES = 24 * 60;
@@ -45,8 +44,6 @@ export interface OpeningHoursCheck {
   /** The restaurant's IANA time zone, e.g. "Asia/Karachi". */
   timeZone: string;
   at: Date;
-  /** Dated closures (local YYYY-MM-DD): closed that whole day, its late windows included. */
-  closures?: readonly string[];
 }
 
 /**
@@ -54,16 +51,12 @@ export interface OpeningHoursCheck {
  * midnight (18:00–02:00) covers the rest of its day and the start of the next, so at 01:00 on
  * Tuesday the restaurant is open through Monday's window. Also used for scheduled orders.
  */
-export function isWithinOpeningHours({ openingTimes, timeZone, at, closures }: OpeningHoursCheck): boolean {
+export function isWithinOpeningHours({ openingTimes, timeZone, at }: OpeningHoursCheck): boolean {
   const { day, minuteOfDay: now } = zonedClock(at, timeZone);
-  const date = closures?.length ? localDate(at, timeZone) : '';
-  if (date && closures!.includes(date)) return false;
   const today = windowsOf(openingTimes, day).some(({ start, end }) =>
     end > start ? now >= start && now < end : now >= start,
   );
   if (today) return true;
-  // Yesterday's window running past midnight belongs to yesterday: a closure then closed it too.
-  if (date && closures!.includes(previousLocalDate(date))) return false;
   return windowsOf(openingTimes, previousDay(day)).some(({ start, end }) => end <= start && now < end);
 }
 
@@ -72,26 +65,12 @@ export interface RestaurantOpenCheck {
   openingTimes: OpeningTimes;
   timeZone: string;
   now: Date;
-  /** A timed pause (console "busy"): closed until then, open again by itself afterwards. */
-  pausedUntil?: Date | null;
-  closures?: readonly string[];
 }
 
 /**
  * Closed restaurants (docs/product/ordering.md#closed-restaurants): closed when unavailable or outside
- * today's opening windows, while a timed pause holds, and on a dated closure.
+ * today's opening windows.
  */
-export function isRestaurantOpen({
-  isAvailable,
-  openingTimes,
-  timeZone,
-  now,
-  pausedUntil,
-  closures,
-}: RestaurantOpenCheck): boolean {
-  return (
-    isAvailable &&
-    !isPausedAt(pausedUntil, now) &&
-    isWithinOpeningHours({ openingTimes, timeZone, at: now, closures })
-  );
+export function isRestaurantOpen({ isAvailable, openingTimes, timeZone, now }: RestaurantOpenCheck): boolean {
+  return isAvailable && isWithinOpeningHours({ openingTimes, timeZone, at: now });
 }

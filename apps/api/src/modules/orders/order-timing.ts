@@ -1,4 +1,4 @@
-import { isRestaurantOpen, isWithinOpeningHours, type OpeningTimes } from '@food/domain';
+import { isRestaurantOpenNow, isWithinBusinessHours, type OpeningTimes } from '@food/domain';
 import { ORDER_MESSAGES, orderError } from './order-errors.ts';
 
 const MINUTE = 60_000;
@@ -46,9 +46,9 @@ export function orderTiming({
   if (ahead <= ORDER_DATE_TOLERANCE_MINUTES * MINUTE)
     return {
       orderDate: now,
-      isOpen: isRestaurantOpen({ isAvailable, openingTimes, timeZone, now, pausedUntil, closures }),
+      isOpen: isRestaurantOpenNow({ isAvailable, openingTimes, timeZone, now, pausedUntil, closures }),
     };
-  if (isAvailable && !isWithinOpeningHours({ openingTimes, timeZone, at: requested, closures }))
+  if (isAvailable && !isWithinBusinessHours({ openingTimes, timeZone, at: requested, closures }))
     throw orderError('SCHEDULE_OUTSIDE_HOURS', ORDER_MESSAGES.scheduleOutsideHours);
   return { orderDate: requested, isOpen: isAvailable };
 }

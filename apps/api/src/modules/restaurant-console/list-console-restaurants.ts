@@ -1,4 +1,4 @@
-import { isPausedAt, isRestaurantOpen } from '@food/domain';
+import { isPausedAt, isRestaurantOpenNow } from '@food/domain';
 import type { ConsoleRestaurant } from '../../generated/graphql.ts';
 import type { ConsoleDeps } from './console-deps.ts';
 
@@ -21,7 +21,7 @@ export async function listConsoleRestaurants(
         isAvailable: row.isAvailable,
         pausedUntil: isPausedAt(row.pausedUntil, deps.now) ? row.pausedUntil!.toISOString() : null,
         extraPreparationMinutes: row.extraPreparationMinutes,
-        isOpen: isRestaurantOpen({
+        isOpen: isRestaurantOpenNow({
           isAvailable: row.isAvailable,
           openingTimes: card.openingTimes,
           timeZone: row.timeZone,

@@ -1,4 +1,4 @@
-import { isPausedAt, isRestaurantOpen } from '@food/domain';
+import { isPausedAt, isRestaurantOpenNow } from '@food/domain';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { toMajor, toMajorOrNull } from '../../lib/money.ts';
 import { toPoint } from '../../lib/point.ts';
@@ -25,7 +25,7 @@ export const restaurantFieldResolvers: Resolvers = {
       // Evaluated per request at the request's minute, in the restaurant's time zone
       // (docs/product/changes-from-upstream.md#opening-hours); only the hours are cached, never the answer.
       withCard(r, ctx, (card) =>
-        isRestaurantOpen({
+        isRestaurantOpenNow({
           isAvailable: r.isAvailable,
           openingTimes: card.openingTimes,
           timeZone: r.timeZone,
