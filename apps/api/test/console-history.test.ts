@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushMessage, PushSender } from '../src/adapters/push/push-sender.ts';
+import { silentLogger } from '../src/adapters/logger.ts';
+import { createInProcessPubSub } from '../src/adapters/pubsub/in-process-pubsub.ts';
 import * as t from '../src/db/schema/index.ts';
+import { recordPaymentSucceeded } from '../src/modules/payments/record-payment.ts';
 import { failure } from './helpers/accounts.ts';
 import {
   PLACE_ORDER,
@@ -371,5 +374,47 @@ describe('kitchen alerts', () => {
     sent.length = 0;
     await api.gql(PLACE_ORDER, halfKarahiPickUp(mine, NOW), { token: customer.token });
     expect(sent.filter((push) => push.token === token)).toEqual([]);
+  });
+
+  it('a card order alerts the kitchen once paid, not when placed', async () => {
+    const token = JSON.stringify({
+      endpoint: 'https://push.example/kitchen',
+      keys: { p256dh: 'k', auth: 'a' },
+    });
+    sent.length = 0;
+    await order(
+      'card',
+      { orderId: 'O-9', createdAt: NOW, paymentMethod: 'STRIPE', orderAmount: 2530 },
+      [{ title: 'Naan', quantity: 2 }],
+      theirs,
+    );
+    await database.db
+      .insert(t.payments)
+      .values({
+        orderId: ids.card!,
+        provider: 'demo',
+        providerRef: 'ref-card',
+        amount: 2530,
+        currency: 'USD',
+      });
+    expect(sent).toEqual([]);
+    const outcome = await recordPaymentSucceeded({
+      db: database.db,
+      pubsub: createInProcessPubSub(),
+      push: recorder,
+      gateways: {} as never,
+      log: silentLogger,
+      now: NOW,
+      provider: 'demo',
+      providerRef: 'ref-card',
+      orderId: ids.card!,
+      amount: 2530,
+      currency: 'USD',
+      captureRef: 'capture-card',
+    });
+    expect(outcome).toBe('PAID');
+    expect(sent).toEqual([
+      { token, message: { title: 'New order', body: 'New order O-9, 2 items, $25.30', url: '/console' } },
+    ]);
   });
 });
