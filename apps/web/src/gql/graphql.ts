@@ -2127,7 +2127,7 @@ export type ConsolePauseRestaurantMutationVariables = Exact<{
 }>;
 
 
-export type ConsolePauseRestaurantMutation = { pauseRestaurant: { _id: string, name: string, slug: string, timeZone: string, isAvailable: boolean, isOpen: boolean, currency: string, currencySymbol: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }> } };
+export type ConsolePauseRestaurantMutation = { pauseRestaurant: { _id: string, name: string, slug: string, timeZone: string, isAvailable: boolean, isOpen: boolean, pausedUntil: string | null, currency: string, currencySymbol: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }> } };
 
 export type ConsoleUpdateOpeningTimesMutationVariables = Exact<{
   restaurant: Scalars['String']['input'];
@@ -2135,16 +2135,16 @@ export type ConsoleUpdateOpeningTimesMutationVariables = Exact<{
 }>;
 
 
-export type ConsoleUpdateOpeningTimesMutation = { updateOpeningTimes: { _id: string, name: string, slug: string, timeZone: string, isAvailable: boolean, isOpen: boolean, currency: string, currencySymbol: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }> } };
+export type ConsoleUpdateOpeningTimesMutation = { updateOpeningTimes: { _id: string, name: string, slug: string, timeZone: string, isAvailable: boolean, isOpen: boolean, pausedUntil: string | null, currency: string, currencySymbol: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }> } };
 
-export type ConsoleRestaurantFieldsFragment = { _id: string, name: string, slug: string, timeZone: string, isAvailable: boolean, isOpen: boolean, currency: string, currencySymbol: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }> };
+export type ConsoleRestaurantFieldsFragment = { _id: string, name: string, slug: string, timeZone: string, isAvailable: boolean, isOpen: boolean, pausedUntil: string | null, currency: string, currencySymbol: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }> };
 
 export type ConsoleOrderFieldsFragment = { _id: string, orderId: string, orderStatus: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, isPickedUp: boolean, orderDate: string, createdAt: string, preparationTime: string | null, reason: string | null, currency: string, orderAmount: number, itemsSubtotal: number, deliveryCharges: number, taxationAmount: number, tipping: number, discount: number, user: { _id: string, name: string }, items: Array<{ _id: string, title: string, quantity: number, specialInstructions: string, variation: { title: string }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string }> }> }> };
 
 export type ConsoleRestaurantsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleRestaurantsQuery = { consoleRestaurants: Array<{ _id: string, name: string, slug: string, timeZone: string, isAvailable: boolean, isOpen: boolean, currency: string, currencySymbol: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }> }> };
+export type ConsoleRestaurantsQuery = { consoleRestaurants: Array<{ _id: string, name: string, slug: string, timeZone: string, isAvailable: boolean, isOpen: boolean, pausedUntil: string | null, currency: string, currencySymbol: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }> }> };
 
 export type ConsoleOrdersQueryVariables = Exact<{
   restaurant: Scalars['String']['input'];
@@ -2548,6 +2548,7 @@ export const ConsoleRestaurantFieldsFragmentDoc = new TypedDocumentString(`
   timeZone
   isAvailable
   isOpen
+  pausedUntil
   currency
   currencySymbol
   openingTimes {
@@ -4107,6 +4108,7 @@ export const ConsolePauseRestaurantDocument = new TypedDocumentString(`
   timeZone
   isAvailable
   isOpen
+  pausedUntil
   currency
   currencySymbol
   openingTimes {
@@ -4130,6 +4132,7 @@ export const ConsoleUpdateOpeningTimesDocument = new TypedDocumentString(`
   timeZone
   isAvailable
   isOpen
+  pausedUntil
   currency
   currencySymbol
   openingTimes {
@@ -4153,6 +4156,7 @@ export const ConsoleRestaurantsDocument = new TypedDocumentString(`
   timeZone
   isAvailable
   isOpen
+  pausedUntil
   currency
   currencySymbol
   openingTimes {

@@ -59,7 +59,8 @@ export default function ConsolePage() {
     );
   }
 
-  const state = !restaurant.isAvailable ? 'paused' : restaurant.isOpen ? 'open' : 'closed';
+  const paused = !restaurant.isAvailable || Boolean(restaurant.pausedUntil);
+  const state = paused ? 'paused' : restaurant.isOpen ? 'open' : 'closed';
   return (
     <PageContainer className="space-y-5 py-6">
       {/* In the staff shell's header (docs/product/screens.md#staff-apps): which restaurant, whether it
