@@ -9,21 +9,28 @@ import 'uplot/dist/uPlot.min.css';
 export function ReportChart({
   rows,
   labels,
+  from,
+  to,
 }: {
   rows: { start: string; orders: number; revenue: number }[];
   labels: { revenue: string; orders: string; title: string };
+  /** The period asked for (YYYY-MM-DD): the x axis spans it, even with one day of orders. */
+  from: string;
+  to: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
     if (!element || rows.length === 0) return;
-    const xs = rows.map((row) => Date.parse(`${row.start}T12:00:00Z`) / 1000);
+    const seconds = (date: string) => Date.parse(`${date}T12:00:00Z`) / 1000;
+    const xs = rows.map((row) => seconds(row.start));
+    const range: [number, number] = [seconds(from) - 43_200, seconds(to) + 43_200];
     const chart = new uPlot(
       {
         width: Math.max(280, element.clientWidth),
         height: 220,
         title: labels.title,
-        scales: { x: { time: true } },
+        scales: { x: { time: true, range: () => range } },
         axes: [
           {},
           { label: labels.revenue },
@@ -39,6 +46,6 @@ export function ReportChart({
       element,
     );
     return () => chart.destroy();
-  }, [rows, labels]);
+  }, [rows, labels, from, to]);
   return <div ref={box} dir="ltr" className="overflow-x-auto" />;
 }

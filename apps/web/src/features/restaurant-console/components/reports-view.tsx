@@ -86,7 +86,7 @@ export default function ReportsView({ restaurant }: { restaurant: { _id: string;
       {report && report.rows.length === 0 && <p className="text-stone-700">{t('reports.empty')}</p>}
       {report && report.rows.length > 0 && (
         <>
-          <ReportChart rows={report.rows} labels={labels} />
+          <ReportChart rows={report.rows} labels={labels} from={query.from} to={query.to} />
           <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200">
             <table className="w-full text-sm">
               <thead className="bg-stone-50 text-start text-stone-800">
