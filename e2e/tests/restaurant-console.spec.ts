@@ -263,3 +263,38 @@ test('menu and hours at 1280 px: an out-of-stock food shows on the customer menu
   await restaurant.context().close();
   await api.dispose();
 });
+
+test('busy controls, history with CSV, reports and reviews at 1024 px', async ({ browser, playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: server.baseURL });
+  const restaurant = await personPage(browser, await signInToken(api, KARAHI_OWNER), { width: 1024 });
+  await openConsole(restaurant);
+
+  // A 30-minute pause says when it ends, and resume ends it at once.
+  await restaurant.getByRole('button', { name: 'Pause 30 min' }).click();
+  await expect(restaurant.getByRole('status').filter({ hasText: /Paused until/ })).toBeVisible();
+  await expect(restaurant.getByText('Paused (busy)')).toBeVisible();
+  await restaurant.getByRole('button', { name: 'Resume now' }).click();
+  await expect(restaurant.getByRole('status').filter({ hasText: 'Taking orders.' })).toBeVisible();
+  await restaurant.getByRole('button', { name: '+15 min' }).click();
+  await expect(restaurant.getByRole('button', { name: '+15 min' })).toHaveAttribute('aria-pressed', 'true');
+  await restaurant.getByRole('button', { name: 'No extra time' }).click();
+  await expectNoSeriousA11yViolations(restaurant);
+
+  await restaurant.getByRole('button', { name: 'History' }).click();
+  await expect(restaurant.getByRole('status').filter({ hasText: /Orders found/ })).toBeVisible();
+  const download = restaurant.waitForEvent('download');
+  await restaurant.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^orders-.*\.csv$/);
+  await expectNoSeriousA11yViolations(restaurant);
+
+  await restaurant.getByRole('button', { name: 'Reports' }).click();
+  await expect(restaurant.getByRole('heading', { name: 'Reports' })).toBeVisible();
+  await expectNoSeriousA11yViolations(restaurant);
+  await restaurant.screenshot({ path: `${SCREENSHOTS}/reports-1024.png`, fullPage: true });
+
+  await restaurant.getByRole('button', { name: 'Reviews' }).click();
+  await expect(restaurant.getByRole('heading', { name: /^Reviews \(/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(restaurant);
+  await restaurant.context().close();
+  await api.dispose();
+});

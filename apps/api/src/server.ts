@@ -136,6 +136,7 @@ export async function buildServer({
     db,
     config,
     pubsub: events,
+    push: messaging.push,
     gateways,
     now,
   });

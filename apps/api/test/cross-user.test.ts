@@ -670,6 +670,46 @@ describe('cross-user access: another customer, another restaurant, another rider
             r: world.a.restaurant.id,
           }),
       },
+      // History, reports, busy controls, closed days and reviews (restaurant-reports, busy-controls).
+      ...(
+        [
+          [
+            'consoleOrderHistory',
+            `query ($r: String!) { consoleOrderHistory(restaurant: $r) { totalCount orders { ${ORDER_FIELDS} } } }`,
+          ],
+          ['consoleOrdersCsv', `query ($r: String!) { consoleOrdersCsv(restaurant: $r) }`],
+          [
+            'consoleReport',
+            `query ($r: String!) { consoleReport(restaurant: $r, period: DAY, from: "2025-01-01", to: "2025-12-31") { rows { start revenue } } }`,
+          ],
+          [
+            'consoleReviews',
+            `query ($r: String!) { consoleReviews(restaurant: $r) { totalCount reviews { _id reply } } }`,
+          ],
+          ['consoleClosures', `query ($r: String!) { consoleClosures(restaurant: $r) { date } }`],
+          [
+            'pauseRestaurantUntil',
+            `mutation ($r: String!) { pauseRestaurantUntil(restaurant: $r, minutes: 30) { _id } }`,
+          ],
+          [
+            'setExtraPreparationTime',
+            `mutation ($r: String!) { setExtraPreparationTime(restaurant: $r, minutes: 30) { _id } }`,
+          ],
+          ['addClosure', `mutation ($r: String!) { addClosure(restaurant: $r, date: "2099-01-01") { _id } }`],
+          ['removeClosure', `mutation ($r: String!) { removeClosure(restaurant: $r, date: "2099-01-01") }`],
+        ] as const
+      ).map(([operation, query]) => ({
+        operation,
+        run: (x: Attacker) => gql(x, query, { r: world.a.restaurant.id }),
+      })),
+      {
+        // No review exists in this world: a forged id is NOT_FOUND, never a reply.
+        operation: 'replyToReview',
+        run: (x) =>
+          gql(x, `mutation ($id: String!) { replyToReview(review: $id, text: "hi") { _id } }`, {
+            id: randomUUID(),
+          }),
+      },
       {
         operation: 'subscriptionConsoleOrders',
         run: (x) =>
@@ -962,6 +1002,15 @@ describe('cross-user access: another customer, another restaurant, another rider
           run: asks(manager, `query ($r: String!) { consoleOrders(restaurant: $r) ${ORDER} }`, {
             r: world.a.restaurant.id,
           }),
+        },
+        {
+          operation: 'consoleOrderHistory',
+          role: 'RESTAURANT',
+          run: asks(
+            manager,
+            `query ($r: String!) { consoleOrderHistory(restaurant: $r) { orders ${ORDER} } }`,
+            { r: world.a.restaurant.id },
+          ),
         },
         {
           operation: 'acceptOrder',

@@ -354,6 +354,12 @@ export type AuthData = {
   userId: Scalars['ID']['output'];
 };
 
+export type BestSeller = {
+  __typename?: 'BestSeller';
+  quantity: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
 /** Who moved an order to CANCELLED (CANCELLED_BY in packages/domain). */
 export type CancelledBy =
   | 'CUSTOMER'
@@ -443,19 +449,58 @@ export type Configuration = {
   webPushPublicKey: Maybe<Scalars['String']['output']>;
 };
 
+export type ConsoleOrderPage = {
+  __typename?: 'ConsoleOrderPage';
+  orders: Array<Order>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ConsoleReport = {
+  __typename?: 'ConsoleReport';
+  currency: Scalars['String']['output'];
+  currencySymbol: Scalars['String']['output'];
+  period: ReportPeriod;
+  rows: Array<ConsoleReportRow>;
+};
+
+export type ConsoleReportRow = {
+  __typename?: 'ConsoleReportRow';
+  /** revenue / orders not cancelled (0 without any). */
+  averageBasket: Scalars['Float']['output'];
+  /** The five items sold most (by quantity) in orders not cancelled. */
+  bestSellers: Array<BestSeller>;
+  cancelled: Scalars['Int']['output'];
+  /** Orders that reached the restaurant, cancelled ones included. */
+  orders: Scalars['Int']['output'];
+  /** Sum of the order amounts of the orders not cancelled (major units). */
+  revenue: Scalars['Float']['output'];
+  /** The local date the day or week starts (YYYY-MM-DD). */
+  start: Scalars['String']['output'];
+};
+
 export type ConsoleRestaurant = {
   __typename?: 'ConsoleRestaurant';
   _id: Scalars['ID']['output'];
   currency: Scalars['String']['output'];
   currencySymbol: Scalars['String']['output'];
-  /** False while paused (busy). */
+  /** Minutes added to every estimate (busy controls). */
+  extraPreparationMinutes: Scalars['Int']['output'];
+  /** False while paused by hand (pauseRestaurant). */
   isAvailable: Scalars['Boolean']['output'];
   /** Available and inside today's opening hours now. */
   isOpen: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   openingTimes: Array<OpeningTimes>;
+  /** The end of a timed pause (ISO 8601) while it holds, else null. */
+  pausedUntil: Maybe<Scalars['String']['output']>;
   slug: Scalars['String']['output'];
   timeZone: Scalars['String']['output'];
+};
+
+export type ConsoleReviewPage = {
+  __typename?: 'ConsoleReviewPage';
+  reviews: Array<Review>;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type ConsoleSummary = {
@@ -655,6 +700,8 @@ export type Mutation = {
   _noop: Maybe<Scalars['Boolean']['output']>;
   /** Restaurant: accept a PENDING order; preparationTime in minutes from now (1..240). */
   acceptOrder: Order;
+  /** A closed day (local YYYY-MM-DD, today or later): closed all day, scheduled orders refused. */
+  addClosure: RestaurantClosure;
   /** Toggles the restaurant in the signed-in user's favourites; returns the updated profile. */
   addFavourite: User;
   /**
@@ -752,8 +799,16 @@ export type Mutation = {
    * revoked, false when the caller was not signed in (nothing to do, not an error).
    */
   logout: Scalars['Boolean']['output'];
-  /** Busy: a paused restaurant shows closed and placeOrder refuses it (RESTAURANT_CLOSED). */
+  /**
+   * Busy: a paused restaurant shows closed and placeOrder refuses it (RESTAURANT_CLOSED) until resumed.
+   * Resuming (paused: false) also ends a timed pause.
+   */
   pauseRestaurant: ConsoleRestaurant;
+  /**
+   * Busy: closed to new orders for `minutes` (15, 30, 45, 60, 90 or 120) or the rest of the restaurant's
+   * local day (restOfDay: true); it opens again by itself at pausedUntil, with no further call.
+   */
+  pauseRestaurantUntil: ConsoleRestaurant;
   /** Rider: collected at the restaurant (ASSIGNED → PICKED). */
   pickUpOrder: Order;
   /**
@@ -775,10 +830,14 @@ export type Mutation = {
   reactivateRider: AdminRider;
   /** Rejects a NEW application; the reason (1–500 characters) is mailed to the applicant. */
   rejectApplication: AdminApplication;
+  /** Opens a closed day again. */
+  removeClosure: Scalars['Boolean']['output'];
   /** Puts the restaurant's categories in this order; `ids` must be exactly its categories. */
   reorderCategories: EditableMenu;
   /** Puts a category's dishes in this order; `ids` must be exactly its dishes. */
   reorderFoods: EditableMenu;
+  /** The restaurant's one public answer to a review (at most 500 characters); it cannot be changed. */
+  replyToReview: Review;
   /** Sets a new password with a token from verifyResetOtp (single use). Signs out other sessions. */
   resetPassword: ActionResult;
   /**
@@ -807,6 +866,11 @@ export type Mutation = {
   sendOtpToEmail: OtpSent;
   /** Sends a code by SMS (SMS adapter → outbox by default) to verify the signed-in user's phone. */
   sendOtpToPhoneNumber: OtpSent;
+  /**
+   * Busy: minutes (0, 10, 15, 20, 30, 45 or 60) added to the delivery time customers see and to the
+   * expected time of orders placed from now on.
+   */
+  setExtraPreparationTime: ConsoleRestaurant;
   /** Marks a food of a managed restaurant out of stock (or back in stock). */
   setFoodOutOfStock: StockState;
   /** Marks an add-on option of a managed restaurant out of stock (or back in stock). */
@@ -872,6 +936,13 @@ export type Mutation = {
 export type MutationAcceptOrderArgs = {
   id: Scalars['String']['input'];
   preparationTime: Scalars['Int']['input'];
+};
+
+
+export type MutationAddClosureArgs = {
+  date: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  restaurant: Scalars['String']['input'];
 };
 
 
@@ -1036,6 +1107,13 @@ export type MutationPauseRestaurantArgs = {
 };
 
 
+export type MutationPauseRestaurantUntilArgs = {
+  minutes?: InputMaybe<Scalars['Int']['input']>;
+  restOfDay?: InputMaybe<Scalars['Boolean']['input']>;
+  restaurant: Scalars['String']['input'];
+};
+
+
 export type MutationPickUpOrderArgs = {
   id: Scalars['String']['input'];
 };
@@ -1074,6 +1152,12 @@ export type MutationRejectApplicationArgs = {
 };
 
 
+export type MutationRemoveClosureArgs = {
+  date: Scalars['String']['input'];
+  restaurant: Scalars['String']['input'];
+};
+
+
 export type MutationReorderCategoriesArgs = {
   ids: Array<Scalars['String']['input']>;
   restaurant: Scalars['String']['input'];
@@ -1083,6 +1167,12 @@ export type MutationReorderCategoriesArgs = {
 export type MutationReorderFoodsArgs = {
   category: Scalars['String']['input'];
   ids: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationReplyToReviewArgs = {
+  review: Scalars['String']['input'];
+  text: Scalars['String']['input'];
 };
 
 
@@ -1137,6 +1227,12 @@ export type MutationSendOtpToEmailArgs = {
 
 export type MutationSendOtpToPhoneNumberArgs = {
   phone: Scalars['String']['input'];
+};
+
+
+export type MutationSetExtraPreparationTimeArgs = {
+  minutes: Scalars['Int']['input'];
+  restaurant: Scalars['String']['input'];
 };
 
 
@@ -1632,14 +1728,30 @@ export type Query = {
   /** The order's chat, oldest first. */
   chat: Array<ChatMessage>;
   configuration: Configuration;
+  /** Today's and later closed days (holidays) of one managed restaurant, soonest first. */
+  consoleClosures: Array<RestaurantClosure>;
+  /**
+   * Every past order of one managed restaurant that reached it, newest first, filtered by local date
+   * range, status and payment method. The customer's e-mail, phone and address are null, as on the board.
+   */
+  consoleOrderHistory: ConsoleOrderPage;
   /**
    * The board of one managed restaurant: orders still to finish, and every order of the restaurant's
    * today (its own time zone), newest first. Unpaid card and PayPal orders are left out until paid. The
    * customer's e-mail, phone and delivery address are null (docs/security.md "Who sees what of an order").
    */
   consoleOrders: Array<Order>;
+  /**
+   * The same orders as CSV text (at most 5000 rows), for the browser to save as a file. No customer
+   * contact data; cells starting with = + - @ are prefixed with ' so spreadsheets never run them.
+   */
+  consoleOrdersCsv: Scalars['String']['output'];
+  /** Per local day or week (weeks start on Monday): orders, revenue, average basket, cancellations, best sellers. */
+  consoleReport: ConsoleReport;
   /** The restaurants the signed-in RESTAURANT user manages. */
   consoleRestaurants: Array<ConsoleRestaurant>;
+  /** The restaurant's reviews, newest first, with its replies. */
+  consoleReviews: ConsoleReviewPage;
   /** Today's figures (the restaurant's time zone) of one managed restaurant. */
   consoleSummary: ConsoleSummary;
   /**
@@ -1798,7 +1910,47 @@ export type QueryChatArgs = {
 };
 
 
+export type QueryConsoleClosuresArgs = {
+  restaurant: Scalars['String']['input'];
+};
+
+
+export type QueryConsoleOrderHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
+  restaurant: Scalars['String']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryConsoleOrdersArgs = {
+  restaurant: Scalars['String']['input'];
+};
+
+
+export type QueryConsoleOrdersCsvArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
+  restaurant: Scalars['String']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsoleReportArgs = {
+  from: Scalars['String']['input'];
+  period: ReportPeriod;
+  restaurant: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryConsoleReviewsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
   restaurant: Scalars['String']['input'];
 };
 
@@ -1918,6 +2070,10 @@ export type RegistrationInput = {
   termsAccepted: Scalars['Boolean']['input'];
 };
 
+export type ReportPeriod =
+  | 'DAY'
+  | 'WEEK';
+
 export type ResetToken = {
   __typename?: 'ResetToken';
   expiresAt: Scalars['String']['output'];
@@ -1983,6 +2139,14 @@ export type RestaurantAdminZone = {
   title: Scalars['String']['output'];
 };
 
+export type RestaurantClosure = {
+  __typename?: 'RestaurantClosure';
+  _id: Scalars['ID']['output'];
+  /** Local date in the restaurant's time zone, YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  note: Scalars['String']['output'];
+};
+
 export type RestaurantInput = {
   address: Scalars['String']['input'];
   commissionRate?: InputMaybe<Scalars['Float']['input']>;
@@ -2039,6 +2203,9 @@ export type Review = {
   description: Scalars['String']['output'];
   order: Maybe<ReviewOrder>;
   rating: Scalars['Int']['output'];
+  repliedAt: Maybe<Scalars['String']['output']>;
+  /** The restaurant's answer, shown under the review. */
+  reply: Maybe<Scalars['String']['output']>;
 };
 
 export type ReviewData = {
@@ -2484,6 +2651,7 @@ export type ResolversTypes = {
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditEntryPage: ResolverTypeWrapper<AuditEntryPage>;
   AuthData: ResolverTypeWrapper<AuthData>;
+  BestSeller: ResolverTypeWrapper<BestSeller>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelledBy: CancelledBy;
   Category: ResolverTypeWrapper<CategoryRowModel>;
@@ -2494,7 +2662,11 @@ export type ResolversTypes = {
   ChatUser: ResolverTypeWrapper<ChatUser>;
   ChatUserInput: ChatUserInput;
   Configuration: ResolverTypeWrapper<Configuration>;
+  ConsoleOrderPage: ResolverTypeWrapper<ConsoleOrderPage>;
+  ConsoleReport: ResolverTypeWrapper<ConsoleReport>;
+  ConsoleReportRow: ResolverTypeWrapper<ConsoleReportRow>;
   ConsoleRestaurant: ResolverTypeWrapper<ConsoleRestaurant>;
+  ConsoleReviewPage: ResolverTypeWrapper<Omit<ConsoleReviewPage, 'reviews'> & { reviews: Array<ResolversTypes['Review']> }>;
   ConsoleSummary: ResolverTypeWrapper<ConsoleSummary>;
   ContactChannel: ContactChannel;
   ContactMessageInput: ContactMessageInput;
@@ -2546,10 +2718,12 @@ export type ResolversTypes = {
   Point: ResolverTypeWrapper<Point>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrationInput: RegistrationInput;
+  ReportPeriod: ReportPeriod;
   ResetToken: ResolverTypeWrapper<ResetToken>;
   Restaurant: ResolverTypeWrapper<RestaurantParentModel>;
   RestaurantAdminUser: ResolverTypeWrapper<RestaurantAdminUser>;
   RestaurantAdminZone: ResolverTypeWrapper<RestaurantAdminZone>;
+  RestaurantClosure: ResolverTypeWrapper<RestaurantClosure>;
   RestaurantInput: RestaurantInput;
   RestaurantPin: ResolverTypeWrapper<NearbyRowModel>;
   RestaurantPins: ResolverTypeWrapper<Omit<RestaurantPins, 'pins'> & { pins: Array<ResolversTypes['RestaurantPin']> }>;
@@ -2618,6 +2792,7 @@ export type ResolversParentTypes = {
   AuditEntry: AuditEntry;
   AuditEntryPage: AuditEntryPage;
   AuthData: AuthData;
+  BestSeller: BestSeller;
   Boolean: Scalars['Boolean']['output'];
   Category: CategoryRowModel;
   CategoryInput: CategoryInput;
@@ -2627,7 +2802,11 @@ export type ResolversParentTypes = {
   ChatUser: ChatUser;
   ChatUserInput: ChatUserInput;
   Configuration: Configuration;
+  ConsoleOrderPage: ConsoleOrderPage;
+  ConsoleReport: ConsoleReport;
+  ConsoleReportRow: ConsoleReportRow;
   ConsoleRestaurant: ConsoleRestaurant;
+  ConsoleReviewPage: Omit<ConsoleReviewPage, 'reviews'> & { reviews: Array<ResolversParentTypes['Review']> };
   ConsoleSummary: ConsoleSummary;
   ContactMessageInput: ContactMessageInput;
   Coupon: Coupon;
@@ -2678,6 +2857,7 @@ export type ResolversParentTypes = {
   Restaurant: RestaurantParentModel;
   RestaurantAdminUser: RestaurantAdminUser;
   RestaurantAdminZone: RestaurantAdminZone;
+  RestaurantClosure: RestaurantClosure;
   RestaurantInput: RestaurantInput;
   RestaurantPin: NearbyRowModel;
   RestaurantPins: Omit<RestaurantPins, 'pins'> & { pins: Array<ResolversParentTypes['RestaurantPin']> };
@@ -2942,6 +3122,11 @@ export type AuthDataResolvers<ContextType = GraphQLContext, ParentType extends R
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type BestSellerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BestSeller'] = ResolversParentTypes['BestSeller']> = {
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   foods?: Resolver<Array<ResolversTypes['Food']>, ParentType, ContextType>;
@@ -2986,16 +3171,44 @@ export type ConfigurationResolvers<ContextType = GraphQLContext, ParentType exte
   webPushPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ConsoleOrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleOrderPage'] = ResolversParentTypes['ConsoleOrderPage']> = {
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleReport'] = ResolversParentTypes['ConsoleReport']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['ReportPeriod'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ConsoleReportRow']>, ParentType, ContextType>;
+};
+
+export type ConsoleReportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleReportRow'] = ResolversParentTypes['ConsoleReportRow']> = {
+  averageBasket?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  bestSellers?: Resolver<Array<ResolversTypes['BestSeller']>, ParentType, ContextType>;
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ConsoleRestaurantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleRestaurant'] = ResolversParentTypes['ConsoleRestaurant']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extraPreparationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   openingTimes?: Resolver<Array<ResolversTypes['OpeningTimes']>, ParentType, ContextType>;
+  pausedUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleReviewPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleReviewPage'] = ResolversParentTypes['ConsoleReviewPage']> = {
+  reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ConsoleSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleSummary'] = ResolversParentTypes['ConsoleSummary']> = {
@@ -3088,6 +3301,7 @@ export type GeocodeResultResolvers<ContextType = GraphQLContext, ParentType exte
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acceptOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAcceptOrderArgs, 'id' | 'preparationTime'>>;
+  addClosure?: Resolver<ResolversTypes['RestaurantClosure'], ParentType, ContextType, RequireFields<MutationAddClosureArgs, 'date' | 'restaurant'>>;
   addFavourite?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddFavouriteArgs, 'id'>>;
   adminAssignRider?: Resolver<ResolversTypes['AdminOrderDetail'], ParentType, ContextType, RequireFields<MutationAdminAssignRiderArgs, 'order' | 'rider'>>;
   adminCancelOrder?: Resolver<ResolversTypes['AdminOrderDetail'], ParentType, ContextType, RequireFields<MutationAdminCancelOrderArgs, 'id' | 'reason'>>;
@@ -3117,13 +3331,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   login?: Resolver<ResolversTypes['AuthData'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'type'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pauseRestaurant?: Resolver<ResolversTypes['ConsoleRestaurant'], ParentType, ContextType, RequireFields<MutationPauseRestaurantArgs, 'paused' | 'restaurant'>>;
+  pauseRestaurantUntil?: Resolver<ResolversTypes['ConsoleRestaurant'], ParentType, ContextType, RequireFields<MutationPauseRestaurantUntilArgs, 'restaurant'>>;
   pickUpOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPickUpOrderArgs, 'id'>>;
   placeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'deliveryCharges' | 'idempotencyKey' | 'isPickedUp' | 'orderDate' | 'orderInput' | 'paymentMethod' | 'restaurant' | 'taxationAmount' | 'tipping'>>;
   publishRestaurant?: Resolver<ResolversTypes['AdminRestaurant'], ParentType, ContextType, RequireFields<MutationPublishRestaurantArgs, 'id'>>;
   reactivateRider?: Resolver<ResolversTypes['AdminRider'], ParentType, ContextType, RequireFields<MutationReactivateRiderArgs, 'id'>>;
   rejectApplication?: Resolver<ResolversTypes['AdminApplication'], ParentType, ContextType, RequireFields<MutationRejectApplicationArgs, 'id' | 'reason'>>;
+  removeClosure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveClosureArgs, 'date' | 'restaurant'>>;
   reorderCategories?: Resolver<ResolversTypes['EditableMenu'], ParentType, ContextType, RequireFields<MutationReorderCategoriesArgs, 'ids' | 'restaurant'>>;
   reorderFoods?: Resolver<ResolversTypes['EditableMenu'], ParentType, ContextType, RequireFields<MutationReorderFoodsArgs, 'category' | 'ids'>>;
+  replyToReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationReplyToReviewArgs, 'review' | 'text'>>;
   resetPassword?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'resetToken'>>;
   reviewOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationReviewOrderArgs, 'order' | 'rating'>>;
   saveAddonGroup?: Resolver<ResolversTypes['EditableMenu'], ParentType, ContextType, RequireFields<MutationSaveAddonGroupArgs, 'input'>>;
@@ -3134,6 +3351,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendChatMessage?: Resolver<ResolversTypes['ChatMessageResult'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'message' | 'orderId'>>;
   sendOtpToEmail?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationSendOtpToEmailArgs, 'email'>>;
   sendOtpToPhoneNumber?: Resolver<ResolversTypes['OtpSent'], ParentType, ContextType, RequireFields<MutationSendOtpToPhoneNumberArgs, 'phone'>>;
+  setExtraPreparationTime?: Resolver<ResolversTypes['ConsoleRestaurant'], ParentType, ContextType, RequireFields<MutationSetExtraPreparationTimeArgs, 'minutes' | 'restaurant'>>;
   setFoodOutOfStock?: Resolver<ResolversTypes['StockState'], ParentType, ContextType, RequireFields<MutationSetFoodOutOfStockArgs, 'food' | 'outOfStock'>>;
   setOptionOutOfStock?: Resolver<ResolversTypes['StockState'], ParentType, ContextType, RequireFields<MutationSetOptionOutOfStockArgs, 'option' | 'outOfStock'>>;
   setRiderOnline?: Resolver<ResolversTypes['RiderProfile'], ParentType, ContextType, RequireFields<MutationSetRiderOnlineArgs, 'online'>>;
@@ -3375,8 +3593,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auditEntries?: Resolver<ResolversTypes['AuditEntryPage'], ParentType, ContextType, Partial<QueryAuditEntriesArgs>>;
   chat?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'order'>>;
   configuration?: Resolver<ResolversTypes['Configuration'], ParentType, ContextType>;
+  consoleClosures?: Resolver<Array<ResolversTypes['RestaurantClosure']>, ParentType, ContextType, RequireFields<QueryConsoleClosuresArgs, 'restaurant'>>;
+  consoleOrderHistory?: Resolver<ResolversTypes['ConsoleOrderPage'], ParentType, ContextType, RequireFields<QueryConsoleOrderHistoryArgs, 'restaurant'>>;
   consoleOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryConsoleOrdersArgs, 'restaurant'>>;
+  consoleOrdersCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryConsoleOrdersCsvArgs, 'restaurant'>>;
+  consoleReport?: Resolver<ResolversTypes['ConsoleReport'], ParentType, ContextType, RequireFields<QueryConsoleReportArgs, 'from' | 'period' | 'restaurant' | 'to'>>;
   consoleRestaurants?: Resolver<Array<ResolversTypes['ConsoleRestaurant']>, ParentType, ContextType>;
+  consoleReviews?: Resolver<ResolversTypes['ConsoleReviewPage'], ParentType, ContextType, RequireFields<QueryConsoleReviewsArgs, 'restaurant'>>;
   consoleSummary?: Resolver<ResolversTypes['ConsoleSummary'], ParentType, ContextType, RequireFields<QueryConsoleSummaryArgs, 'restaurant'>>;
   demoOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, RequireFields<QueryDemoOutboxArgs, 'recipient'>>;
   geocode?: Resolver<ResolversTypes['GeocodeResult'], ParentType, ContextType, Partial<QueryGeocodeArgs>>;
@@ -3449,6 +3672,12 @@ export type RestaurantAdminZoneResolvers<ContextType = GraphQLContext, ParentTyp
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RestaurantClosureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestaurantClosure'] = ResolversParentTypes['RestaurantClosure']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RestaurantPinResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestaurantPin'] = ResolversParentTypes['RestaurantPin']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3468,6 +3697,8 @@ export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends Res
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['ReviewOrder']>, ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  repliedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ReviewDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewData'] = ResolversParentTypes['ReviewData']> = {
@@ -3652,12 +3883,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditEntryPage?: AuditEntryPageResolvers<ContextType>;
   AuthData?: AuthDataResolvers<ContextType>;
+  BestSeller?: BestSellerResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
   ChatMessageResult?: ChatMessageResultResolvers<ContextType>;
   ChatUser?: ChatUserResolvers<ContextType>;
   Configuration?: ConfigurationResolvers<ContextType>;
+  ConsoleOrderPage?: ConsoleOrderPageResolvers<ContextType>;
+  ConsoleReport?: ConsoleReportResolvers<ContextType>;
+  ConsoleReportRow?: ConsoleReportRowResolvers<ContextType>;
   ConsoleRestaurant?: ConsoleRestaurantResolvers<ContextType>;
+  ConsoleReviewPage?: ConsoleReviewPageResolvers<ContextType>;
   ConsoleSummary?: ConsoleSummaryResolvers<ContextType>;
   Coupon?: CouponResolvers<ContextType>;
   EditableAddonGroup?: EditableAddonGroupResolvers<ContextType>;
@@ -3697,6 +3933,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Restaurant?: RestaurantResolvers<ContextType>;
   RestaurantAdminUser?: RestaurantAdminUserResolvers<ContextType>;
   RestaurantAdminZone?: RestaurantAdminZoneResolvers<ContextType>;
+  RestaurantClosure?: RestaurantClosureResolvers<ContextType>;
   RestaurantPin?: RestaurantPinResolvers<ContextType>;
   RestaurantPins?: RestaurantPinsResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;

@@ -77,6 +77,12 @@ export const PERMISSIONS: RootPermissions = {
     consoleRestaurants: RESTAURANT_STAFF,
     consoleOrders: RESTAURANT_STAFF,
     consoleSummary: RESTAURANT_STAFF,
+    consoleClosures: RESTAURANT_STAFF,
+    // restaurant console: history, reports, reviews (modules/restaurant-reports)
+    consoleOrderHistory: RESTAURANT_STAFF,
+    consoleOrdersCsv: RESTAURANT_STAFF,
+    consoleReport: RESTAURANT_STAFF,
+    consoleReviews: RESTAURANT_STAFF,
     // rider app
     riderProfile: RIDER,
     riderOffers: RIDER,
@@ -151,6 +157,11 @@ export const PERMISSIONS: RootPermissions = {
     setOptionOutOfStock: RESTAURANT_STAFF,
     pauseRestaurant: RESTAURANT_STAFF,
     updateOpeningTimes: RESTAURANT_STAFF,
+    pauseRestaurantUntil: RESTAURANT_STAFF,
+    setExtraPreparationTime: RESTAURANT_STAFF,
+    addClosure: RESTAURANT_STAFF,
+    removeClosure: RESTAURANT_STAFF,
+    replyToReview: RESTAURANT_STAFF,
     // rider app
     setRiderOnline: RIDER,
     // back office (/admin)

@@ -23,6 +23,7 @@ import { ordersResolvers } from '../modules/orders/resolvers.ts';
 import { onboardingResolvers } from '../modules/onboarding/resolvers.ts';
 import { restaurantAdminResolvers } from '../modules/restaurant-admin/resolvers.ts';
 import { restaurantConsoleResolvers } from '../modules/restaurant-console/resolvers.ts';
+import { restaurantReportsResolvers } from '../modules/restaurant-reports/resolvers.ts';
 import { restaurantsResolvers } from '../modules/restaurants/resolvers.ts';
 import { riderAdminResolvers } from '../modules/rider-admin/resolvers.ts';
 import { ridersResolvers } from '../modules/riders/resolvers.ts';
@@ -49,6 +50,7 @@ const moduleResolvers: Resolvers[] = [
   applicationsResolvers,
   zonesResolvers,
   restaurantConsoleResolvers,
+  restaurantReportsResolvers,
   ridersResolvers,
   riderAdminResolvers,
   onboardingResolvers,

@@ -325,6 +325,11 @@ export type AuthData = {
   userId: Scalars['ID']['output'];
 };
 
+export type BestSeller = {
+  quantity: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
 /** Who moved an order to CANCELLED (CANCELLED_BY in packages/domain). */
 export type CancelledBy =
   | 'CUSTOMER'
@@ -409,18 +414,53 @@ export type Configuration = {
   webPushPublicKey: Maybe<Scalars['String']['output']>;
 };
 
+export type ConsoleOrderPage = {
+  orders: Array<Order>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ConsoleReport = {
+  currency: Scalars['String']['output'];
+  currencySymbol: Scalars['String']['output'];
+  period: ReportPeriod;
+  rows: Array<ConsoleReportRow>;
+};
+
+export type ConsoleReportRow = {
+  /** revenue / orders not cancelled (0 without any). */
+  averageBasket: Scalars['Float']['output'];
+  /** The five items sold most (by quantity) in orders not cancelled. */
+  bestSellers: Array<BestSeller>;
+  cancelled: Scalars['Int']['output'];
+  /** Orders that reached the restaurant, cancelled ones included. */
+  orders: Scalars['Int']['output'];
+  /** Sum of the order amounts of the orders not cancelled (major units). */
+  revenue: Scalars['Float']['output'];
+  /** The local date the day or week starts (YYYY-MM-DD). */
+  start: Scalars['String']['output'];
+};
+
 export type ConsoleRestaurant = {
   _id: Scalars['ID']['output'];
   currency: Scalars['String']['output'];
   currencySymbol: Scalars['String']['output'];
-  /** False while paused (busy). */
+  /** Minutes added to every estimate (busy controls). */
+  extraPreparationMinutes: Scalars['Int']['output'];
+  /** False while paused by hand (pauseRestaurant). */
   isAvailable: Scalars['Boolean']['output'];
   /** Available and inside today's opening hours now. */
   isOpen: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   openingTimes: Array<OpeningTimes>;
+  /** The end of a timed pause (ISO 8601) while it holds, else null. */
+  pausedUntil: Maybe<Scalars['String']['output']>;
   slug: Scalars['String']['output'];
   timeZone: Scalars['String']['output'];
+};
+
+export type ConsoleReviewPage = {
+  reviews: Array<Review>;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type ConsoleSummary = {
@@ -609,6 +649,8 @@ export type Mutation = {
   _noop: Maybe<Scalars['Boolean']['output']>;
   /** Restaurant: accept a PENDING order; preparationTime in minutes from now (1..240). */
   acceptOrder: Order;
+  /** A closed day (local YYYY-MM-DD, today or later): closed all day, scheduled orders refused. */
+  addClosure: RestaurantClosure;
   /** Toggles the restaurant in the signed-in user's favourites; returns the updated profile. */
   addFavourite: User;
   /**
@@ -706,8 +748,16 @@ export type Mutation = {
    * revoked, false when the caller was not signed in (nothing to do, not an error).
    */
   logout: Scalars['Boolean']['output'];
-  /** Busy: a paused restaurant shows closed and placeOrder refuses it (RESTAURANT_CLOSED). */
+  /**
+   * Busy: a paused restaurant shows closed and placeOrder refuses it (RESTAURANT_CLOSED) until resumed.
+   * Resuming (paused: false) also ends a timed pause.
+   */
   pauseRestaurant: ConsoleRestaurant;
+  /**
+   * Busy: closed to new orders for `minutes` (15, 30, 45, 60, 90 or 120) or the rest of the restaurant's
+   * local day (restOfDay: true); it opens again by itself at pausedUntil, with no further call.
+   */
+  pauseRestaurantUntil: ConsoleRestaurant;
   /** Rider: collected at the restaurant (ASSIGNED → PICKED). */
   pickUpOrder: Order;
   /**
@@ -729,10 +779,14 @@ export type Mutation = {
   reactivateRider: AdminRider;
   /** Rejects a NEW application; the reason (1–500 characters) is mailed to the applicant. */
   rejectApplication: AdminApplication;
+  /** Opens a closed day again. */
+  removeClosure: Scalars['Boolean']['output'];
   /** Puts the restaurant's categories in this order; `ids` must be exactly its categories. */
   reorderCategories: EditableMenu;
   /** Puts a category's dishes in this order; `ids` must be exactly its dishes. */
   reorderFoods: EditableMenu;
+  /** The restaurant's one public answer to a review (at most 500 characters); it cannot be changed. */
+  replyToReview: Review;
   /** Sets a new password with a token from verifyResetOtp (single use). Signs out other sessions. */
   resetPassword: ActionResult;
   /**
@@ -761,6 +815,11 @@ export type Mutation = {
   sendOtpToEmail: OtpSent;
   /** Sends a code by SMS (SMS adapter → outbox by default) to verify the signed-in user's phone. */
   sendOtpToPhoneNumber: OtpSent;
+  /**
+   * Busy: minutes (0, 10, 15, 20, 30, 45 or 60) added to the delivery time customers see and to the
+   * expected time of orders placed from now on.
+   */
+  setExtraPreparationTime: ConsoleRestaurant;
   /** Marks a food of a managed restaurant out of stock (or back in stock). */
   setFoodOutOfStock: StockState;
   /** Marks an add-on option of a managed restaurant out of stock (or back in stock). */
@@ -826,6 +885,13 @@ export type Mutation = {
 export type MutationAcceptOrderArgs = {
   id: Scalars['String']['input'];
   preparationTime: Scalars['Int']['input'];
+};
+
+
+export type MutationAddClosureArgs = {
+  date: Scalars['String']['input'];
+  note: InputMaybe<Scalars['String']['input']>;
+  restaurant: Scalars['String']['input'];
 };
 
 
@@ -990,6 +1056,13 @@ export type MutationPauseRestaurantArgs = {
 };
 
 
+export type MutationPauseRestaurantUntilArgs = {
+  minutes: InputMaybe<Scalars['Int']['input']>;
+  restOfDay: InputMaybe<Scalars['Boolean']['input']>;
+  restaurant: Scalars['String']['input'];
+};
+
+
 export type MutationPickUpOrderArgs = {
   id: Scalars['String']['input'];
 };
@@ -1028,6 +1101,12 @@ export type MutationRejectApplicationArgs = {
 };
 
 
+export type MutationRemoveClosureArgs = {
+  date: Scalars['String']['input'];
+  restaurant: Scalars['String']['input'];
+};
+
+
 export type MutationReorderCategoriesArgs = {
   ids: Array<Scalars['String']['input']>;
   restaurant: Scalars['String']['input'];
@@ -1037,6 +1116,12 @@ export type MutationReorderCategoriesArgs = {
 export type MutationReorderFoodsArgs = {
   category: Scalars['String']['input'];
   ids: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationReplyToReviewArgs = {
+  review: Scalars['String']['input'];
+  text: Scalars['String']['input'];
 };
 
 
@@ -1091,6 +1176,12 @@ export type MutationSendOtpToEmailArgs = {
 
 export type MutationSendOtpToPhoneNumberArgs = {
   phone: Scalars['String']['input'];
+};
+
+
+export type MutationSetExtraPreparationTimeArgs = {
+  minutes: Scalars['Int']['input'];
+  restaurant: Scalars['String']['input'];
 };
 
 
@@ -1562,14 +1653,30 @@ export type Query = {
   /** The order's chat, oldest first. */
   chat: Array<ChatMessage>;
   configuration: Configuration;
+  /** Today's and later closed days (holidays) of one managed restaurant, soonest first. */
+  consoleClosures: Array<RestaurantClosure>;
+  /**
+   * Every past order of one managed restaurant that reached it, newest first, filtered by local date
+   * range, status and payment method. The customer's e-mail, phone and address are null, as on the board.
+   */
+  consoleOrderHistory: ConsoleOrderPage;
   /**
    * The board of one managed restaurant: orders still to finish, and every order of the restaurant's
    * today (its own time zone), newest first. Unpaid card and PayPal orders are left out until paid. The
    * customer's e-mail, phone and delivery address are null (docs/security.md "Who sees what of an order").
    */
   consoleOrders: Array<Order>;
+  /**
+   * The same orders as CSV text (at most 5000 rows), for the browser to save as a file. No customer
+   * contact data; cells starting with = + - @ are prefixed with ' so spreadsheets never run them.
+   */
+  consoleOrdersCsv: Scalars['String']['output'];
+  /** Per local day or week (weeks start on Monday): orders, revenue, average basket, cancellations, best sellers. */
+  consoleReport: ConsoleReport;
   /** The restaurants the signed-in RESTAURANT user manages. */
   consoleRestaurants: Array<ConsoleRestaurant>;
+  /** The restaurant's reviews, newest first, with its replies. */
+  consoleReviews: ConsoleReviewPage;
   /** Today's figures (the restaurant's time zone) of one managed restaurant. */
   consoleSummary: ConsoleSummary;
   /**
@@ -1728,7 +1835,47 @@ export type QueryChatArgs = {
 };
 
 
+export type QueryConsoleClosuresArgs = {
+  restaurant: Scalars['String']['input'];
+};
+
+
+export type QueryConsoleOrderHistoryArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  from: InputMaybe<Scalars['String']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  paymentMethod: InputMaybe<Scalars['String']['input']>;
+  restaurant: Scalars['String']['input'];
+  status: InputMaybe<Scalars['String']['input']>;
+  to: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryConsoleOrdersArgs = {
+  restaurant: Scalars['String']['input'];
+};
+
+
+export type QueryConsoleOrdersCsvArgs = {
+  from: InputMaybe<Scalars['String']['input']>;
+  paymentMethod: InputMaybe<Scalars['String']['input']>;
+  restaurant: Scalars['String']['input'];
+  status: InputMaybe<Scalars['String']['input']>;
+  to: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsoleReportArgs = {
+  from: Scalars['String']['input'];
+  period: ReportPeriod;
+  restaurant: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryConsoleReviewsArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
   restaurant: Scalars['String']['input'];
 };
 
@@ -1848,6 +1995,10 @@ export type RegistrationInput = {
   termsAccepted: Scalars['Boolean']['input'];
 };
 
+export type ReportPeriod =
+  | 'DAY'
+  | 'WEEK';
+
 export type ResetToken = {
   expiresAt: Scalars['String']['output'];
   resetToken: Scalars['String']['output'];
@@ -1909,6 +2060,13 @@ export type RestaurantAdminZone = {
   title: Scalars['String']['output'];
 };
 
+export type RestaurantClosure = {
+  _id: Scalars['ID']['output'];
+  /** Local date in the restaurant's time zone, YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  note: Scalars['String']['output'];
+};
+
 export type RestaurantInput = {
   address: Scalars['String']['input'];
   commissionRate?: InputMaybe<Scalars['Float']['input']>;
@@ -1962,6 +2120,9 @@ export type Review = {
   description: Scalars['String']['output'];
   order: Maybe<ReviewOrder>;
   rating: Scalars['Int']['output'];
+  repliedAt: Maybe<Scalars['String']['output']>;
+  /** The restaurant's answer, shown under the review. */
+  reply: Maybe<Scalars['String']['output']>;
 };
 
 export type ReviewData = {
@@ -2897,7 +3058,7 @@ export type RestaurantInfoQueryVariables = Exact<{
 }>;
 
 
-export type RestaurantInfoQuery = { restaurant: { _id: string, address: string, timeZone: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }>, reviewData: { total: number, reviews: Array<{ _id: string, rating: number, description: string, createdAt: string, order: { user: { _id: string, name: string } } | null }> } } };
+export type RestaurantInfoQuery = { restaurant: { _id: string, address: string, timeZone: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }>, reviewData: { total: number, reviews: Array<{ _id: string, rating: number, description: string, createdAt: string, reply: string | null, order: { user: { _id: string, name: string } } | null }> } } };
 
 export type RestaurantQueryVariables = Exact<{
   slug: Scalars['String']['input'];
@@ -3040,6 +3201,112 @@ export type UpdateUserNameMutationVariables = Exact<{
 
 export type UpdateUserNameMutation = { updateUser: { _id: string, name: string } };
 
+export type ConsoleBusyFieldsFragment = { _id: string, isAvailable: boolean, isOpen: boolean, pausedUntil: string | null, extraPreparationMinutes: number };
+
+export type ConsoleBusyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleBusyQuery = { consoleRestaurants: Array<{ _id: string, isAvailable: boolean, isOpen: boolean, pausedUntil: string | null, extraPreparationMinutes: number }> };
+
+export type ConsoleSetExtraTimeMutationVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+  minutes: Scalars['Int']['input'];
+}>;
+
+
+export type ConsoleSetExtraTimeMutation = { setExtraPreparationTime: { _id: string, isAvailable: boolean, isOpen: boolean, pausedUntil: string | null, extraPreparationMinutes: number } };
+
+export type ConsolePauseUntilMutationVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+  minutes: InputMaybe<Scalars['Int']['input']>;
+  restOfDay: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type ConsolePauseUntilMutation = { pauseRestaurantUntil: { _id: string, isAvailable: boolean, isOpen: boolean, pausedUntil: string | null, extraPreparationMinutes: number } };
+
+export type ConsoleResumeMutationVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+}>;
+
+
+export type ConsoleResumeMutation = { pauseRestaurant: { _id: string, isAvailable: boolean, isOpen: boolean, pausedUntil: string | null, extraPreparationMinutes: number } };
+
+export type ConsoleClosuresQueryVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+}>;
+
+
+export type ConsoleClosuresQuery = { consoleClosures: Array<{ _id: string, date: string, note: string }> };
+
+export type ConsoleAddClosureMutationVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+  date: Scalars['String']['input'];
+  note: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ConsoleAddClosureMutation = { addClosure: { _id: string, date: string, note: string } };
+
+export type ConsoleRemoveClosureMutationVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+  date: Scalars['String']['input'];
+}>;
+
+
+export type ConsoleRemoveClosureMutation = { removeClosure: boolean };
+
+export type ConsoleOrderHistoryQueryVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+  from: InputMaybe<Scalars['String']['input']>;
+  to: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<Scalars['String']['input']>;
+  paymentMethod: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ConsoleOrderHistoryQuery = { consoleOrderHistory: { totalCount: number, orders: Array<{ _id: string, orderId: string, orderStatus: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, isPickedUp: boolean, orderDate: string, createdAt: string, preparationTime: string | null, reason: string | null, currency: string, orderAmount: number, itemsSubtotal: number, deliveryCharges: number, taxationAmount: number, tipping: number, discount: number, user: { _id: string, name: string }, items: Array<{ _id: string, title: string, quantity: number, specialInstructions: string, variation: { title: string }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string }> }> }> }> } };
+
+export type ConsoleOrdersCsvQueryVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+  from: InputMaybe<Scalars['String']['input']>;
+  to: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<Scalars['String']['input']>;
+  paymentMethod: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ConsoleOrdersCsvQuery = { consoleOrdersCsv: string };
+
+export type ConsoleReportQueryVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+  period: ReportPeriod;
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+}>;
+
+
+export type ConsoleReportQuery = { consoleReport: { period: ReportPeriod, currency: string, currencySymbol: string, rows: Array<{ start: string, orders: number, cancelled: number, revenue: number, averageBasket: number, bestSellers: Array<{ title: string, quantity: number }> }> } };
+
+export type ConsoleReviewsQueryVariables = Exact<{
+  restaurant: Scalars['String']['input'];
+  first: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ConsoleReviewsQuery = { consoleReviews: { totalCount: number, reviews: Array<{ _id: string, rating: number, description: string, createdAt: string, reply: string | null, repliedAt: string | null, order: { user: { name: string } } | null }> } };
+
+export type ConsoleReplyToReviewMutationVariables = Exact<{
+  review: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+}>;
+
+
+export type ConsoleReplyToReviewMutation = { replyToReview: { _id: string, reply: string | null, repliedAt: string | null } };
+
 export type ConsoleMenuQueryVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
@@ -3069,7 +3336,7 @@ export type ConsolePauseRestaurantMutationVariables = Exact<{
 }>;
 
 
-export type ConsolePauseRestaurantMutation = { pauseRestaurant: { _id: string, name: string, slug: string, timeZone: string, isAvailable: boolean, isOpen: boolean, currency: string, currencySymbol: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }> } };
+export type ConsolePauseRestaurantMutation = { pauseRestaurant: { _id: string, name: string, slug: string, timeZone: string, isAvailable: boolean, isOpen: boolean, pausedUntil: string | null, currency: string, currencySymbol: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }> } };
 
 export type ConsoleUpdateOpeningTimesMutationVariables = Exact<{
   restaurant: Scalars['String']['input'];
@@ -3077,16 +3344,16 @@ export type ConsoleUpdateOpeningTimesMutationVariables = Exact<{
 }>;
 
 
-export type ConsoleUpdateOpeningTimesMutation = { updateOpeningTimes: { _id: string, name: string, slug: string, timeZone: string, isAvailable: boolean, isOpen: boolean, currency: string, currencySymbol: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }> } };
+export type ConsoleUpdateOpeningTimesMutation = { updateOpeningTimes: { _id: string, name: string, slug: string, timeZone: string, isAvailable: boolean, isOpen: boolean, pausedUntil: string | null, currency: string, currencySymbol: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }> } };
 
-export type ConsoleRestaurantFieldsFragment = { _id: string, name: string, slug: string, timeZone: string, isAvailable: boolean, isOpen: boolean, currency: string, currencySymbol: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }> };
+export type ConsoleRestaurantFieldsFragment = { _id: string, name: string, slug: string, timeZone: string, isAvailable: boolean, isOpen: boolean, pausedUntil: string | null, currency: string, currencySymbol: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }> };
 
 export type ConsoleOrderFieldsFragment = { _id: string, orderId: string, orderStatus: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, isPickedUp: boolean, orderDate: string, createdAt: string, preparationTime: string | null, reason: string | null, currency: string, orderAmount: number, itemsSubtotal: number, deliveryCharges: number, taxationAmount: number, tipping: number, discount: number, user: { _id: string, name: string }, items: Array<{ _id: string, title: string, quantity: number, specialInstructions: string, variation: { title: string }, addons: Array<{ _id: string, title: string, options: Array<{ _id: string, title: string }> }> }> };
 
 export type ConsoleRestaurantsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleRestaurantsQuery = { consoleRestaurants: Array<{ _id: string, name: string, slug: string, timeZone: string, isAvailable: boolean, isOpen: boolean, currency: string, currencySymbol: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }> }> };
+export type ConsoleRestaurantsQuery = { consoleRestaurants: Array<{ _id: string, name: string, slug: string, timeZone: string, isAvailable: boolean, isOpen: boolean, pausedUntil: string | null, currency: string, currencySymbol: string, openingTimes: Array<{ day: string, times: Array<{ startTime: Array<number>, endTime: Array<number> }> }> }> };
 
 export type ConsoleOrdersQueryVariables = Exact<{
   restaurant: Scalars['String']['input'];
@@ -3674,6 +3941,15 @@ export const PaymentOrderFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PaymentOrderFields"}) as unknown as TypedDocumentString<PaymentOrderFieldsFragment, unknown>;
+export const ConsoleBusyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConsoleBusyFields on ConsoleRestaurant {
+  _id
+  isAvailable
+  isOpen
+  pausedUntil
+  extraPreparationMinutes
+}
+    `, {"fragmentName":"ConsoleBusyFields"}) as unknown as TypedDocumentString<ConsoleBusyFieldsFragment, unknown>;
 export const ConsoleRestaurantFieldsFragmentDoc = new TypedDocumentString(`
     fragment ConsoleRestaurantFields on ConsoleRestaurant {
   _id
@@ -3682,6 +3958,7 @@ export const ConsoleRestaurantFieldsFragmentDoc = new TypedDocumentString(`
   timeZone
   isAvailable
   isOpen
+  pausedUntil
   currency
   currencySymbol
   openingTimes {
@@ -5438,6 +5715,7 @@ export const RestaurantInfoDocument = new TypedDocumentString(`
         rating
         description
         createdAt
+        reply
         order {
           user {
             _id
@@ -6161,6 +6439,202 @@ export const UpdateUserNameDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateUserNameMutation, UpdateUserNameMutationVariables>;
+export const ConsoleBusyDocument = new TypedDocumentString(`
+    query ConsoleBusy {
+  consoleRestaurants {
+    ...ConsoleBusyFields
+  }
+}
+    fragment ConsoleBusyFields on ConsoleRestaurant {
+  _id
+  isAvailable
+  isOpen
+  pausedUntil
+  extraPreparationMinutes
+}`) as unknown as TypedDocumentString<ConsoleBusyQuery, ConsoleBusyQueryVariables>;
+export const ConsoleSetExtraTimeDocument = new TypedDocumentString(`
+    mutation ConsoleSetExtraTime($restaurant: String!, $minutes: Int!) {
+  setExtraPreparationTime(restaurant: $restaurant, minutes: $minutes) {
+    ...ConsoleBusyFields
+  }
+}
+    fragment ConsoleBusyFields on ConsoleRestaurant {
+  _id
+  isAvailable
+  isOpen
+  pausedUntil
+  extraPreparationMinutes
+}`) as unknown as TypedDocumentString<ConsoleSetExtraTimeMutation, ConsoleSetExtraTimeMutationVariables>;
+export const ConsolePauseUntilDocument = new TypedDocumentString(`
+    mutation ConsolePauseUntil($restaurant: String!, $minutes: Int, $restOfDay: Boolean) {
+  pauseRestaurantUntil(
+    restaurant: $restaurant
+    minutes: $minutes
+    restOfDay: $restOfDay
+  ) {
+    ...ConsoleBusyFields
+  }
+}
+    fragment ConsoleBusyFields on ConsoleRestaurant {
+  _id
+  isAvailable
+  isOpen
+  pausedUntil
+  extraPreparationMinutes
+}`) as unknown as TypedDocumentString<ConsolePauseUntilMutation, ConsolePauseUntilMutationVariables>;
+export const ConsoleResumeDocument = new TypedDocumentString(`
+    mutation ConsoleResume($restaurant: String!) {
+  pauseRestaurant(restaurant: $restaurant, paused: false) {
+    ...ConsoleBusyFields
+  }
+}
+    fragment ConsoleBusyFields on ConsoleRestaurant {
+  _id
+  isAvailable
+  isOpen
+  pausedUntil
+  extraPreparationMinutes
+}`) as unknown as TypedDocumentString<ConsoleResumeMutation, ConsoleResumeMutationVariables>;
+export const ConsoleClosuresDocument = new TypedDocumentString(`
+    query ConsoleClosures($restaurant: String!) {
+  consoleClosures(restaurant: $restaurant) {
+    _id
+    date
+    note
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleClosuresQuery, ConsoleClosuresQueryVariables>;
+export const ConsoleAddClosureDocument = new TypedDocumentString(`
+    mutation ConsoleAddClosure($restaurant: String!, $date: String!, $note: String) {
+  addClosure(restaurant: $restaurant, date: $date, note: $note) {
+    _id
+    date
+    note
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAddClosureMutation, ConsoleAddClosureMutationVariables>;
+export const ConsoleRemoveClosureDocument = new TypedDocumentString(`
+    mutation ConsoleRemoveClosure($restaurant: String!, $date: String!) {
+  removeClosure(restaurant: $restaurant, date: $date)
+}
+    `) as unknown as TypedDocumentString<ConsoleRemoveClosureMutation, ConsoleRemoveClosureMutationVariables>;
+export const ConsoleOrderHistoryDocument = new TypedDocumentString(`
+    query ConsoleOrderHistory($restaurant: String!, $from: String, $to: String, $status: String, $paymentMethod: String, $first: Int, $offset: Int) {
+  consoleOrderHistory(
+    restaurant: $restaurant
+    from: $from
+    to: $to
+    status: $status
+    paymentMethod: $paymentMethod
+    first: $first
+    offset: $offset
+  ) {
+    totalCount
+    orders {
+      ...ConsoleOrderFields
+    }
+  }
+}
+    fragment ConsoleOrderFields on Order {
+  _id
+  orderId
+  orderStatus
+  paymentMethod
+  paymentStatus
+  isPickedUp
+  orderDate
+  createdAt
+  preparationTime
+  reason
+  currency
+  orderAmount
+  itemsSubtotal
+  deliveryCharges
+  taxationAmount
+  tipping
+  discount
+  user {
+    _id
+    name
+  }
+  items {
+    _id
+    title
+    quantity
+    specialInstructions
+    variation {
+      title
+    }
+    addons {
+      _id
+      title
+      options {
+        _id
+        title
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ConsoleOrderHistoryQuery, ConsoleOrderHistoryQueryVariables>;
+export const ConsoleOrdersCsvDocument = new TypedDocumentString(`
+    query ConsoleOrdersCsv($restaurant: String!, $from: String, $to: String, $status: String, $paymentMethod: String) {
+  consoleOrdersCsv(
+    restaurant: $restaurant
+    from: $from
+    to: $to
+    status: $status
+    paymentMethod: $paymentMethod
+  )
+}
+    `) as unknown as TypedDocumentString<ConsoleOrdersCsvQuery, ConsoleOrdersCsvQueryVariables>;
+export const ConsoleReportDocument = new TypedDocumentString(`
+    query ConsoleReport($restaurant: String!, $period: ReportPeriod!, $from: String!, $to: String!) {
+  consoleReport(restaurant: $restaurant, period: $period, from: $from, to: $to) {
+    period
+    currency
+    currencySymbol
+    rows {
+      start
+      orders
+      cancelled
+      revenue
+      averageBasket
+      bestSellers {
+        title
+        quantity
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleReportQuery, ConsoleReportQueryVariables>;
+export const ConsoleReviewsDocument = new TypedDocumentString(`
+    query ConsoleReviews($restaurant: String!, $first: Int, $offset: Int) {
+  consoleReviews(restaurant: $restaurant, first: $first, offset: $offset) {
+    totalCount
+    reviews {
+      _id
+      rating
+      description
+      createdAt
+      reply
+      repliedAt
+      order {
+        user {
+          name
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleReviewsQuery, ConsoleReviewsQueryVariables>;
+export const ConsoleReplyToReviewDocument = new TypedDocumentString(`
+    mutation ConsoleReplyToReview($review: String!, $text: String!) {
+  replyToReview(review: $review, text: $text) {
+    _id
+    reply
+    repliedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleReplyToReviewMutation, ConsoleReplyToReviewMutationVariables>;
 export const ConsoleMenuDocument = new TypedDocumentString(`
     query ConsoleMenu($id: String!) {
   restaurant(id: $id) {
@@ -6211,6 +6685,7 @@ export const ConsolePauseRestaurantDocument = new TypedDocumentString(`
   timeZone
   isAvailable
   isOpen
+  pausedUntil
   currency
   currencySymbol
   openingTimes {
@@ -6234,6 +6709,7 @@ export const ConsoleUpdateOpeningTimesDocument = new TypedDocumentString(`
   timeZone
   isAvailable
   isOpen
+  pausedUntil
   currency
   currencySymbol
   openingTimes {
@@ -6257,6 +6733,7 @@ export const ConsoleRestaurantsDocument = new TypedDocumentString(`
   timeZone
   isAvailable
   isOpen
+  pausedUntil
   currency
   currencySymbol
   openingTimes {

@@ -1,3 +1,4 @@
 export * from './types.ts';
 export * from './zoned-clock.ts';
 export * from './opening-hours.ts';
+export * from './closures.ts';

@@ -7,3 +7,4 @@ export * from './analytics.ts';
 export * from './audit.ts';
 export * from './order-events.ts';
 export * from './images.ts';
+export * from './closures.ts';

@@ -139,6 +139,10 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     description: text('description').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The restaurant's one public answer (console replyToReview); customers see it under the review.
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: uuid('replied_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('reviews_order_idx').on(t.orderId), index('reviews_restaurant_idx').on(t.restaurantId)],
 );

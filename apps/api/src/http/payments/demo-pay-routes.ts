@@ -46,6 +46,7 @@ export function registerDemoPayRoutes(app: FastifyInstance, deps: PaymentRouteDe
         const next = await action({
           db: deps.db,
           pubsub: deps.pubsub,
+          push: deps.push,
           gateways: deps.gateways,
           log: req.log,
           now: deps.now(),

@@ -4,6 +4,7 @@ import { sendServiceBusy } from '../service-busy.ts';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Logger } from '../../adapters/logger.ts';
 import type { PaymentGateways } from '../../adapters/payments/payment-gateway.ts';
+import type { PushSender } from '../../adapters/push/push-sender.ts';
 import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
@@ -21,6 +22,7 @@ export type PaymentRouteDeps = {
   db: Db;
   config: Config;
   pubsub: PubSub;
+  push: PushSender;
   gateways: PaymentGateways;
   now: () => Date;
 };

@@ -24,6 +24,7 @@ export function registerPaypalRoutes(app: FastifyInstance, deps: PaymentRouteDep
       return completePaypalPayment({
         db: deps.db,
         pubsub: deps.pubsub,
+        push: deps.push,
         gateways: deps.gateways,
         log: req.log,
         now: deps.now(),

@@ -27,6 +27,7 @@ export function registerStripeRoutes(app: FastifyInstance, deps: PaymentRouteDep
         return handleStripeWebhook({
           db: deps.db,
           pubsub: deps.pubsub,
+          push: deps.push,
           gateways: deps.gateways,
           log: req.log,
           now: deps.now(),

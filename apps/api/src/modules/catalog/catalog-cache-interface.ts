@@ -35,6 +35,8 @@ export type RestaurantCard = {
   categories: CategoryRow[];
   openingTimes: OpeningTimes;
   reviews: { total: number; average: number };
+  /** Dated closures, local YYYY-MM-DD in the restaurant's zone (closed those whole days). */
+  closures: string[];
 };
 
 /**

@@ -61,11 +61,13 @@ export function createCatalogCache({
   const cards = createProcessLoader(
     async (ids: readonly string[]): Promise<RestaurantCard[]> => {
       const list = [...ids];
-      const [categories, hours, stats] = await Promise.all([
+      const [categories, hours, stats, closures] = await Promise.all([
         repo.listCategories(db, list),
         repo.listOpeningTimes(db, list),
         repo.listReviewStats(db, list),
+        repo.listClosureDates(db, list),
       ]);
+      const closuresOf = groupBy(closures, (row) => row.restaurantId);
       const categoriesOf = groupBy(categories, (row) => row.restaurantId);
       const hoursOf = answerGrouped(ids, hours, (row) => row.restaurantId);
       const statsOf = new Map(stats.map((row) => [row.restaurantId, row]));
@@ -73,6 +75,7 @@ export function createCatalogCache({
         categories: categoriesOf.get(id) ?? [],
         openingTimes: toOpeningTimes(hoursOf[i]!),
         reviews: statsOf.get(id) ?? { total: 0, average: 0 },
+        closures: (closuresOf.get(id) ?? []).map((row) => row.date),
       }));
     },
     { max: MAX_RESTAURANTS },

@@ -8,6 +8,7 @@ import {
   offerRestaurants,
   offers,
   openingTimes,
+  restaurantClosures,
   options,
   restaurants,
   reviews,
@@ -208,6 +209,15 @@ export function listOpeningTimes(db: Db, restaurantIds: string[]): Promise<Openi
 
 export function listZones(db: Db, zoneIds: string[]): Promise<ZoneRow[]> {
   return db.select().from(zones).where(inArray(zones.id, zoneIds));
+}
+
+/** Dated closures (local YYYY-MM-DD); a restaurant lists few, removed from the console once past. */
+export function listClosureDates(db: Db, restaurantIds: string[]) {
+  return db
+    .select({ restaurantId: restaurantClosures.restaurantId, date: restaurantClosures.date })
+    .from(restaurantClosures)
+    .where(inArray(restaurantClosures.restaurantId, restaurantIds))
+    .orderBy(asc(restaurantClosures.date));
 }
 
 export async function listReviewStats(db: Db, restaurantIds: string[]): Promise<ReviewStats[]> {

@@ -1,4 +1,4 @@
-import { isRestaurantOpen, isWithinOpeningHours, type OpeningTimes } from '@food/domain';
+import { isRestaurantOpenNow, isWithinBusinessHours, type OpeningTimes } from '@food/domain';
 import { ORDER_MESSAGES, orderError } from './order-errors.ts';
 
 const MINUTE = 60_000;
@@ -25,12 +25,18 @@ export function orderTiming({
   isAvailable,
   openingTimes,
   timeZone,
+  pausedUntil = null,
+  closures = [],
 }: {
   requested: Date;
   now: Date;
   isAvailable: boolean;
   openingTimes: OpeningTimes;
   timeZone: string;
+  /** The console's timed pause: refuses orders for now until it ends by itself. */
+  pausedUntil?: Date | null;
+  /** Dated closures (local YYYY-MM-DD): no order for now, nor scheduled on those days. */
+  closures?: readonly string[];
 }): OrderTiming {
   const ahead = requested.getTime() - now.getTime();
   if (ahead < -ORDER_DATE_TOLERANCE_MINUTES * MINUTE)
@@ -38,8 +44,11 @@ export function orderTiming({
   if (ahead > SCHEDULE_MAX_DAYS * 24 * 60 * MINUTE)
     throw orderError('BAD_USER_INPUT', `Orders can be scheduled at most ${SCHEDULE_MAX_DAYS} days ahead.`);
   if (ahead <= ORDER_DATE_TOLERANCE_MINUTES * MINUTE)
-    return { orderDate: now, isOpen: isRestaurantOpen({ isAvailable, openingTimes, timeZone, now }) };
-  if (isAvailable && !isWithinOpeningHours({ openingTimes, timeZone, at: requested }))
+    return {
+      orderDate: now,
+      isOpen: isRestaurantOpenNow({ isAvailable, openingTimes, timeZone, now, pausedUntil, closures }),
+    };
+  if (isAvailable && !isWithinBusinessHours({ openingTimes, timeZone, at: requested, closures }))
     throw orderError('SCHEDULE_OUTSIDE_HOURS', ORDER_MESSAGES.scheduleOutsideHours);
   return { orderDate: requested, isOpen: isAvailable };
 }

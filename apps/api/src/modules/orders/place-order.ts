@@ -20,6 +20,7 @@ import {
 import { ORDER_MESSAGES, orderError } from './order-errors.ts';
 import { publishOrderChanged } from './order-events.ts';
 import { foodsAvailableAt } from '../catalog/menus.ts';
+import { notifyRestaurantStaff } from './notify-restaurant-staff.ts';
 import { orderTiming } from './order-timing.ts';
 import { buildOrderView, loadOrderView } from './order-view.ts';
 import { findOrderByIdempotencyKey } from './orders.repository.ts';
@@ -69,6 +70,7 @@ export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderReques
     { orderId: placed.id, userId: user.id, kind: 'PLACED' },
     { toRestaurant },
   );
+  if (toRestaurant) await notifyRestaurantStaff(deps, placed.id);
   // "Order placed" with the order number (docs/product/accounts.md#notifications).
   // The viewer row was read for this request, so its device token is current (no re-read).
   await notifyOrderCustomer(deps, {
@@ -105,6 +107,8 @@ async function priceOrder({ db, catalog, user, now }: PlaceOrderDeps, request: P
     isAvailable: restaurant.isAvailable,
     openingTimes: card.openingTimes,
     timeZone: restaurant.timeZone,
+    pausedUntil: restaurant.pausedUntil,
+    closures: card.closures,
   });
   // The closed restaurant is the first failure the customer sees
   // (docs/product/validation.md#place-order-checks).
@@ -194,7 +198,9 @@ async function createOrder(deps: PlaceOrderDeps, request: PlaceOrderRequest) {
     orderAmount: totals.total,
     paidAmount: 0,
     orderDate: timing.orderDate,
-    expectedTime: new Date(timing.orderDate.getTime() + restaurant.deliveryTime * MINUTE),
+    expectedTime: new Date(
+      timing.orderDate.getTime() + (restaurant.deliveryTime + restaurant.extraPreparationMinutes) * MINUTE,
+    ),
     createdAt: now,
   };
   const items = lines.map(itemValues);

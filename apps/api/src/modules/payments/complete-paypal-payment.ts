@@ -3,6 +3,7 @@ import type { Logger } from '../../adapters/logger.ts';
 import type { PaymentGateways } from '../../adapters/payments/payment-gateway.ts';
 import { PaymentProviderError } from '../../adapters/payments/payment-gateway.ts';
 import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
+import type { PushSender } from '../../adapters/push/push-sender.ts';
 import type { Db } from '../../db/types.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { AppError } from '@food/domain';
@@ -39,6 +40,7 @@ export function parsePaymentDetails(raw: unknown): string {
 export async function completePaypalPayment({
   db,
   pubsub,
+  push,
   gateways,
   log,
   now,
@@ -48,6 +50,8 @@ export async function completePaypalPayment({
 }: {
   db: Db;
   pubsub: PubSub;
+  /** Web Push to the restaurant's staff when a paid order reaches it (absent: none). */
+  push?: PushSender;
   gateways: PaymentGateways;
   log: Logger;
   now: Date;
@@ -76,6 +80,7 @@ export async function completePaypalPayment({
   const verdict = {
     db,
     pubsub,
+    push,
     gateways,
     log,
     now,

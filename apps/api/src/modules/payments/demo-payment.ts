@@ -2,6 +2,7 @@ import type { Logger } from '../../adapters/logger.ts';
 import { DEMO_APPROVED, DEMO_PROVIDER, demoCaptureRef } from '../../adapters/payments/demo-gateway.ts';
 import type { PaymentGateways } from '../../adapters/payments/payment-gateway.ts';
 import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
+import type { PushSender } from '../../adapters/push/push-sender.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '@food/domain';
 import {
@@ -35,6 +36,8 @@ export const isDemoPaymentOpen = ({ payment }: DemoPayment) => payment.status ==
 type DemoAction = {
   db: Db;
   pubsub: PubSub;
+  /** Web Push to the restaurant's staff when a paid order reaches it (absent: none). */
+  push?: PushSender;
   gateways: PaymentGateways;
   log: Logger;
   now: Date;

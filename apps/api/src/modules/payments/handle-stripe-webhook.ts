@@ -1,6 +1,7 @@
 import type { Logger } from '../../adapters/logger.ts';
 import type { PaymentGateways } from '../../adapters/payments/payment-gateway.ts';
 import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
+import type { PushSender } from '../../adapters/push/push-sender.ts';
 import {
   verifyStripeEvent,
   type StripeCheckoutSession,
@@ -19,6 +20,7 @@ export type WebhookResult = { received: true; outcome: string };
 export async function handleStripeWebhook({
   db,
   pubsub,
+  push,
   gateways,
   log,
   now,
@@ -28,6 +30,8 @@ export async function handleStripeWebhook({
 }: {
   db: Db;
   pubsub: PubSub;
+  /** Web Push to the restaurant's staff when a paid order reaches it (absent: none). */
+  push?: PushSender;
   gateways: PaymentGateways;
   log: Logger;
   now: Date;
@@ -43,7 +47,7 @@ export async function handleStripeWebhook({
     log.warn({ err: error }, 'Stripe webhook rejected: bad signature');
     throw new AppError('BAD_REQUEST', 'Invalid Stripe signature.');
   }
-  const outcome = await applyEvent({ db, pubsub, gateways, log, now, event });
+  const outcome = await applyEvent({ db, pubsub, push, gateways, log, now, event });
   log.info({ eventId: event.id, type: event.type, outcome }, 'Stripe webhook handled');
   return { received: true, outcome };
 }
@@ -51,6 +55,7 @@ export async function handleStripeWebhook({
 async function applyEvent({
   db,
   pubsub,
+  push,
   gateways,
   log,
   now,
@@ -58,6 +63,8 @@ async function applyEvent({
 }: {
   db: Db;
   pubsub: PubSub;
+  /** Web Push to the restaurant's staff when a paid order reaches it (absent: none). */
+  push?: PushSender;
   gateways: PaymentGateways;
   log: Logger;
   now: Date;
@@ -71,6 +78,7 @@ async function applyEvent({
   const verdict = {
     db,
     pubsub,
+    push,
     gateways,
     log,
     now,

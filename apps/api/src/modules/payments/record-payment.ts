@@ -1,7 +1,9 @@
 import type { Logger } from '../../adapters/logger.ts';
 import type { PaymentGateways } from '../../adapters/payments/payment-gateway.ts';
 import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
+import type { PushSender } from '../../adapters/push/push-sender.ts';
 import type { Db } from '../../db/types.ts';
+import { notifyRestaurantStaff } from '../orders/notify-restaurant-staff.ts';
 import { publishOrderChanged } from '../orders/order-events.ts';
 import {
   claimDuplicatePayment,
@@ -23,6 +25,8 @@ import { refundCancelledOrder, refundClaimedPayments } from './refund-payment.ts
 export type PaymentVerdict = {
   db: Db;
   pubsub: PubSub;
+  /** Web Push to the restaurant's staff when a paid order reaches it (absent: none). */
+  push?: PushSender;
   gateways: PaymentGateways;
   log: Logger;
   now: Date;
@@ -96,6 +100,7 @@ export async function recordPaymentSucceeded(
     { orderId, userId: result.changed.userId, kind: 'PAID' },
     { toRestaurant: !cancelled },
   );
+  if (!cancelled) await notifyRestaurantStaff(options, orderId);
   if (!cancelled) return result.outcome;
   // The customer cancelled while the payment was open: this money goes straight back.
   const refund = await refundCancelledOrder(options, orderId);

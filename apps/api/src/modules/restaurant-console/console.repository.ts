@@ -9,7 +9,7 @@ import type { Db } from '../../db/types.ts';
 // (docs/payments.md "Refunds"): that order was never placed for the restaurant.
 
 const PAID_STATUSES: PaymentStatus[] = ['PAID', 'REFUND_PENDING', 'REFUNDED'];
-const sentToRestaurant = or(
+export const sentToRestaurant = or(
   eq(orders.paymentMethod, 'COD'),
   and(inArray(orders.paymentStatus, PAID_STATUSES), gt(orders.paidAmount, 0)),
 );

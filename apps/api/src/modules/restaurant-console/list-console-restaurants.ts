@@ -1,4 +1,4 @@
-import { isRestaurantOpen } from '@food/domain';
+import { isPausedAt, isRestaurantOpenNow } from '@food/domain';
 import type { ConsoleRestaurant } from '../../generated/graphql.ts';
 import type { ConsoleDeps } from './console-deps.ts';
 
@@ -19,11 +19,15 @@ export async function listConsoleRestaurants(
         slug: row.slug,
         timeZone: row.timeZone,
         isAvailable: row.isAvailable,
-        isOpen: isRestaurantOpen({
+        pausedUntil: isPausedAt(row.pausedUntil, deps.now) ? row.pausedUntil!.toISOString() : null,
+        extraPreparationMinutes: row.extraPreparationMinutes,
+        isOpen: isRestaurantOpenNow({
           isAvailable: row.isAvailable,
           openingTimes: card.openingTimes,
           timeZone: row.timeZone,
           now: deps.now,
+          pausedUntil: row.pausedUntil,
+          closures: card.closures,
         }),
         openingTimes: card.openingTimes,
         currency: configuration.currency,

@@ -1,11 +1,13 @@
 import type { GraphQLContext } from '../../context.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
+import { userActor } from '../audit/record-audit.ts';
 import { requireConsoleUser, requireManagedRestaurant } from './console-access.ts';
 import type { ConsoleDeps } from './console-deps.ts';
 import { getConsoleSummary } from './get-console-summary.ts';
 import { listConsoleOrders } from './list-console-orders.ts';
 import { getConsoleRestaurant, listConsoleRestaurants } from './list-console-restaurants.ts';
-import { pauseRestaurant } from './pause-restaurant.ts';
+import { pauseRestaurantUntil, setExtraPreparationTime, setManualPause } from './busy-controls.ts';
+import { addClosure, listClosures, removeClosure } from './closures.ts';
 import { setOutOfStock } from './set-out-of-stock.ts';
 import { subscribeConsoleOrders } from './subscribe-console-orders.ts';
 import { updateOpeningTimes } from './update-opening-times.ts';
@@ -20,6 +22,13 @@ async function managed(ctx: GraphQLContext, restaurant: string) {
   const row = await ctx.catalog.restaurant(restaurantId);
   if (!row) throw new Error(`restaurant ${restaurantId} is linked but missing`);
   return { restaurantId, timeZone: row.timeZone };
+}
+
+/** A busy-control change on a managed restaurant: who made it (the audit row) and where. */
+async function busyChange(ctx: GraphQLContext, restaurant: string) {
+  const { restaurantId, timeZone } = await managed(ctx, restaurant);
+  const { user } = await requireConsoleUser(ctx);
+  return { restaurantId, timeZone, actor: userActor(user), requestId: ctx.requestId };
 }
 
 export const restaurantConsoleResolvers: Resolvers = {
@@ -46,6 +55,10 @@ export const restaurantConsoleResolvers: Resolvers = {
         currencySymbol,
       });
     },
+    consoleClosures: async (_parent, { restaurant }, ctx) => {
+      const { restaurantId, timeZone } = await managed(ctx, restaurant);
+      return listClosures(ctx.db, { restaurantId, timeZone, now: ctx.now });
+    },
   },
   Mutation: {
     setFoodOutOfStock: async (_parent, { food, outOfStock }, ctx) => {
@@ -57,10 +70,24 @@ export const restaurantConsoleResolvers: Resolvers = {
       return setOutOfStock(deps(ctx), { kind: 'option', id: option, outOfStock, restaurantIds });
     },
     pauseRestaurant: async (_parent, { restaurant, paused }, ctx) => {
-      const restaurantId = await requireManagedRestaurant(ctx, restaurant);
-      await pauseRestaurant(deps(ctx), { restaurantId, paused });
-      return getConsoleRestaurant(deps(ctx), { restaurantId });
+      const change = await busyChange(ctx, restaurant);
+      await setManualPause(deps(ctx), { ...change, paused });
+      return getConsoleRestaurant(deps(ctx), change);
     },
+    pauseRestaurantUntil: async (_parent, { restaurant, minutes, restOfDay }, ctx) => {
+      const change = await busyChange(ctx, restaurant);
+      await pauseRestaurantUntil(deps(ctx), { ...change, minutes, restOfDay });
+      return getConsoleRestaurant(deps(ctx), change);
+    },
+    setExtraPreparationTime: async (_parent, { restaurant, minutes }, ctx) => {
+      const change = await busyChange(ctx, restaurant);
+      await setExtraPreparationTime(deps(ctx), { ...change, minutes });
+      return getConsoleRestaurant(deps(ctx), change);
+    },
+    addClosure: async (_parent, { restaurant, date, note }, ctx) =>
+      addClosure(deps(ctx), { ...(await busyChange(ctx, restaurant)), date: date.trim(), note }),
+    removeClosure: async (_parent, { restaurant, date }, ctx) =>
+      removeClosure(deps(ctx), { ...(await busyChange(ctx, restaurant)), date: date.trim() }),
     updateOpeningTimes: async (_parent, { restaurant, openingTimes }, ctx) => {
       const restaurantId = await requireManagedRestaurant(ctx, restaurant);
       await updateOpeningTimes(deps(ctx), { restaurantId, openingTimes });

@@ -1,4 +1,4 @@
-import { isRestaurantOpen } from '@food/domain';
+import { isPausedAt, isRestaurantOpenNow } from '@food/domain';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { toMajor, toMajorOrNull } from '../../lib/money.ts';
 import { toPoint } from '../../lib/point.ts';
@@ -27,13 +27,19 @@ export const restaurantFieldResolvers: Resolvers = {
       // Evaluated per request at the request's minute, in the restaurant's time zone
       // (docs/product/changes-from-upstream.md#opening-hours); only the hours are cached, never the answer.
       withCard(r, ctx, (card) =>
-        isRestaurantOpen({
+        isRestaurantOpenNow({
           isAvailable: r.isAvailable,
           openingTimes: card.openingTimes,
           timeZone: r.timeZone,
           now: ctx.now,
+          pausedUntil: r.pausedUntil,
+          closures: card.closures,
         }),
       ),
+    // A timed pause (console busy controls) shows as unavailable until it ends by itself.
+    isAvailable: (r, _args, ctx) => r.isAvailable && !isPausedAt(r.pausedUntil, ctx.now),
+    // The console's extra preparation time makes every estimate later while the kitchen is busy.
+    deliveryTime: (r) => r.deliveryTime + r.extraPreparationMinutes,
     reviewData: (r) => ({ restaurantId: r.id, card: r.card }),
     categories: (r, _args, ctx) => withCard(r, ctx, (card) => card.categories),
     options: async (r, _args, ctx) => (await ctx.catalog.menu(r.id)).options,

@@ -8,11 +8,15 @@ import { usePageView } from '@/hooks/use-page-view.ts';
 import { useTranslation } from '@/hooks/use-translation.ts';
 import { useTypedQuery } from '@/hooks/use-typed-query.ts';
 import { apiError } from '@/lib/api-error.ts';
+import { AlertsButton } from './components/alerts-button.tsx';
+import { BusyControls } from './components/busy-controls.tsx';
+import { ClosuresEditor } from './components/closures-editor.tsx';
 import { HoursEditor } from './components/hours-editor.tsx';
 import { MenuStock } from './components/menu-stock.tsx';
 import { OrderBoard } from './components/order-board.tsx';
+import { EXTRA_TABS, ExtraTabPanel } from './console-tabs.tsx';
 
-const TABS = ['orders', 'menu', 'hours', 'editMenu'] as const;
+const TABS = ['orders', 'menu', 'editMenu', 'hours', ...EXTRA_TABS] as const;
 type Tab = (typeof TABS)[number];
 
 export type ConsolePageProps = {
@@ -60,7 +64,8 @@ export default function ConsolePage({ menuEditor: MenuEditor }: ConsolePageProps
     );
   }
 
-  const state = !restaurant.isAvailable ? 'paused' : restaurant.isOpen ? 'open' : 'closed';
+  const paused = !restaurant.isAvailable || Boolean(restaurant.pausedUntil);
+  const state = paused ? 'paused' : restaurant.isOpen ? 'open' : 'closed';
   return (
     <PageContainer className="space-y-5 py-6">
       {/* In the staff shell's header (docs/product/screens.md#staff-apps): which restaurant, whether it
@@ -108,7 +113,9 @@ export default function ConsolePage({ menuEditor: MenuEditor }: ConsolePageProps
         ))}
       </nav>
       {/* The board stays mounted behind the other tabs, so new orders still sound and alert. */}
-      <div hidden={tab !== 'orders'}>
+      <div hidden={tab !== 'orders'} className="space-y-4">
+        <BusyControls key={`busy-${restaurant._id}`} restaurant={restaurant} />
+        <AlertsButton />
         <OrderBoard key={restaurant._id} restaurant={restaurant} />
       </div>
       {tab === 'menu' && <MenuStock key={restaurant._id} restaurant={restaurant} />}
@@ -118,6 +125,8 @@ export default function ConsolePage({ menuEditor: MenuEditor }: ConsolePageProps
           <MenuEditor key={restaurant._id} restaurantId={restaurant._id} />
         </Suspense>
       )}
+      {tab === 'hours' && <ClosuresEditor key={`closures-${restaurant._id}`} restaurant={restaurant} />}
+      <ExtraTabPanel tab={tab} restaurant={restaurant} />
     </PageContainer>
   );
 }

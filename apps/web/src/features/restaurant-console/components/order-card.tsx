@@ -9,6 +9,7 @@ import { useTypedMutation } from '@/hooks/use-typed-mutation.ts';
 import { errorMessage } from '@/lib/graphql-errors.ts';
 import { isScheduled, type ConsoleOrder } from '../utils/board.ts';
 import { DeclineDialog } from './decline-dialog.tsx';
+import { PrintTicketButton } from './print-ticket.tsx';
 
 const PREPARATION_MINUTES = [5, 10, 15, 20, 30, 45, 60, 90];
 
@@ -124,6 +125,7 @@ export function OrderCard({ order, symbol, timeZone, isNew, onChanged }: Props) 
             : ''}
         </p>
       )}
+      <PrintTicketButton order={order} symbol={symbol} timeZone={timeZone} />
       {failure && <Alert>{t('actions.failed', { message: failure })}</Alert>}
       {order.orderStatus === 'PENDING' && (
         <div className="flex flex-wrap items-end gap-2">

@@ -37,6 +37,12 @@ export function ReviewsTab({ reviewData }: { reviewData: ReviewData }) {
                   <bdi>{review.description}</bdi>
                 </p>
               )}
+              {review.reply && (
+                <p className="ms-3 border-s-2 border-stone-300 ps-2 text-sm text-stone-700">
+                  <span className="font-semibold">{t('menu.info.restaurantReply')}: </span>
+                  <bdi>{review.reply}</bdi>
+                </p>
+              )}
             </li>
           ))}
         </ul>

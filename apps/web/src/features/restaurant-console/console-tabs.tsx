@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import type { ConsoleRestaurantFieldsFragment } from '@/gql/graphql.ts';
+import { OrderHistory } from './components/order-history.tsx';
+import { ReviewsPanel } from './components/reviews-panel.tsx';
+
+// The console's History, Reports and Reviews tabs (docs/restaurant-console.md). Reports carries uPlot,
+// so it is its own chunk, fetched when the tab first opens.
+const ReportsView = lazy(() => import('./components/reports-view.tsx'));
+
+export const EXTRA_TABS = ['history', 'reports', 'reviews'] as const;
+export type ExtraTab = (typeof EXTRA_TABS)[number];
+
+export function ExtraTabPanel({
+  tab,
+  restaurant,
+}: {
+  tab: string;
+  restaurant: ConsoleRestaurantFieldsFragment;
+}) {
+  if (tab === 'history') return <OrderHistory key={restaurant._id} restaurant={restaurant} />;
+  if (tab === 'reviews') return <ReviewsPanel key={restaurant._id} restaurant={restaurant} />;
+  if (tab === 'reports')
+    return (
+      <Suspense fallback={<Spinner />}>
+        <ReportsView key={restaurant._id} restaurant={restaurant} />
+      </Suspense>
+    );
+  return null;
+}
