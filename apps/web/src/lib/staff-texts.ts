@@ -1,3 +1,6 @@
+// The staff screens' own utilities come with their texts: this module is the one every staff chunk
+// loads first, and it is never in a customer route (vite.config.ts, index.css).
+import '../staff.css';
 import { loadNamespace, registerTextLoaders, type StaffNamespace } from './i18n.ts';
 import type { TextTree } from './translations.ts';
 
