@@ -90,7 +90,7 @@ function splitGeneratedDocuments(): Plugin {
 
 const MAP_LIBRARIES = /\/node_modules\/(leaflet|supercluster|kdbush)\//;
 
-const STAFF_TEXTS = /\/locales\/(admin\w*|menuEditor)\/(\w+)\.json$/;
+const STAFF_TEXTS = /\/locales\/(admin\w*|menuEditor|staff)\/(\w+)\.json$/;
 
 /** `texts-<namespace>-<language>` for a staff text file; every other module is left to Rollup. */
 function staffTextChunk(id: string): string | undefined {

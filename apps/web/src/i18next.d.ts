@@ -11,6 +11,7 @@ import type orders from './locales/orders/en.json';
 import type payments from './locales/payments/en.json';
 import type rider from './locales/rider/en.json';
 import type adminTexts from './locales/admin/en.json';
+import type staffTexts from './locales/staff/en.json';
 import type adminPeopleTexts from './locales/adminPeople/en.json';
 import type adminRestaurantsTexts from './locales/adminRestaurants/en.json';
 import type adminZonesTexts from './locales/adminZones/en.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       console: typeof consoleTexts;
       rider: typeof rider;
       admin: typeof adminTexts;
+      staff: typeof staffTexts;
       adminPeople: typeof adminPeopleTexts;
       adminRestaurants: typeof adminRestaurantsTexts;
       adminZones: typeof adminZonesTexts;

@@ -51,6 +51,7 @@ export const NAMESPACES = [
  * (lib/staff-texts.ts), so the customer's entry never lists them.
  */
 export type StaffNamespace =
+  | 'staff'
   | 'admin'
   | 'adminPeople'
   | 'adminRestaurants'

@@ -8,6 +8,7 @@ import type { TextTree } from './translations.ts';
 // register these files with the text store before loading them. The customer's entry knows nothing of
 // them, so every new staff screen's texts cost the customer routes nothing.
 registerTextLoaders({
+  ...import.meta.glob<TextTree>('../locales/staff/*.json', { import: 'default' }),
   ...import.meta.glob<TextTree>('../locales/admin/*.json', { import: 'default' }),
   ...import.meta.glob<TextTree>('../locales/adminPeople/*.json', { import: 'default' }),
   ...import.meta.glob<TextTree>('../locales/adminRestaurants/*.json', { import: 'default' }),
@@ -17,7 +18,11 @@ registerTextLoaders({
   ...import.meta.glob<TextTree>('../locales/menuEditor/*.json', { import: 'default' }),
 });
 
-/** A staff screen's module once it and its texts (page language and English) have arrived. */
+/**
+ * A staff screen's module once it and its texts (page language and English) have arrived, with the
+ * texts every staff screen shares (`staff`: the picture upload control).
+ */
 export function withStaffTexts<T>(screen: Promise<T>, ...namespaces: StaffNamespace[]): Promise<T> {
-  return Promise.all([screen, ...namespaces.map(loadNamespace)]).then(([module]) => module);
+  const texts = (['staff', ...namespaces] as const).map(loadNamespace);
+  return Promise.all([screen, ...texts]).then(([module]) => module);
 }

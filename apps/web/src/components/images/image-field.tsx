@@ -32,7 +32,7 @@ const PREVIEW: Record<ImageKind, { boxWidth: string; width: number; height: numb
  * control, one image path (docs/admin.md "Images"). Size and type are checked before sending.
  */
 export function ImageField({ label, kind, value, onChange, disabled = false, removable = true }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('staff');
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,8 +1,8 @@
+import { AdminSearch } from '../admin-search.tsx';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/components/ui/cn.ts';
-import { SearchField } from '@/components/ui/search-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useApiErrorText } from '@/hooks/use-api-error-text.ts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
@@ -65,10 +65,9 @@ export default function ApplicationsPage() {
           ))}
         </div>
         <div className="md:ms-auto md:w-80">
-          <SearchField
+          <AdminSearch
             label={t('applications.searchLabel')}
             placeholder={t('applications.searchPlaceholder')}
-            clearLabel={t('common.clearSearch')}
             value={search}
             onChange={(value) => {
               setSearch(value);

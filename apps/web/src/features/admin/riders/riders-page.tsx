@@ -1,7 +1,7 @@
+import { AdminSearch } from '../admin-search.tsx';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { SearchField } from '@/components/ui/search-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useApiErrorText } from '@/hooks/use-api-error-text.ts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value.ts';
@@ -61,10 +61,9 @@ export default function RidersPage() {
           ))}
         </div>
         <div className="md:ms-auto md:w-80">
-          <SearchField
+          <AdminSearch
             label={t('riders.searchLabel')}
             placeholder={t('riders.searchPlaceholder')}
-            clearLabel={t('common.clearSearch')}
             value={search}
             onChange={setSearch}
           />

@@ -120,11 +120,6 @@ export function FoodForm({ food, category, categories, groups, actions, currency
           value={draft.image}
           onChange={(image) => set({ image })}
         />
-        {draft.image && (
-          <Button variant="ghost" onClick={() => set({ image: null })}>
-            {t('foods.removePhoto')}
-          </Button>
-        )}
         <FieldMessage id={`${id}-image-error`} error={error} field="image" />
         <VariationFields
           variations={draft.variations}
