@@ -92,10 +92,21 @@ const MAP_LIBRARIES = /\/node_modules\/(leaflet|supercluster|kdbush)\//;
 
 const STAFF_TEXTS = /\/locales\/(admin\w*|menuEditor|staff)\/(\w+)\.json$/;
 
-/** `texts-<namespace>-<language>` for a staff text file; every other module is left to Rollup. */
-function staffTextChunk(id: string): string | undefined {
+// Staff modules that import nothing (the back office's section list, its orders helpers, the menu
+// editor's utilities) go together into one chunk of their own: left to the size rule, the small chunks
+// they would form were merged into the customer routes' shared chunks, and every customer downloaded
+// them. A module without imports drags nothing else along.
+const STAFF_FOLDERS = /\/src\/features\/(admin|admin-orders|menu-editor)\//;
+
+/**
+ * `texts-<namespace>-<language>` for a staff text file, `staff-leaves` for an import-free staff module;
+ * every other module is left to Rollup.
+ */
+function staffChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): string | undefined {
   const match = STAFF_TEXTS.exec(id);
-  return match ? `texts-${match[1]}-${match[2]}` : undefined;
+  if (match) return `texts-${match[1]}-${match[2]}`;
+  if (!STAFF_FOLDERS.test(id)) return undefined;
+  return getModuleInfo(id)?.importedIds.length === 0 ? 'staff-leaves' : undefined;
 }
 
 function mapChunkFileNames(chunk: Rollup.PreRenderedChunk): string {
@@ -185,7 +196,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           // The staff apps' text files (lib/staff-texts.ts) each stay a chunk of their own: merged into a
           // small shared chunk, as the size rule above does with side-effect-free files, they reached
           // the customer routes' first load.
-          manualChunks: staffTextChunk,
+          manualChunks: staffChunk,
         },
         // Dependency noise only: React Router's "use client" banner and zod's comment placement.
         onwarn(warning, warn) {

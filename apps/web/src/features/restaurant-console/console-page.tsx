@@ -1,3 +1,5 @@
+// The staff apps' stylesheet and shared texts (lib/staff-texts.ts).
+import '@/lib/staff-texts.ts';
 import { Suspense, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { StaffHeading } from '@/components/staff/staff-header.tsx';

@@ -1,3 +1,5 @@
+// The staff apps' stylesheet and shared texts (lib/staff-texts.ts).
+import '@/lib/staff-texts.ts';
 import { useState } from 'react';
 import { StaffHeading } from '@/components/staff/staff-header.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
