@@ -6531,50 +6531,48 @@ export const ConsoleOrderHistoryDocument = new TypedDocumentString(`
   ) {
     totalCount
     orders {
-      ...ConsoleOrderFields
-    }
-  }
-}
-    fragment ConsoleOrderFields on Order {
-  _id
-  orderId
-  orderStatus
-  paymentMethod
-  paymentStatus
-  isPickedUp
-  orderDate
-  createdAt
-  preparationTime
-  reason
-  currency
-  orderAmount
-  itemsSubtotal
-  deliveryCharges
-  taxationAmount
-  tipping
-  discount
-  user {
-    _id
-    name
-  }
-  items {
-    _id
-    title
-    quantity
-    specialInstructions
-    variation {
-      title
-    }
-    addons {
       _id
-      title
-      options {
+      orderId
+      orderStatus
+      paymentMethod
+      paymentStatus
+      isPickedUp
+      orderDate
+      createdAt
+      preparationTime
+      reason
+      currency
+      orderAmount
+      itemsSubtotal
+      deliveryCharges
+      taxationAmount
+      tipping
+      discount
+      user {
+        _id
+        name
+      }
+      items {
         _id
         title
+        quantity
+        specialInstructions
+        variation {
+          title
+        }
+        addons {
+          _id
+          title
+          options {
+            _id
+            title
+          }
+        }
       }
     }
   }
-}`) as unknown as TypedDocumentString<ConsoleOrderHistoryQuery, ConsoleOrderHistoryQueryVariables>;
+}
+    `) as unknown as TypedDocumentString<ConsoleOrderHistoryQuery, ConsoleOrderHistoryQueryVariables>;
 export const ConsoleOrdersCsvDocument = new TypedDocumentString(`
     query ConsoleOrdersCsv($restaurant: String!, $from: String, $to: String, $status: String, $paymentMethod: String) {
   consoleOrdersCsv(
