@@ -388,15 +388,13 @@ describe('kitchen alerts', () => {
       [{ title: 'Naan', quantity: 2 }],
       theirs,
     );
-    await database.db
-      .insert(t.payments)
-      .values({
-        orderId: ids.card!,
-        provider: 'demo',
-        providerRef: 'ref-card',
-        amount: 2530,
-        currency: 'USD',
-      });
+    await database.db.insert(t.payments).values({
+      orderId: ids.card!,
+      provider: 'demo',
+      providerRef: 'ref-card',
+      amount: 2530,
+      currency: 'USD',
+    });
     expect(sent).toEqual([]);
     const outcome = await recordPaymentSucceeded({
       db: database.db,

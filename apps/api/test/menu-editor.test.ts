@@ -465,16 +465,14 @@ describe('placed orders keep their own copy', () => {
 
     // Cancelled after the change, a paid order gets back what was paid, not the new price.
     const orderId = placed.data!.placeOrder._id;
-    await database.db
-      .insert(payments)
-      .values({
-        orderId,
-        provider: 'demo',
-        status: 'PAID',
-        amount: 1429,
-        captureRef: 'demo-capture',
-        currency: 'USD',
-      });
+    await database.db.insert(payments).values({
+      orderId,
+      provider: 'demo',
+      status: 'PAID',
+      amount: 1429,
+      captureRef: 'demo-capture',
+      currency: 'USD',
+    });
     await database.db.update(orders).set({ orderStatus: 'CANCELLED' }).where(eq(orders.id, orderId));
     const deps = {
       db: database.db,
