@@ -1,21 +1,16 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from '@playwright/test';
 import pg from 'pg';
+import { repoRoot as root, startAppServer, type AppServer } from '../app-server.ts';
 
 // A platform as a new operator starts it (docs/admin.md "The first operator"): an empty database and
 // no demo (DEMO_MODE=false: no seed, no outbox to read, no GraphiQL, no dispatcher), mail through SMTP.
 // PostgreSQL when E2E_DATABASE_URL names a server (CI does), else the embedded database, as the
 // README's `npm test` must not need PostgreSQL. Runs on E2E_PORT + 3 (+1 and +2 are other servers).
 
-const root = path.resolve(import.meta.dirname, '../../..');
-
-export type CityServer = {
-  baseURL: string;
-  stop(): Promise<void>;
-};
+export type CityServer = AppServer;
 
 export type CityDatabase = { env: Record<string, string>; drop(): Promise<void> };
 
@@ -66,51 +61,17 @@ export function createAdmin(database: CityDatabase, email: string, password: str
 
 export async function startCityServer(database: CityDatabase, smtpUrl: string): Promise<CityServer> {
   const port = Number(process.env.E2E_PORT ?? 4400) + 3;
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
+  return startAppServer({
+    port,
+    name: 'city server',
     env: {
-      ...process.env,
       ...database.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DEMO_MODE: 'false',
-      DISPATCHER: 'false',
-      SKIP_WEB_BUILD: '1',
       JWT_SECRET: randomBytes(32).toString('hex'),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SMTP_URL: smtpUrl,
       MAIL_FROM: 'City <city@example.test>',
       TEAM_EMAIL: 'team@example.test',
-      RATE_LIMIT_LOGIN_IP: '1000/1m',
-      RATE_LIMIT_LOGIN_ACCOUNT_IP: '100/1m',
-      RATE_LIMIT_LOGIN_ACCOUNT: '1000/1h',
     },
   });
-  const baseURL = `http://127.0.0.1:${port}`;
-  const state = async () => {
-    if (child.exitCode !== null) return 'exited';
-    const healthy = await fetch(`${baseURL}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    return healthy ? 'ready' : 'starting';
-  };
-  await expect
-    .poll(state, { timeout: 240_000, intervals: [100, 250, 500], message: 'the city server did not start' })
-    .not.toBe('starting');
-  if (child.exitCode !== null) throw new Error(`the city server exited with ${child.exitCode}`);
-  return {
-    baseURL,
-    async stop() {
-      if (child.exitCode === null && child.pid) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        process.kill(-child.pid, 'SIGTERM');
-        const forced = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 10_000);
-        await exited;
-        clearTimeout(forced);
-      }
-    },
-  };
 }
