@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { Navigate, Outlet, type RouteObject, matchRoutes, useRoutes } from 'react-router';
-import type { ConsolePageProps } from '@/features/restaurant-console/console-page.tsx';
 import { CHECKOUT_PATH, CheckoutPathContext } from '@/lib/cart/checkout-path.ts';
 import { loadNamespace, type Namespace } from '@/lib/i18n.ts';
 import { paths } from '@/lib/paths.ts';
@@ -92,16 +91,13 @@ const UnsubscribePage = lazyRoute(applicationsScreen('unsubscribe-page.tsx'), ()
 // their own, so nothing of them reaches a customer page's first load.
 const StaffLayout = lazyRoute('src/app/staff/staff-layout.tsx', () => import('./staff/staff-layout.tsx'));
 // The restaurant console (docs/restaurant-console.md).
-const ConsolePage = lazyRoute<ConsolePageProps>(
-  ['src/features/restaurant-console/console-page.tsx', textsModule('console')],
-  () => withTexts(import('@/features/restaurant-console/console-page.tsx'), 'console'),
-);
-// The menu editor, given to the console as its "Edit menu" tab: its chunk and texts load when the tab
-// first opens, never with the console itself.
-const ConsoleMenuEditor = lazy(() =>
-  import('@/lib/staff-texts.ts').then(({ withStaffTexts }) =>
-    withStaffTexts(import('@/features/menu-editor/menu-editor-page.tsx'), 'menuEditor'),
-  ),
+const ConsolePage = lazyRoute(
+  [
+    'src/app/staff/console-screen.tsx',
+    'src/features/restaurant-console/console-page.tsx',
+    textsModule('console'),
+  ],
+  () => withTexts(import('./staff/console-screen.tsx'), 'console'),
 );
 // The back office (docs/admin.md): one chunk holding its own route table, below /admin.
 const AdminApp = lazyRoute('src/app/admin-routes.tsx', () => import('./admin-routes.tsx'));
@@ -195,7 +191,7 @@ const staffScreens = withStaffFrame([
       </RequireAuth>
     ),
     children: [
-      { path: 'console', element: <ConsolePage menuEditor={ConsoleMenuEditor} /> },
+      { path: 'console', element: <ConsolePage /> },
       { path: 'rider', element: <RiderPage /> },
       { path: 'admin/*', element: <AdminApp /> },
     ],

@@ -2,7 +2,6 @@ import { useTranslation } from '@/hooks/use-translation.ts';
 import { Link } from 'react-router';
 import { MediaImage } from '@/components/images/media-image.tsx';
 import { cn } from '@/components/ui/cn.ts';
-import { Clock } from '@/components/ui/icons.ts';
 import { Rating } from '@/components/ui/rating.tsx';
 import { imageLoading, restaurantImageSize } from '@/lib/image-sizes.ts';
 import { paths } from '@/lib/paths.ts';
@@ -96,7 +95,7 @@ export function RestaurantCard({
         </p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <span className="inline-flex items-center gap-1 text-sm font-semibold text-stone-800">
-            <Clock aria-hidden="true" className="size-4 text-stone-500" />
+            <CardClock />
             {t('common.minutesShort', { count: deliveryTime })}
           </span>
           <Rating rating={rating} reviews={reviewCount} />
@@ -105,5 +104,27 @@ export function RestaurantCard({
       {/* A sibling of the link, layered over the card: a button may not sit inside an <a>. */}
       <FavouriteButton restaurantId={_id} name={name} className="absolute end-3 top-3 z-10" />
     </article>
+  );
+}
+
+/**
+ * The clock beside the delivery time, drawn here rather than taken from the icon set: the list page's
+ * first load then needs no chunk of its own for one icon (docs/benchmarks.md, page weight).
+ */
+function CardClock() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-4 text-stone-500"
+    >
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 6v6l4 2" />
+    </svg>
   );
 }
