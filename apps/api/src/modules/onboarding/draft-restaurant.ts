@@ -1,6 +1,7 @@
 import type { Geocoder } from '../../adapters/geocoding/geocoder.ts';
 import type { Db } from '../../db/types.ts';
-import { commonTimeZone, insertDraftRestaurant, takenNames } from './onboarding.repository.ts';
+import { insertRestaurant } from '../restaurant-admin/restaurant-admin.repository.ts';
+import { commonTimeZone, takenNames } from './onboarding.repository.ts';
 
 /** Used when no restaurant exists yet to take the time zone from; the operator edits it in /admin. */
 export const DEFAULT_TIME_ZONE = 'Asia/Karachi';
@@ -72,7 +73,8 @@ export async function createDraftRestaurant(
   const address = [details['postalAddress'], details['city']].filter(Boolean).join(', ');
   const slug = slugOf(name);
   const taken = await takenNames(tx, slug);
-  return insertDraftRestaurant(tx, {
+  // The back office's own insert, so a draft gets what every new restaurant gets (its default week).
+  return insertRestaurant(tx, {
     name,
     slug: firstFree(slug, taken.slugs, (n) => `${slug}-${n}`),
     orderPrefix: prefixOf(name, taken.prefixes),

@@ -1,4 +1,3 @@
-import { insertRestaurant } from '../restaurant-admin/restaurant-admin.repository.ts';
 import type { ApplicationStatus } from '@food/domain';
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -120,9 +119,4 @@ export async function commonTimeZone(tx: Db): Promise<string | undefined> {
     .orderBy(desc(sql`count(*)`))
     .limit(1);
   return row?.timeZone;
-}
-
-/** Through the back office's own insert, so a draft gets what every new restaurant gets. */
-export async function insertDraftRestaurant(tx: Db, values: typeof restaurants.$inferInsert) {
-  return insertRestaurant(tx, values);
 }

@@ -120,6 +120,21 @@ function bucketOf(timeZone: string, period: 'DAY' | 'WEEK') {
   return period === 'DAY' ? sql`(${local})::date` : sql`(date_trunc('week', ${local}))::date`;
 }
 
+/** A review as the console shows it, with its author's name (join users on reviews.user_id). */
+const REVIEW_WITH_USER = {
+  id: reviews.id,
+  orderId: reviews.orderId,
+  restaurantId: reviews.restaurantId,
+  userId: reviews.userId,
+  rating: reviews.rating,
+  description: reviews.description,
+  createdAt: reviews.createdAt,
+  reply: reviews.reply,
+  repliedAt: reviews.repliedAt,
+  repliedBy: reviews.repliedBy,
+  userName: users.name,
+};
+
 export async function listRestaurantReviews(
   db: Db,
   restaurantId: string,
@@ -127,19 +142,7 @@ export async function listRestaurantReviews(
 ) {
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: reviews.id,
-        orderId: reviews.orderId,
-        restaurantId: reviews.restaurantId,
-        userId: reviews.userId,
-        rating: reviews.rating,
-        description: reviews.description,
-        createdAt: reviews.createdAt,
-        reply: reviews.reply,
-        repliedAt: reviews.repliedAt,
-        repliedBy: reviews.repliedBy,
-        userName: users.name,
-      })
+      .select(REVIEW_WITH_USER)
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .where(eq(reviews.restaurantId, restaurantId))
@@ -174,19 +177,7 @@ export async function setReviewReply(
 
 export async function findReviewWithUser(db: Db, reviewId: string) {
   const [row] = await db
-    .select({
-      id: reviews.id,
-      orderId: reviews.orderId,
-      restaurantId: reviews.restaurantId,
-      userId: reviews.userId,
-      rating: reviews.rating,
-      description: reviews.description,
-      createdAt: reviews.createdAt,
-      reply: reviews.reply,
-      repliedAt: reviews.repliedAt,
-      repliedBy: reviews.repliedBy,
-      userName: users.name,
-    })
+    .select(REVIEW_WITH_USER)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(eq(reviews.id, reviewId));
