@@ -28,6 +28,8 @@ import type { CatalogCache } from './modules/catalog/catalog-cache-interface.ts'
 import { createCatalogCache } from './modules/catalog/catalog-cache.ts';
 import { createServerGeocoder } from './modules/geocoding/geocoder.ts';
 import { createRefundSweeper } from './modules/payments/refund-payment.ts';
+import { sweepUnusedImages } from './modules/images/sweep-unused-images.ts';
+import { createPeriodicTask } from './lib/periodic-task.ts';
 import { createDispatcher } from './simulator/dispatcher.ts';
 
 declare module 'fastify' {
@@ -172,6 +174,20 @@ export async function buildServer({
     app.addHook('onReady', async () => refunds.start());
     app.addHook('preClose', () => refunds.stop());
   }
+  // Pictures uploaded for a form that was never saved are removed after a week (docs/admin.md "Images"):
+  // a first pass ten minutes after start, then every six hours.
+  const images = createPeriodicTask({
+    firstAfterMs: 10 * 60_000,
+    everyMs: 6 * 3_600_000,
+    async run() {
+      const { removed } = await sweepUnusedImages({ db, storage: media, now: now() });
+      if (removed > 0) app.log.info({ removed }, 'unused images removed');
+    },
+    onError: (error) =>
+      app.log.error({ err: error }, 'unused image sweep failed; trying again on the next one'),
+  });
+  app.addHook('onReady', async () => images.start());
+  app.addHook('preClose', () => images.stop());
   app.addHook('onClose', async () => catalog.close());
   app.addHook('onClose', async () => media.close());
   if (!pubsub) app.addHook('onClose', () => events.close());

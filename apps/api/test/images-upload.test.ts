@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { images } from '../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { foods, images } from '../src/db/schema/index.ts';
 import { releaseImage } from '../src/modules/images/release-image.ts';
-import { createRestaurant, createUser } from './helpers/factories.ts';
+import { sweepUnusedImages, UNUSED_IMAGE_GRACE_MS } from '../src/modules/images/sweep-unused-images.ts';
+import { createMenu, createRestaurant, createUser } from './helpers/factories.ts';
 import { filesIn, makePicture, postUpload } from './helpers/image-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 import {
@@ -260,5 +262,64 @@ describe('releaseImage', () => {
     ).toEqual({
       released: false,
     });
+  });
+});
+
+describe('sweepUnusedImages', () => {
+  it('removes uploads nothing took once the grace period has passed, and keeps shown or recent ones', async () => {
+    const upload = async (seed: number, kind = 'cover') =>
+      (
+        JSON.parse(
+          (
+            await postUpload(api.app, {
+              body: await makePicture('jpeg', { width: 800, height: 600, seed }),
+              kind,
+              token: restaurantToken,
+            })
+          ).body,
+        ) as UploadAnswer
+      ).url;
+    const idOf = (url: string) => url.slice(7, 39);
+    const filesOf = async (url: string) =>
+      (await filesIn(mediaDir)).filter((file) => file.startsWith(idOf(url)));
+    const [abandoned, cover, dish] = [await upload(30), await upload(31), await upload(32, 'dish')];
+    const restaurant = await createRestaurant(database.db, { image: cover, logo: null });
+    const menu = await createMenu(database.db, restaurant.id);
+    await database.db.update(foods).set({ image: dish }).where(eq(foods.id, menu.karahi!.id));
+    const sweep = (at: Date) => sweepUnusedImages({ db: database.db, storage: api.app.media, now: at });
+
+    // Within the grace period nothing goes, used or not.
+    expect(await sweep(new Date(Date.now() + UNUSED_IMAGE_GRACE_MS - 60_000))).toEqual({ removed: 0 });
+    expect(await filesOf(abandoned)).toHaveLength(4);
+
+    // Past it, only the upload nothing shows; the restaurant's cover and the dish photo stay.
+    const later = new Date(Date.now() + UNUSED_IMAGE_GRACE_MS + 60_000);
+    const before = (await storedRows()).length;
+    expect((await sweep(later)).removed).toBeGreaterThanOrEqual(1);
+    expect(await filesOf(abandoned)).toEqual([]);
+    expect((await storedRows()).some((row) => row.id === idOf(abandoned))).toBe(false);
+    expect(await filesOf(cover)).toHaveLength(4);
+    expect(await filesOf(dish)).toHaveLength(4);
+    const left = await storedRows();
+    expect(left.some((row) => row.id === idOf(cover)) && left.some((row) => row.id === idOf(dish))).toBe(
+      true,
+    );
+    expect(left.length).toBeLessThan(before);
+  });
+
+  it('counts from the last upload of the same content', async () => {
+    const body = await makePicture('jpeg', { width: 800, height: 600, seed: 40 });
+    const send = async () =>
+      (JSON.parse((await postUpload(api.app, { body, token: restaurantToken })).body) as UploadAnswer).url;
+    const url = await send();
+    const id = url.slice(7, 39);
+    // Uploaded long ago, then chosen again now: the second upload renews it.
+    await database.db
+      .update(images)
+      .set({ createdAt: new Date(Date.now() - 2 * UNUSED_IMAGE_GRACE_MS) })
+      .where(eq(images.id, id));
+    expect(await send()).toBe(url);
+    await sweepUnusedImages({ db: database.db, storage: api.app.media, now: new Date(Date.now() + 60_000) });
+    expect((await storedRows()).some((row) => row.id === id)).toBe(true);
   });
 });

@@ -29,6 +29,7 @@ export const images = pgTable(
     height: integer('height').notNull(),
     variants: jsonb('variants').$type<ImageVariant[]>().notNull(),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    // Renewed when the same content is uploaded again: the unused-image sweep counts from the last upload.
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   () => [check('images_kind_check', oneOf('kind', IMAGE_KINDS))],

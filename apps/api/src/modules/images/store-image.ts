@@ -5,7 +5,7 @@ import { contentTypeOfKey } from '../../adapters/storage/media-storage.ts';
 import type { Db } from '../../db/types.ts';
 import { convertImage } from './convert-image.ts';
 import { IMAGE_SHAPES, imageUrlOf, type ImageKind } from './image-variants.ts';
-import { findImage, insertImage } from './images.repository.ts';
+import { findImage, insertImage, touchImage } from './images.repository.ts';
 
 export type StoredImage = { url: string; width: number; height: number };
 
@@ -36,7 +36,10 @@ export async function storeImage({
   const id = imageIdOf(kind, bytes);
   const answer = { url: imageUrlOf(id, kind), ...IMAGE_SHAPES[kind] };
   const existing = await findImage(db, id);
-  if (existing && (await everyFileExists(storage, existing.variants))) return { ...answer, created: false };
+  if (existing && (await everyFileExists(storage, existing.variants))) {
+    await touchImage(db, id);
+    return { ...answer, created: false };
+  }
 
   const files = await convertImage({ id, kind, bytes });
   // Files first, row second: a row always names files that exist (releaseImage removes them in the
@@ -59,6 +62,7 @@ export async function storeImage({
     })),
     uploadedBy,
   });
+  if (existing) await touchImage(db, id);
   return { ...answer, created: !existing };
 }
 

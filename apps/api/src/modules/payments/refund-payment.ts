@@ -3,6 +3,7 @@ import { refunderFor } from '../../adapters/payments/create-payment-gateways.ts'
 import { PaymentProviderError, type PaymentGateways } from '../../adapters/payments/payment-gateway.ts';
 import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
 import type { Db } from '../../db/types.ts';
+import { createPeriodicTask, type PeriodicTask } from '../../lib/periodic-task.ts';
 import { publishOrderChanged } from '../orders/order-events.ts';
 import {
   claimOrderRefund,
@@ -127,8 +128,6 @@ export async function retryDueRefunds(
   return result;
 }
 
-export type RefundSweeper = { start(): void; stop(): Promise<void> };
-
 /** Runs retryDueRefunds on start and every `everyMs`; a failing pass is logged and tried again. */
 export function createRefundSweeper({
   deps,
@@ -136,33 +135,16 @@ export function createRefundSweeper({
 }: {
   deps: () => RefundDeps;
   everyMs?: number;
-}): RefundSweeper {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const pass = async () => {
-    const current = deps();
-    try {
+}): PeriodicTask {
+  let current = deps();
+  return createPeriodicTask({
+    everyMs,
+    async run() {
+      current = deps();
       const result = await retryDueRefunds(current);
       if (result.refunded + result.pending > 0) current.log.info(result, 'refund sweep');
-    } catch (error) {
-      current.log.error({ err: error }, 'refund sweep failed; trying again on the next one');
-    }
-  };
-  const schedule = () => {
-    if (stopped) return;
-    running = pass().finally(() => {
-      if (stopped) return;
-      timer = setTimeout(schedule, everyMs);
-      timer.unref();
-    });
-  };
-  return {
-    start: schedule,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
     },
-  };
+    onError: (error) =>
+      current.log.error({ err: error }, 'refund sweep failed; trying again on the next one'),
+  });
 }
