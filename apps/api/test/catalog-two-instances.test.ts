@@ -115,6 +115,21 @@ describe.each(transports)('catalog invalidation across two instances, %s', (name
     await expect.poll(onB(firstFood)).toBe('Mutton Karahi');
   });
 
+  it('the owner’s menu editor on A renames a category: B’s warm cache serves the new name', async () => {
+    const title = (restaurant: RestaurantData['restaurant']) => restaurant.categories.map((c) => c.title);
+    const before = title(await restaurantOn(b));
+    expect(before).toContain('Drinks');
+    const saved = await a.gql<{ saveCategory: { restaurant: string } }>(
+      `mutation ($i: CategoryInput!) { saveCategory(input: $i) { restaurant } }`,
+      { i: { id: menu.drinks!.id, restaurant: world.restaurant.id, title: 'Cold drinks' } },
+      { token: world.manager.token },
+    );
+    expect(saved.errors).toBeUndefined();
+    // The operation announces the change itself: nothing in this test calls catalog.changed.
+    expect(title(await restaurantOn(a))).toContain('Cold drinks');
+    await expect.poll(onB(title)).toContain('Cold drinks');
+  });
+
   it('an opening-hours change announced on A closes the restaurant on A and on B', async () => {
     expect((await restaurantOn(a)).isOpen).toBe(true);
     expect((await restaurantOn(b)).isOpen).toBe(true);
