@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isLocalDate,
-  isPausedAt,
-  isRestaurantOpenNow,
-  isWithinBusinessHours,
-  localDate,
-} from './closures.ts';
+import { isLocalDate, isPausedAt, isRestaurantOpenNow, isWithinBusinessHours } from './closures.ts';
+import { localDate, localDateTime, wallClock } from './wall-clock.ts';
 import { at, hours } from './hours.fixture.ts';
 
 describe('busy controls: closures and timed pauses', () => {
@@ -15,6 +10,15 @@ describe('busy controls: closures and timed pauses', () => {
     // 20:00 UTC on Wednesday 15 January is Thursday 16 in Karachi.
     expect(localDate(at('2025-01-15T20:00'), 'Asia/Karachi')).toBe('2025-01-16');
     expect(localDate(at('2025-01-15T20:00'), 'UTC')).toBe('2025-01-15');
+    expect(localDateTime(at('2025-01-15T19:05'), 'Asia/Karachi')).toBe('2025-01-16 00:05');
+    expect(wallClock(at('2025-01-15T19:00'), 'Asia/Karachi')).toEqual({
+      year: 2025,
+      month: 1,
+      day: 16,
+      hour: 0,
+      minute: 0,
+    });
+    expect(() => localDate(at('2025-01-15T19:00'), 'Mars/Olympus')).toThrow(/Unknown time zone/);
   });
 
   it('a closure day is closed all day, including the previous night’s window into it', () => {

@@ -1,6 +1,6 @@
-import { AppError } from '../errors/app-error.ts';
 import { isWithinOpeningHours, type OpeningHoursCheck, type RestaurantOpenCheck } from './opening-hours.ts';
 import { WEEK_DAYS } from './types.ts';
+import { localDate } from './wall-clock.ts';
 import { zonedClock } from './zoned-clock.ts';
 
 // Dated closures (holidays) and timed pauses: the restaurant console's busy controls
@@ -9,29 +9,6 @@ import { zonedClock } from './zoned-clock.ts';
 // Kept apart from opening-hours.ts so the web's bundles, which never see closures, stay as they were.
 
 const DAY_MS = 24 * 60 * 60_000;
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The local calendar date of an instant in an IANA zone, as YYYY-MM-DD. */
-export function localDate(at: Date, timeZone: string): string {
-  let formatter = dateFormatters.get(timeZone);
-  if (!formatter) {
-    try {
-      formatter = new Intl.DateTimeFormat('en-CA', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      });
-    } catch {
-      throw new AppError('INVALID_TIME_ZONE', `Unknown time zone "${timeZone}"`);
-    }
-    dateFormatters.set(timeZone, formatter);
-  }
-  const parts = formatter.formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
 /** Whether `value` is a real calendar date written YYYY-MM-DD. */
 export function isLocalDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -1,3 +1,4 @@
+import { localDateTime } from '@food/domain';
 import type { Db } from '../../db/types.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { toMajor } from '../../lib/money.ts';
@@ -24,25 +25,6 @@ const HEADER = [
   'Currency',
 ];
 
-const localTimes = new Map<string, Intl.DateTimeFormat>();
-/** "2025-06-04 17:00" in the restaurant's zone. */
-function localTime(at: Date, timeZone: string): string {
-  let format = localTimes.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    localTimes.set(timeZone, format);
-  }
-  return format.format(at);
-}
-
 /**
  * consoleOrdersCsv: the filtered history as CSV text. Order columns only; the customer's name,
  * e-mail, phone and address never enter the file.
@@ -65,7 +47,7 @@ export async function exportOrdersCsv(db: Db, filter: HistoryFilter): Promise<st
       .join('; ');
     return [
       row.orderId,
-      localTime(row.createdAt, filter.timeZone),
+      localDateTime(row.createdAt, filter.timeZone),
       row.orderStatus,
       row.paymentMethod,
       row.paymentStatus,

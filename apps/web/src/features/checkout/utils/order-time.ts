@@ -1,4 +1,4 @@
-import { isWithinOpeningHours, type OpeningTimes } from '@food/domain';
+import { isWithinOpeningHours, localDate, wallClock, type OpeningTimes, type WallClock } from '@food/domain';
 
 // The order-time picker (docs/product/validation.md#order-time): now by default; a date, then hour (0..11),
 // minute (0..59) and AM/PM. The time is the restaurant's wall-clock time: opening hours are in its zone
@@ -39,39 +39,8 @@ function acceptNumber(text: string, max: number): string | null {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function wallClock(at: Date, timeZone: string): WallClock {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(at).map((p) => [p.type, p.value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour) % 24,
-    minute: Number(parts.minute),
-  };
-}
-
 /** Today's date (YYYY-MM-DD) where the restaurant is. */
-export function dateInZone(at: Date, timeZone: string): string {
-  const { year, month, day } = wallClock(at, timeZone);
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
+export const dateInZone = localDate;
 
 /** The instant a wall-clock time in `timeZone` denotes (the later reading in a DST overlap). */
 export function zonedToInstant(clock: WallClock, timeZone: string): Date {
