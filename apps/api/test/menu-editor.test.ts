@@ -349,6 +349,8 @@ describe('reordering', () => {
     const reversed = [...ids].reverse();
     const { menu } = await run(REORDER_CATEGORIES, { r: r(), ids: reversed });
     expect(menu!.categories.map((c) => c._id)).toEqual(reversed);
+    // Saved, not only answered: a fresh read has the new order.
+    expect((await editor()).categories.map((c) => c._id)).toEqual(reversed);
     const stale = await run(REORDER_CATEGORIES, { r: r(), ids: reversed.slice(1) });
     expect(stale.error?.message).toBe('The menu changed meanwhile: reload it and try again.');
 
@@ -356,6 +358,9 @@ describe('reordering', () => {
     const dishes = (await editor()).categories.find((c) => c._id === mains)!.foods.map((f) => f._id);
     const turned = await run(REORDER_FOODS, { c: mains, ids: [...dishes].reverse() });
     expect(turned.menu!.categories.find((c) => c._id === mains)!.foods.map((f) => f._id)).toEqual(
+      [...dishes].reverse(),
+    );
+    expect((await editor()).categories.find((c) => c._id === mains)!.foods.map((f) => f._id)).toEqual(
       [...dishes].reverse(),
     );
   });

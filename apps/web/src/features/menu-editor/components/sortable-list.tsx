@@ -16,7 +16,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from '@/hooks/use-translation.ts';
 
 type Item = { _id: string; title: string };
@@ -42,7 +42,7 @@ function SortableRow({
 }) {
   const { t } = useTranslation('menuEditor');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: item._id, disabled });
+    useSortable({ id: item._id, disabled, attributes: { roleDescription: t('reorder.role') } });
   const handle = (
     <button
       type="button"
@@ -80,25 +80,37 @@ export function SortableList<T extends Item>({
   const { t } = useTranslation('menuEditor');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // When the next place lies in the half of the window the row is heading to and the page can
+    // scroll, the keyboard sensor moves the row by scrolling the page and leaves the new place to be
+    // found from the scroll events. A smooth scroll delivers those over a few hundred milliseconds, so
+    // a Space pressed meanwhile dropped the row where it was: in the console the editor sits below the
+    // header and tabs, so the page is taller than the window and takes that path on most moves. An
+    // instant scroll settles the new place by the next frame.
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, scrollBehavior: 'auto' }),
   );
+  // dnd-kit reports the row over itself as soon as it is lifted; announcing that would replace "picked
+  // up" before a screen reader reads it, so only a change of place is announced.
+  const lastOver = useRef<string | number | null>(null);
   const titleOf = (id: string | number) => items.find((item) => item._id === id)?.title ?? '';
   const positionOf = (id: string | number) => items.findIndex((item) => item._id === id) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t('reorder.picked', {
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return t('reorder.picked', {
         title: titleOf(active.id),
         position: positionOf(active.id),
         total: items.length,
-      }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('reorder.moved', {
-            title: titleOf(active.id),
-            position: positionOf(over.id),
-            total: items.length,
-          })
-        : undefined,
+      });
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOver.current) return undefined;
+      lastOver.current = over.id;
+      return t('reorder.moved', {
+        title: titleOf(active.id),
+        position: positionOf(over.id),
+        total: items.length,
+      });
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? t('reorder.dropped', {
