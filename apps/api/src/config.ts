@@ -94,13 +94,6 @@ const envSchema = z.object({
   DISPATCHER: flag.optional(),
   // Speeds the dispatcher's clock up (2 = twice as fast); e2e journeys use large values.
   DISPATCH_SPEED: z.coerce.number({ message: 'expected a number' }).positive('must be above 0').default(1),
-  // /admin/orders flags an accepted delivery order no rider has taken after this many minutes.
-  UNASSIGNED_ALERT_MINUTES: z.coerce
-    .number({ message: 'expected a number of minutes' })
-    .int('expected a whole number')
-    .min(1)
-    .max(1440)
-    .default(10),
   // Web Push (VAPID) for order-status notifications; unset: in-app notifications only.
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
@@ -257,8 +250,6 @@ const configSchema = envSchema.transform((e) => {
     dispatcher: e.DISPATCHER ?? demoMode,
     /** Multiplier of the dispatcher's clock. */
     dispatchSpeed: e.DISPATCH_SPEED,
-    /** Minutes an accepted delivery order may wait for a rider before /admin/orders flags it. */
-    unassignedAlertMinutes: e.UNASSIGNED_ALERT_MINUTES,
     vapidPublicKey: e.VAPID_PUBLIC_KEY,
     vapidPrivateKey: e.VAPID_PRIVATE_KEY,
     vapidSubject: e.VAPID_SUBJECT,

@@ -229,7 +229,7 @@ describe('needs a rider', () => {
     });
   });
 
-  it('is flagged once no rider took it for UNASSIGNED_ALERT_MINUTES, and listed first', async () => {
+  it('is flagged once no rider took it for the default 10 minutes, and listed first', async () => {
     api.setNow(at(9));
     expect((await list({ needsRider: true })).items).toEqual([]);
     api.setNow(at(11));
@@ -238,6 +238,65 @@ describe('needs a rider', () => {
     const all = await list({});
     expect(all.items[0]).toMatchObject({ _id: waiting.id, needsRider: true });
     expect(all.items.slice(1).every((item) => !item.needsRider)).toBe(true);
+  });
+
+  it("follows the operator's setting at once, with an audit row; support may not change it", async () => {
+    const SETTINGS = `{ adminSettings { currency currencySymbol costType deliveryRate minimumDeliveryFee
+      tipPresets tipsEnabled taxPercent taxEnabled unassignedAlertMinutes } }`;
+    const UPDATE = `mutation ($input: PlatformSettingsInput!) { updateSettings(input: $input) { unassignedAlertMinutes } }`;
+    const read = await api.gql<{ adminSettings: Record<string, unknown> }>(SETTINGS, {}, asAdmin());
+    expect(read.data!.adminSettings['unassignedAlertMinutes']).toBe(10);
+    const input = (minutes: number | null) => ({
+      ...read.data!.adminSettings,
+      unassignedAlertMinutes: minutes,
+    });
+    // 6 minutes after acceptance: not flagged at 10, flagged at 5.
+    api.setNow(at(6));
+    expect((await list({ needsRider: true })).items).toEqual([]);
+    const refused = await api.gql(UPDATE, { input: input(5) }, { token: world.support.token });
+    expect(codeOf(refused)).toBe('FORBIDDEN');
+    const saved = await api.gql(UPDATE, { input: input(5) }, asAdmin());
+    expect(saved.data).toEqual({ updateSettings: { unassignedAlertMinutes: 5 } });
+    expect((await list({ needsRider: true })).items.map((item) => item._id)).toEqual([waiting.id]);
+    expect((await detail(waiting.id)).needsRider).toBe(true);
+    const audits = await database.db
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.action, 'settings.update'));
+    expect(audits.map((row) => [row.before, row.after])).toEqual([
+      [{ unassignedAlertMinutes: 10 }, { unassignedAlertMinutes: 5 }],
+    ]);
+    // Left out, the minutes stay as stored; then back to the default for the tests below.
+    const kept = await api.gql(UPDATE, { input: input(null) }, asAdmin());
+    expect(kept.data).toEqual({ updateSettings: { unassignedAlertMinutes: 5 } });
+    await api.gql(UPDATE, { input: input(10) }, asAdmin());
+    expect((await list({ needsRider: true })).items).toEqual([]);
+  });
+
+  it.each([0, 241, -5])('refuses %i alert minutes with a message, and changes nothing', async (minutes) => {
+    const SETTINGS = `{ adminSettings { currency currencySymbol costType deliveryRate minimumDeliveryFee
+      tipPresets tipsEnabled taxPercent taxEnabled } }`;
+    const read = await api.gql<{ adminSettings: Record<string, unknown> }>(SETTINGS, {}, asAdmin());
+    const before = await database.db.select().from(t.auditLog);
+    const result = await api.gql(
+      `mutation ($input: PlatformSettingsInput!) { updateSettings(input: $input) { unassignedAlertMinutes } }`,
+      { input: { ...read.data!.adminSettings, unassignedAlertMinutes: minutes } },
+      asAdmin(),
+    );
+    expect(codeOf(result)).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0]?.message).toBe('The rider alert must be whole minutes from 1 to 240.');
+    expect(await database.db.select().from(t.auditLog)).toHaveLength(before.length);
+  });
+
+  it('refuses a fraction of a minute before it reaches the operation', async () => {
+    const result = await api.gql(
+      `mutation { updateSettings(input: { currency: "USD", currencySymbol: "$", costType: "fixed",
+        deliveryRate: 1, minimumDeliveryFee: 0, tipPresets: [], tipsEnabled: false, taxPercent: 0,
+        taxEnabled: false, unassignedAlertMinutes: 2.5 }) { unassignedAlertMinutes } }`,
+      {},
+      asAdmin(),
+    );
+    expect(result.errors?.[0]?.message).toMatch(/Int cannot represent non-integer value: 2.5/);
   });
 
   it('assigning by hand clears the flag, with history, audit and the rider told', async () => {

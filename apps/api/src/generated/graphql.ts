@@ -181,7 +181,10 @@ export type AdminOrderSummary = {
   customerEmail: Scalars['String']['output'];
   customerName: Scalars['String']['output'];
   isPickedUp: Scalars['Boolean']['output'];
-  /** An accepted delivery order that no rider has taken for UNASSIGNED_ALERT_MINUTES (the request's clock). */
+  /**
+   * An accepted delivery order that no rider has taken for the platform setting's unassignedAlertMinutes
+   * (adminSettings), on the request's clock.
+   */
   needsRider: Scalars['Boolean']['output'];
   /** Major units of currency. */
   orderAmount: Scalars['Float']['output'];
@@ -1666,6 +1669,11 @@ export type PlatformSettings = {
   /** Tip percents offered at checkout; the second is preselected. */
   tipPresets: Array<Scalars['Float']['output']>;
   tipsEnabled: Scalars['Boolean']['output'];
+  /**
+   * Whole minutes an accepted delivery order may wait for a rider before /admin/orders flags it
+   * (1 to 240; 10 until changed).
+   */
+  unassignedAlertMinutes: Scalars['Int']['output'];
 };
 
 export type PlatformSettingsInput = {
@@ -1678,6 +1686,8 @@ export type PlatformSettingsInput = {
   taxPercent: Scalars['Float']['input'];
   tipPresets: Array<Scalars['Float']['input']>;
   tipsEnabled: Scalars['Boolean']['input'];
+  /** Whole minutes from 1 to 240; left out: unchanged. */
+  unassignedAlertMinutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type Point = {
@@ -3570,6 +3580,7 @@ export type PlatformSettingsResolvers<ContextType = GraphQLContext, ParentType e
   taxPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tipPresets?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
   tipsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unassignedAlertMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Point'] = ResolversParentTypes['Point']> = {

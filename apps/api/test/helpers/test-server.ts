@@ -55,7 +55,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     corsOrigins: [],
     dispatcher: false,
     dispatchSpeed: 1,
-    unassignedAlertMinutes: 10,
     vapidPublicKey: undefined,
     vapidPrivateKey: undefined,
     vapidSubject: 'mailto:support@openfood.local',

@@ -162,7 +162,10 @@ export type AdminOrderSummary = {
   customerEmail: Scalars['String']['output'];
   customerName: Scalars['String']['output'];
   isPickedUp: Scalars['Boolean']['output'];
-  /** An accepted delivery order that no rider has taken for UNASSIGNED_ALERT_MINUTES (the request's clock). */
+  /**
+   * An accepted delivery order that no rider has taken for the platform setting's unassignedAlertMinutes
+   * (adminSettings), on the request's clock.
+   */
   needsRider: Scalars['Boolean']['output'];
   /** Major units of currency. */
   orderAmount: Scalars['Float']['output'];
@@ -1593,6 +1596,11 @@ export type PlatformSettings = {
   /** Tip percents offered at checkout; the second is preselected. */
   tipPresets: Array<Scalars['Float']['output']>;
   tipsEnabled: Scalars['Boolean']['output'];
+  /**
+   * Whole minutes an accepted delivery order may wait for a rider before /admin/orders flags it
+   * (1 to 240; 10 until changed).
+   */
+  unassignedAlertMinutes: Scalars['Int']['output'];
 };
 
 export type PlatformSettingsInput = {
@@ -1605,6 +1613,8 @@ export type PlatformSettingsInput = {
   taxPercent: Scalars['Float']['input'];
   tipPresets: Array<Scalars['Float']['input']>;
   tipsEnabled: Scalars['Boolean']['input'];
+  /** Whole minutes from 1 to 240; left out: unchanged. */
+  unassignedAlertMinutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type Point = {
@@ -2724,16 +2734,16 @@ export type UnlinkRestaurantUserMutation = { unlinkRestaurantUser: { _id: string
 export type AdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminSettingsQuery = { adminSettings: { currency: string, currencySymbol: string, costType: string, deliveryRate: number, minimumDeliveryFee: number, tipPresets: Array<number>, tipsEnabled: boolean, taxPercent: number, taxEnabled: boolean, currencies: Array<string> } };
+export type AdminSettingsQuery = { adminSettings: { currency: string, currencySymbol: string, costType: string, deliveryRate: number, minimumDeliveryFee: number, tipPresets: Array<number>, tipsEnabled: boolean, taxPercent: number, taxEnabled: boolean, unassignedAlertMinutes: number, currencies: Array<string> } };
 
 export type UpdateSettingsMutationVariables = Exact<{
   input: PlatformSettingsInput;
 }>;
 
 
-export type UpdateSettingsMutation = { updateSettings: { currency: string, currencySymbol: string, costType: string, deliveryRate: number, minimumDeliveryFee: number, tipPresets: Array<number>, tipsEnabled: boolean, taxPercent: number, taxEnabled: boolean, currencies: Array<string> } };
+export type UpdateSettingsMutation = { updateSettings: { currency: string, currencySymbol: string, costType: string, deliveryRate: number, minimumDeliveryFee: number, tipPresets: Array<number>, tipsEnabled: boolean, taxPercent: number, taxEnabled: boolean, unassignedAlertMinutes: number, currencies: Array<string> } };
 
-export type AdminSettingsFieldsFragment = { currency: string, currencySymbol: string, costType: string, deliveryRate: number, minimumDeliveryFee: number, tipPresets: Array<number>, tipsEnabled: boolean, taxPercent: number, taxEnabled: boolean, currencies: Array<string> };
+export type AdminSettingsFieldsFragment = { currency: string, currencySymbol: string, costType: string, deliveryRate: number, minimumDeliveryFee: number, tipPresets: Array<number>, tipsEnabled: boolean, taxPercent: number, taxEnabled: boolean, unassignedAlertMinutes: number, currencies: Array<string> };
 
 export type AdminVouchersQueryVariables = Exact<{
   search: InputMaybe<Scalars['String']['input']>;
@@ -3698,6 +3708,7 @@ export const AdminSettingsFieldsFragmentDoc = new TypedDocumentString(`
   tipsEnabled
   taxPercent
   taxEnabled
+  unassignedAlertMinutes
   currencies
 }
     `, {"fragmentName":"AdminSettingsFields"}) as unknown as TypedDocumentString<AdminSettingsFieldsFragment, unknown>;
@@ -4783,6 +4794,7 @@ export const AdminSettingsDocument = new TypedDocumentString(`
   tipsEnabled
   taxPercent
   taxEnabled
+  unassignedAlertMinutes
   currencies
 }`) as unknown as TypedDocumentString<AdminSettingsQuery, AdminSettingsQueryVariables>;
 export const UpdateSettingsDocument = new TypedDocumentString(`
@@ -4801,6 +4813,7 @@ export const UpdateSettingsDocument = new TypedDocumentString(`
   tipsEnabled
   taxPercent
   taxEnabled
+  unassignedAlertMinutes
   currencies
 }`) as unknown as TypedDocumentString<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
 export const AdminVouchersDocument = new TypedDocumentString(`

@@ -1,4 +1,4 @@
-import { VOUCHER_FUNDERS, VOUCHER_KINDS } from '@food/domain';
+import { UNASSIGNED_ALERT_MINUTES, VOUCHER_FUNDERS, VOUCHER_KINDS } from '@food/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -20,18 +20,33 @@ import { users } from './users.ts';
 
 // Platform configuration (docs/product/data.md#configuration). One row. Secrets and service keys come from
 // the environment (apps/api/src/config.ts), never from this table.
-export const configuration = pgTable('configuration', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  currency: text('currency').notNull(),
-  currencySymbol: text('currency_symbol').notNull(),
-  deliveryRate: integer('delivery_rate').notNull().default(0),
-  costType: text('cost_type').notNull().default('perKM'), // perKM | fixed
-  // perKM only: the least a delivery costs, minor units (docs/admin.md "Settings").
-  minimumDeliveryFee: integer('minimum_delivery_fee').notNull().default(0),
-  skipEmailVerification: boolean('skip_email_verification').notNull().default(false),
-  skipMobileVerification: boolean('skip_mobile_verification').notNull().default(false),
-  smsEnabled: boolean('sms_enabled').notNull().default(false),
-});
+export const configuration = pgTable(
+  'configuration',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    currency: text('currency').notNull(),
+    currencySymbol: text('currency_symbol').notNull(),
+    deliveryRate: integer('delivery_rate').notNull().default(0),
+    costType: text('cost_type').notNull().default('perKM'), // perKM | fixed
+    // perKM only: the least a delivery costs, minor units (docs/admin.md "Settings").
+    minimumDeliveryFee: integer('minimum_delivery_fee').notNull().default(0),
+    skipEmailVerification: boolean('skip_email_verification').notNull().default(false),
+    skipMobileVerification: boolean('skip_mobile_verification').notNull().default(false),
+    smsEnabled: boolean('sms_enabled').notNull().default(false),
+    // /admin/orders flags an accepted delivery order no rider has taken after this many minutes.
+    unassignedAlertMinutes: integer('unassigned_alert_minutes')
+      .notNull()
+      .default(UNASSIGNED_ALERT_MINUTES.default),
+  },
+  () => [
+    check(
+      'configuration_unassigned_alert_minutes_check',
+      sql.raw(
+        `"unassigned_alert_minutes" between ${UNASSIGNED_ALERT_MINUTES.min} and ${UNASSIGNED_ALERT_MINUTES.max}`,
+      ),
+    ),
+  ],
+);
 
 export const coupons = pgTable(
   'coupons',

@@ -1,3 +1,4 @@
+import { UNASSIGNED_ALERT_MINUTES } from '@food/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
 import { toMajor } from '../../lib/money.ts';
@@ -17,6 +18,7 @@ export const FALLBACK_CONFIGURATION: ConfigurationRow = {
   skipEmailVerification: false,
   skipMobileVerification: false,
   smsEnabled: false,
+  unassignedAlertMinutes: UNASSIGNED_ALERT_MINUTES.default,
 };
 
 export async function loadConfigurationRow({ db }: { db: Db }): Promise<ConfigurationRow> {

@@ -1,5 +1,7 @@
 import {
   CARD_CURRENCIES,
+  isUnassignedAlertMinutes,
+  UNASSIGNED_ALERT_MINUTES,
   PAYPAL_CURRENCIES,
   ZERO_DECIMAL_CURRENCIES,
   normaliseCurrency,
@@ -34,6 +36,8 @@ export type SettingsInput = {
   tipsEnabled: boolean;
   taxPercent: number;
   taxEnabled: boolean;
+  /** Absent or null: the stored value stays (clients from before the setting existed). */
+  unassignedAlertMinutes?: number | null;
 };
 
 /** The settings as the screen shows them (major units). */
@@ -50,6 +54,7 @@ export async function getSettings({ db }: { db: Db }) {
     tipsEnabled: tipRow?.enabled ?? false,
     taxPercent: taxRow?.taxationCharges ?? 0,
     taxEnabled: taxRow?.enabled ?? false,
+    unassignedAlertMinutes: row.unassignedAlertMinutes,
     currencies: [...KNOWN_CURRENCIES],
   };
 }
@@ -58,7 +63,7 @@ const isFee = (value: number) => Number.isFinite(value) && value >= 0 && value <
 const isPercent = (value: number) => Number.isFinite(value) && value >= 0 && value <= 100;
 
 /** Checks and normalises the input; every refusal is BAD_USER_INPUT naming the field. */
-export function parseSettings(input: SettingsInput) {
+export function parseSettings(input: SettingsInput, stored: { unassignedAlertMinutes: number }) {
   const currency = normaliseCurrency(input.currency);
   if (!KNOWN_CURRENCIES.includes(currency)) throw badUserInput(`Unknown currency "${input.currency}".`);
   const currencySymbol = input.currencySymbol.trim();
@@ -77,6 +82,12 @@ export function parseSettings(input: SettingsInput) {
   if (input.tipsEnabled && input.tipPresets.length === 0)
     throw badUserInput('Tips need at least one preset.');
   if (!isPercent(input.taxPercent)) throw badUserInput('The tax must be a percent from 0 to 100.');
+  const alertMinutes = input.unassignedAlertMinutes ?? stored.unassignedAlertMinutes;
+  if (!isUnassignedAlertMinutes(alertMinutes)) {
+    throw badUserInput(
+      `The rider alert must be whole minutes from ${UNASSIGNED_ALERT_MINUTES.min} to ${UNASSIGNED_ALERT_MINUTES.max}.`,
+    );
+  }
   return {
     config: {
       currency,
@@ -85,6 +96,7 @@ export function parseSettings(input: SettingsInput) {
       deliveryRate: toMinor(input.deliveryRate, currency),
       // Only the per-km rule has a minimum; a fixed fee is its own minimum.
       minimumDeliveryFee: input.costType === 'perKM' ? toMinor(input.minimumDeliveryFee, currency) : 0,
+      unassignedAlertMinutes: alertMinutes,
     },
     tips: { tipVariations: [...input.tipPresets], enabled: input.tipsEnabled },
     taxes: { taxationCharges: input.taxPercent, enabled: input.taxEnabled },
@@ -103,9 +115,10 @@ export async function updateSettings(deps: {
   requestId: string | null;
   input: SettingsInput;
 }) {
-  const values = parseSettings(deps.input);
   await deps.db.transaction(async (tx) => {
     const { config, tipRow, taxRow } = await loadSettingsRows(tx);
+    // Read in the transaction: an input without the alert minutes keeps what is stored now.
+    const values = parseSettings(deps.input, config ?? FALLBACK_CONFIGURATION);
     const before = {
       ...(config ?? FALLBACK_CONFIGURATION),
       tipVariations: tipRow?.tipVariations ?? [],

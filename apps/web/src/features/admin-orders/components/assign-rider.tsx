@@ -38,7 +38,20 @@ export function AssignRider({
   };
 
   if (error) return <Alert>{t('assign.ridersError', { message: errorMessage(error) })}</Alert>;
-  if (data && riders.length === 0) return <p className="text-sm text-stone-800">{t('assign.none')}</p>;
+  const assigned = done && (
+    <p role="status" className="w-full text-sm text-green-800">
+      {t('assign.done')}
+    </p>
+  );
+  // Right after an assignment the only online rider may be the one just given the order: the
+  // confirmation stays, and the text says no *other* rider is online.
+  if (data && riders.length === 0)
+    return (
+      <>
+        <p className="text-sm text-stone-800">{currentRiderId ? t('assign.noneOther') : t('assign.none')}</p>
+        {assigned}
+      </>
+    );
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-2">
       <div className="min-w-48 flex-1">
@@ -66,11 +79,7 @@ export function AssignRider({
         {currentRiderId ? t('assign.reassign') : t('assign.assign')}
       </Button>
       {failure && <Alert className="w-full">{t('assign.failed', { message: failure })}</Alert>}
-      {done && (
-        <p role="status" className="w-full text-sm text-green-800">
-          {t('assign.done')}
-        </p>
-      )}
+      {assigned}
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { isUnassignedAlertMinutes, UNASSIGNED_ALERT_MINUTES } from '@food/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -23,6 +24,7 @@ type Draft = {
   tipsEnabled: boolean;
   taxPercent: string;
   taxEnabled: boolean;
+  unassignedAlertMinutes: string;
 };
 
 const draftOf = (s: AdminSettingsFieldsFragment): Draft => ({
@@ -35,6 +37,7 @@ const draftOf = (s: AdminSettingsFieldsFragment): Draft => ({
   tipsEnabled: s.tipsEnabled,
   taxPercent: String(s.taxPercent),
   taxEnabled: s.taxEnabled,
+  unassignedAlertMinutes: String(s.unassignedAlertMinutes),
 });
 
 /** "5, 10, 15" → [5, 10, 15]; the server checks the values (percent, distinct, at most six). */
@@ -55,7 +58,11 @@ export default function SettingsPage() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const [showAlertError, setShowAlertError] = useState(false);
   const currencyId = useId();
+  const alertId = useId();
+  const alertHintId = useId();
+  const alertErrorId = useId();
   const costId = useId();
   const settings = data?.adminSettings;
   useEffect(() => {
@@ -78,9 +85,17 @@ export default function SettingsPage() {
     setDraft({ ...draft, [key]: value });
     setSaved(false);
   };
+  const alertMinutes = Number(draft.unassignedAlertMinutes);
+  const alertInvalid = draft.unassignedAlertMinutes.trim() === '' || !isUnassignedAlertMinutes(alertMinutes);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaveError(null);
+    // Checked here too so the message is in the operator's language; the server refuses the same.
+    if (alertInvalid) {
+      setShowAlertError(true);
+      document.getElementById(alertId)?.focus();
+      return;
+    }
     const result = await save({
       input: {
         currency: draft.currency,
@@ -92,6 +107,7 @@ export default function SettingsPage() {
         tipsEnabled: draft.tipsEnabled,
         taxPercent: Number(draft.taxPercent),
         taxEnabled: draft.taxEnabled,
+        unassignedAlertMinutes: alertMinutes,
       },
     });
     if (result.error) setSaveError(apiError(result.error).message ?? t('networkError'));
@@ -203,6 +219,41 @@ export default function SettingsPage() {
               checked={draft.taxEnabled}
               onChange={(v) => set('taxEnabled', v)}
             />
+          </div>
+        </fieldset>
+
+        <fieldset className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:grid-cols-2">
+          <legend className="px-1 text-lg font-bold text-stone-900">{t('settings.boardTitle')}</legend>
+          <div className="flex flex-col gap-1 sm:col-span-2">
+            <label htmlFor={alertId} className="text-sm font-semibold text-stone-800">
+              {t('settings.alertMinutes')}
+            </label>
+            <input
+              id={alertId}
+              type="number"
+              inputMode="numeric"
+              min={UNASSIGNED_ALERT_MINUTES.min}
+              max={UNASSIGNED_ALERT_MINUTES.max}
+              step={1}
+              value={draft.unassignedAlertMinutes}
+              aria-invalid={showAlertError && alertInvalid}
+              aria-describedby={
+                showAlertError && alertInvalid ? `${alertErrorId} ${alertHintId}` : alertHintId
+              }
+              onChange={(event) => set('unassignedAlertMinutes', event.target.value)}
+              className={`${inputClasses} sm:max-w-48`}
+            />
+            {showAlertError && alertInvalid && (
+              <p id={alertErrorId} className="text-sm font-semibold text-red-800">
+                {t('settings.alertMinutesInvalid', {
+                  min: UNASSIGNED_ALERT_MINUTES.min,
+                  max: UNASSIGNED_ALERT_MINUTES.max,
+                })}
+              </p>
+            )}
+            <p id={alertHintId} className="text-xs text-stone-700">
+              {t('settings.alertMinutesHint')}
+            </p>
           </div>
         </fieldset>
 
