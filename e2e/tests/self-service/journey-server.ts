@@ -4,9 +4,10 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { repoRoot, startAppServer, type AppServer } from '../app-server.ts';
 
-// The restaurant self-service journey's own server (demo seed, no dispatcher) on E2E_PORT + 6, beside
-// the config's servers (+0, +1) and the console and city servers (+2, +3). Its own because the journey
-// moves this server's clock, which no other journey must see, and because it turns Web Push on.
+// The restaurant self-service journey's own server (demo seed, no dispatcher) on E2E_PORT + 6 (+ 7 for
+// a second worker), beside the config's servers (+0, +1) and the console and city servers (+2, +3). Its
+// own because the journey moves this server's clock, which no other journey must see, and because it
+// turns Web Push on.
 //
 // - Its clock: e2e/server-clock.mjs is preloaded (NODE_OPTIONS) and reads an offset from a file this
 //   helper writes (setClockOffset), so "30 minutes later" happens without waiting or a switch in the
@@ -26,12 +27,15 @@ const b64url = (bytes: Buffer) => bytes.toString('base64url');
 export async function startJourneyServer({
   tmpDir,
   extraCaFile,
+  worker = 0,
 }: {
   /** A folder of the run's own for the clock file. */
   tmpDir: string;
   extraCaFile: string;
+  /** The Playwright worker's parallel index: its server is on E2E_PORT + 6 + worker. */
+  worker?: number;
 }): Promise<JourneyServer> {
-  const port = Number(process.env.E2E_PORT ?? 4400) + 6;
+  const port = Number(process.env.E2E_PORT ?? 4400) + 6 + worker;
   const dataDir = `.data-e2e-self-service-${port}`;
   rmSync(path.join(repoRoot, dataDir), { recursive: true, force: true });
   const clockFile = path.join(tmpDir, 'clock-offset');
