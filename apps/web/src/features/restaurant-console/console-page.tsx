@@ -17,6 +17,7 @@ import { HoursEditor } from './components/hours-editor.tsx';
 import { MenuStock } from './components/menu-stock.tsx';
 import { OrderBoard } from './components/order-board.tsx';
 import { EXTRA_TABS, ExtraTabPanel } from './console-tabs.tsx';
+import { useRefetchAt } from './hooks/use-refetch-at.ts';
 
 const TABS = ['orders', 'menu', 'editMenu', 'hours', ...EXTRA_TABS] as const;
 type Tab = (typeof TABS)[number];
@@ -36,6 +37,9 @@ export default function ConsolePage({ menuEditor: MenuEditor }: ConsolePageProps
   const [tab, setTab] = useState<Tab>('orders');
   const [chosen, setChosen] = useState<string | null>(null);
   usePageView(t('title'));
+  const shown = data?.consoleRestaurants.find((r) => r._id === chosen) ?? data?.consoleRestaurants[0];
+  // The header's "Paused (busy)" ends with a timed pause, which the server ends by itself.
+  useRefetchAt(shown?.pausedUntil, () => retry({ requestPolicy: 'network-only' }));
 
   if (fetching && !data) {
     return (

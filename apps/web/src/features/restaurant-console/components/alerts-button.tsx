@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { pushSupported, subscribeToPush } from '@/components/notifications/web-push.ts';
+import { useEffect, useState } from 'react';
+import { pushSupported, SERVICE_WORKER_PATH, subscribeToPush } from '@/components/notifications/web-push.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SaveWebPushSubscriptionDocument, WebPushKeyDocument } from '@/gql/graphql.ts';
@@ -16,9 +16,20 @@ export function AlertsButton() {
   const { t } = useTranslation('console');
   const [{ data }] = useTypedQuery({ query: WebPushKeyDocument });
   const [, save] = useTypedMutation(SaveWebPushSubscriptionDocument);
-  const [state, setState] = useState<'idle' | 'on' | 'denied' | 'failed'>(() =>
-    pushSupported() && Notification.permission === 'granted' ? 'on' : 'idle',
-  );
+  const [state, setState] = useState<'idle' | 'on' | 'denied' | 'failed'>('idle');
+  // Permission alone is not "on": the site may be allowed to notify (the customer side asked, or the
+  // owner cleared the browser's data) while this browser holds no subscription for the server to send
+  // to. Only a subscription this browser still has says alerts were turned on here.
+  useEffect(() => {
+    if (!pushSupported() || Notification.permission !== 'granted') return;
+    let current = true;
+    void hasPushSubscription().then((has) => {
+      if (current && has) setState((state) => (state === 'idle' ? 'on' : state));
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
   const key = data?.configuration?.webPushPublicKey;
   if (!key || !pushSupported()) return null;
 
@@ -45,4 +56,13 @@ export function AlertsButton() {
       {state === 'failed' && <Alert>{t('alerts.failed')}</Alert>}
     </div>
   );
+}
+
+async function hasPushSubscription(): Promise<boolean> {
+  try {
+    const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_PATH);
+    return Boolean(await registration?.pushManager.getSubscription());
+  } catch {
+    return false;
+  }
 }

@@ -12,6 +12,7 @@ import { useTranslation } from '@/hooks/use-translation.ts';
 import { useTypedMutation } from '@/hooks/use-typed-mutation.ts';
 import { useTypedQuery } from '@/hooks/use-typed-query.ts';
 import { errorMessage } from '@/lib/graphql-errors.ts';
+import { useRefetchAt } from '../hooks/use-refetch-at.ts';
 
 const EXTRA = [0, 10, 15, 30];
 const PAUSES = [30, 60];
@@ -22,7 +23,7 @@ const PAUSES = [30, 60];
  */
 export function BusyControls({ restaurant }: { restaurant: { _id: string; timeZone: string } }) {
   const { t, i18n } = useTranslation('console');
-  const [{ data }] = useTypedQuery({ query: ConsoleBusyDocument });
+  const [{ data }, refetch] = useTypedQuery({ query: ConsoleBusyDocument });
   const [latest, setLatest] = useState<ConsoleBusyFieldsFragment | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [extraState, setExtra] = useTypedMutation(ConsoleSetExtraTimeDocument);
@@ -30,6 +31,11 @@ export function BusyControls({ restaurant }: { restaurant: { _id: string; timeZo
   const [resumeState, resume] = useTypedMutation(ConsoleResumeDocument);
   const busy = latest ?? data?.consoleRestaurants.find((r) => r._id === restaurant._id);
   const working = extraState.fetching || pauseState.fetching || resumeState.fetching;
+  // When the pause ends by itself, the server's answer (not the last mutation's) says so.
+  useRefetchAt(busy?.pausedUntil, () => {
+    setLatest(null);
+    refetch({ requestPolicy: 'network-only' });
+  });
 
   const run = async (
     action: Promise<{ data?: Record<string, ConsoleBusyFieldsFragment> | null; error?: unknown }>,
