@@ -1,12 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { startClockServer, type ClockServer } from './clock-server/clock-server.ts';
+import { startClockServer, type ClockServer } from './clock-server.ts';
 import { test as base, expect, expectNoSeriousA11yViolations, storeSession } from './fixtures.ts';
 import { DEMO, KARAHI_OWNER, gql, placeKarahiOrder, signInSession, signInToken } from './order-api.ts';
 
 // Issue 22's second journey (docs/admin.md "Orders", "Settings"): an order no rider takes is flagged on
 // the operator's board and assigned by hand; a card-paid order cancelled from /admin is refunded once.
 // The flag is the server's decision on its own clock, so these run on a demo server of their own whose
-// clock the test moves (clock-server/main.ts), with the dispatcher off so nobody else takes the order.
+// clock the test moves (clock-server.ts), with the dispatcher off so nobody else takes the order.
 // The back office's frame and roles: admin.spec.ts; the API's every case: apps/api/test/admin-orders.test.ts.
 
 const ADMIN = { email: 'admin@example.com', password: 'Demo1234' };
@@ -17,7 +17,10 @@ const test = base.extend<object, { clockServer: ClockServer }>({
     // One per worker, on ports above the shared servers' (E2E_PORT + 6, + 7, …).
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
     async ({}, use, workerInfo) => {
-      const server = await startClockServer(Number(process.env.E2E_PORT) + 6 + workerInfo.parallelIndex);
+      const server = await startClockServer({
+        worker: workerInfo.parallelIndex,
+        name: 'dispatch journey server',
+      });
       await use(server);
       await server.stop();
     },

@@ -37,7 +37,6 @@ test.beforeAll(async () => {
   tmp = mkdtempSync(path.join(tmpdir(), 'e2e-self-service-'));
   push = await startPushService(tmp);
   server = await startJourneyServer({
-    tmpDir: tmp,
     extraCaFile: push.certificateFile,
     // Repeats (--repeat-each) run in parallel workers: each has a server of its own.
     worker: test.info().parallelIndex,
@@ -367,7 +366,7 @@ test('a restaurant runs itself: menu with photo, order, price change, CSV, push,
     await expect(dishCard.getByText('Closed', { exact: true })).toBeVisible();
     await expect(dishCard.getByRole('button', { name: `Add ${DISH}` })).toBeDisabled();
 
-    server.setClockOffset(HALF_HOUR_AND_A_MINUTE);
+    await server.setClockOffset(HALF_HOUR_AND_A_MINUTE);
     // The server reads the moved clock once it sees the file change: its answer says when.
     await expect.poll(isOpen).toBe(true);
     // Both open pages ask again on their own timers: half an hour later they show it open, unreloaded.
@@ -383,7 +382,7 @@ test('a restaurant runs itself: menu with photo, order, price change, CSV, push,
 
     // Back to the real time, where the pause has not ended yet (the server says so once it has read the
     // file), and the owner resumes at once: the server is left as the journey found it.
-    server.setClockOffset(0);
+    await server.setClockOffset(0);
     await expect.poll(isOpen).toBe(false);
     const console = await personPage(browser, ownerToken);
     await openConsole(console);
