@@ -1,6 +1,6 @@
 import { userActor } from '../audit/record-audit.ts';
 import type { RestaurantInput } from '../../generated/graphql.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { formError, orderPrefixFromSlug, parseRestaurantInput } from './restaurant-admin-input.ts';
 import { platformCurrency, type RestaurantAdminDeps } from './restaurant-admin-deps.ts';
 import { addRestaurants } from './add-restaurants.ts';
@@ -32,6 +32,9 @@ export async function createRestaurant(
   } catch (error) {
     // Two creations racing for one slug: the index decides, with the same answer as the check.
     if (isUniqueViolation(error, 'restaurants_slug_idx')) throw formError('slug', 'slugTaken');
+    // The zone was deleted after the form's check (zones' deleteZone): the same answer as an unknown one.
+    if (isForeignKeyViolation(error, 'restaurants_zone_id_zones_id_fk'))
+      throw formError('zone', 'zoneUnknown');
     throw error;
   }
   await deps.catalog.changed({ restaurantIds: [created.id] });
