@@ -62,6 +62,7 @@ const NOT_USER_SCOPED: Record<string, string> = {
   forgotPassword: 'code to an address, rate-limited',
   verifyResetOtp: 'code check, rate-limited',
   resetPassword: 'needs the reset token from the mailed code',
+  setPasswordWithToken: 'needs the one-time token create-admin --link printed',
   demoOutbox: 'demo mode only (off in this suite: FORBIDDEN)',
   appLinks: 'public settings',
   submitRegistration: 'public sign-up form: creates an application, reads nothing, rate-limited',

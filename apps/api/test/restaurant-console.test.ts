@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessPubSub } from '../src/adapters/pubsub/in-process-pubsub.ts';
 import { foods, options, orders, restaurants } from '../src/db/schema/index.ts';
-import { linkUserToRestaurant } from '../src/modules/restaurant-console/console.repository.ts';
+import { linkRestaurantUserBySlug } from '../src/modules/restaurant-admin/link-restaurant-user.ts';
 import { subscribeConsoleOrders } from '../src/modules/restaurant-console/subscribe-console-orders.ts';
 import { failure } from './helpers/accounts.ts';
 import {
@@ -85,20 +85,19 @@ describe('access', () => {
     const owner = await createCustomer(database.db, NOW);
     const before = await api.gql(`{ consoleRestaurants { _id } }`, {}, { token: owner.token });
     expect(failure(before)?.code).toBe('FORBIDDEN');
-    expect(
-      await linkUserToRestaurant(database.db, { email: owner.user.email, slug: 'no-such-place' }),
-    ).toEqual({
-      outcome: 'NO_RESTAURANT',
-    });
-    expect(
-      (await linkUserToRestaurant(database.db, { email: 'nobody@example.com', slug: theirs.restaurant.slug }))
-        .outcome,
-    ).toBe('NO_USER');
-    const linked = await linkUserToRestaurant(database.db, {
+    // The command line's link is the back office's operation (same checks, an audit row).
+    const cli = { db: database.db, actor: { kind: 'system', name: 'command line' } as const };
+    await expect(
+      linkRestaurantUserBySlug(cli, { email: owner.user.email, slug: 'no-such-place' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      linkRestaurantUserBySlug(cli, { email: 'nobody@example.com', slug: theirs.restaurant.slug }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const linked = await linkRestaurantUserBySlug(cli, {
       email: owner.user.email,
       slug: theirs.restaurant.slug,
     });
-    expect(linked.outcome).toBe('LINKED');
+    expect(linked.id).toBe(theirs.restaurant.id);
     const after = await api.gql<{ consoleRestaurants: { _id: string }[] }>(
       `{ consoleRestaurants { _id } }`,
       {},

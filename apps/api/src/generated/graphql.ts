@@ -878,6 +878,13 @@ export type Mutation = {
   setFoodOutOfStock: StockState;
   /** Marks an add-on option of a managed restaurant out of stock (or back in stock). */
   setOptionOutOfStock: StockState;
+  /**
+   * Chooses the password of an account made by `create-admin --link`, with the token of its one-time
+   * link (24 hours, once; a newer link replaces it). The sign-up password rules apply. A wrong, used or
+   * expired token: INVALID_RESET_TOKEN with extensions.link "invalid", "used" or "expired". Rate-limited
+   * per IP (RATE_LIMITED). True when the password is set; the account then signs in as usual.
+   */
+  setPasswordWithToken: Scalars['Boolean']['output'];
   /** Go online (see and take offers, report positions) or offline; offline is refused during a delivery (RIDER_BUSY). */
   setRiderOnline: RiderProfile;
   /** Moves a rider to another zone (null: no zone). */
@@ -1248,6 +1255,12 @@ export type MutationSetFoodOutOfStockArgs = {
 export type MutationSetOptionOutOfStockArgs = {
   option: Scalars['String']['input'];
   outOfStock: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetPasswordWithTokenArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -3364,6 +3377,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setExtraPreparationTime?: Resolver<ResolversTypes['ConsoleRestaurant'], ParentType, ContextType, RequireFields<MutationSetExtraPreparationTimeArgs, 'minutes' | 'restaurant'>>;
   setFoodOutOfStock?: Resolver<ResolversTypes['StockState'], ParentType, ContextType, RequireFields<MutationSetFoodOutOfStockArgs, 'food' | 'outOfStock'>>;
   setOptionOutOfStock?: Resolver<ResolversTypes['StockState'], ParentType, ContextType, RequireFields<MutationSetOptionOutOfStockArgs, 'option' | 'outOfStock'>>;
+  setPasswordWithToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasswordWithTokenArgs, 'password' | 'token'>>;
   setRiderOnline?: Resolver<ResolversTypes['RiderProfile'], ParentType, ContextType, RequireFields<MutationSetRiderOnlineArgs, 'online'>>;
   setRiderZone?: Resolver<ResolversTypes['AdminRider'], ParentType, ContextType, RequireFields<MutationSetRiderZoneArgs, 'id'>>;
   setVoucherEnabled?: Resolver<ResolversTypes['AdminVoucher'], ParentType, ContextType, RequireFields<MutationSetVoucherEnabledArgs, 'enabled' | 'id'>>;

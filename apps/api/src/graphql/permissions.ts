@@ -123,6 +123,8 @@ export const PERMISSIONS: RootPermissions = {
     forgotPassword: ANYONE,
     verifyResetOtp: ANYONE,
     resetPassword: ANYONE,
+    // create-admin --link's screen: the one-time token is the credential (rate-limited per IP).
+    setPasswordWithToken: ANYONE,
     updateUser: SIGNED_IN,
     changePassword: SIGNED_IN,
     saveNotificationTokenWeb: SIGNED_IN,

@@ -12,6 +12,22 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/**
+ * True when `error` (or a cause) is a foreign-key violation, on `constraint` when one is named: a row
+ * another transaction deleted between the check and the write (a zone deleted while a restaurant is
+ * being put in it).
+ */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === FOREIGN_KEY_VIOLATION) return !constraint || candidate.constraint === constraint;
+    current = candidate.cause;
+  }
+  return false;
+}
+
 // A lost or refused database (or Redis) connection, as opposed to a statement that failed: PostgreSQL's class 08
 // (connection exception), 57P01-57P03 (shut down by an administrator or a crash, not accepting
 // connections yet), 53300 (too many connections); the socket errors of node's net module; and what

@@ -52,6 +52,12 @@ const AdminMenuEditor = lazyRoute(['src/app/admin-menu-editor.tsx', textsModule(
   withTexts(import('./admin-menu-editor.tsx'), 'menuEditor'),
 );
 
+// Reached signed out (SetPasswordApp below), so outside the layout, which needs an operator's profile.
+const SetPasswordPage = lazyRoute(
+  [adminScreen('set-password/set-password-page.tsx'), textsModule('admin')],
+  () => withTexts(import('@/features/admin/set-password/set-password-page.tsx'), 'admin'),
+);
+
 const adminRoutes: RouteObject = {
   element: <AdminLayout />,
   children: [
@@ -71,6 +77,11 @@ const adminRoutes: RouteObject = {
     { path: 'restaurants/:id/menu', element: <AdminMenuEditor /> },
   ],
 };
+
+/** /admin/set-password: mounted by app/router.tsx on its own path, outside the sign-in guard. */
+export function SetPasswordApp() {
+  return <SetPasswordPage />;
+}
 
 /** /admin/*: the back office's own route table, below the path the router matched. */
 export default function AdminApp() {

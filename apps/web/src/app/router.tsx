@@ -101,6 +101,10 @@ const ConsolePage = lazyRoute(
 );
 // The back office (docs/admin.md): one chunk holding its own route table, below /admin.
 const AdminApp = lazyRoute('src/app/admin-routes.tsx', () => import('./admin-routes.tsx'));
+// create-admin --link's page, in the same chunk; its one-time token is the credential, so no sign-in.
+const AdminSetPassword = lazyRoute('src/app/admin-routes.tsx', () =>
+  import('./admin-routes.tsx').then((module) => ({ default: module.SetPasswordApp })),
+);
 // The rider app (docs/rider-app.md).
 const RiderPage = lazyRoute(['src/features/rider/rider-page.tsx', textsModule('rider')], () =>
   withTexts(import('@/features/rider/rider-page.tsx'), 'rider'),
@@ -184,6 +188,7 @@ export function withStaffFrame(children: RouteObject[]): RouteObject[] {
 
 // Signed-in only, like the account screens: guests go to /login/?redirect={path}.
 const staffScreens = withStaffFrame([
+  { path: 'admin/set-password', element: <AdminSetPassword /> },
   {
     element: (
       <RequireAuth>

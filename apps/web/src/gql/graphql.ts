@@ -827,6 +827,13 @@ export type Mutation = {
   setFoodOutOfStock: StockState;
   /** Marks an add-on option of a managed restaurant out of stock (or back in stock). */
   setOptionOutOfStock: StockState;
+  /**
+   * Chooses the password of an account made by `create-admin --link`, with the token of its one-time
+   * link (24 hours, once; a newer link replaces it). The sign-up password rules apply. A wrong, used or
+   * expired token: INVALID_RESET_TOKEN with extensions.link "invalid", "used" or "expired". Rate-limited
+   * per IP (RATE_LIMITED). True when the password is set; the account then signs in as usual.
+   */
+  setPasswordWithToken: Scalars['Boolean']['output'];
   /** Go online (see and take offers, report positions) or offline; offline is refused during a delivery (RIDER_BUSY). */
   setRiderOnline: RiderProfile;
   /** Moves a rider to another zone (null: no zone). */
@@ -1197,6 +1204,12 @@ export type MutationSetFoodOutOfStockArgs = {
 export type MutationSetOptionOutOfStockArgs = {
   option: Scalars['String']['input'];
   outOfStock: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetPasswordWithTokenArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -2660,6 +2673,14 @@ export type SetRiderZoneMutationVariables = Exact<{
 
 
 export type SetRiderZoneMutation = { setRiderZone: { id: string, name: string, email: string, phone: string | null, status: RiderWorkStatus, zoneId: string | null, zoneTitle: string | null, suspendedAt: string | null, latitude: number | null, longitude: number | null, locationUpdatedAt: string | null } };
+
+export type SetPasswordWithTokenMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+}>;
+
+
+export type SetPasswordWithTokenMutation = { setPasswordWithToken: boolean };
 
 export type AdminRestaurantFieldsFragment = { _id: string, name: string, slug: string, status: RestaurantStatus, description: string, cuisines: Array<string>, image: string, logo: string | null, address: string, latitude: number, longitude: number, timeZone: string, minimumOrder: number, deliveryTime: number, preparationMinutes: number, tax: number, commissionRate: number | null, deliveryRadiusKm: number, orderPrefix: string, zone: { _id: string, title: string } | null, users: Array<{ _id: string, name: string, email: string }> };
 
@@ -4598,6 +4619,11 @@ export const SetRiderZoneDocument = new TypedDocumentString(`
   longitude
   locationUpdatedAt
 }`) as unknown as TypedDocumentString<SetRiderZoneMutation, SetRiderZoneMutationVariables>;
+export const SetPasswordWithTokenDocument = new TypedDocumentString(`
+    mutation SetPasswordWithToken($token: String!, $password: String!) {
+  setPasswordWithToken(token: $token, password: $password)
+}
+    `) as unknown as TypedDocumentString<SetPasswordWithTokenMutation, SetPasswordWithTokenMutationVariables>;
 export const AdminRestaurantsDocument = new TypedDocumentString(`
     query AdminRestaurants($search: String, $status: RestaurantStatus, $zone: String, $first: Int, $offset: Int) {
   adminRestaurants(

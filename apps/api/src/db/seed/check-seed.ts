@@ -3,32 +3,17 @@
 //   DATABASE_URL=postgres://... npx tsx src/db/seed/check-seed.ts   # an EMPTY PostgreSQL database
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import { migrate, openDatabase } from '../client.ts';
 import * as schema from '../schema/index.ts';
 import type { Db } from '../types.ts';
 import { DEMO_LOCATION, DEMO_SLUGS, seedDemoData } from './index.ts';
 
-const migrationsFolder = new URL('../migrations', import.meta.url).pathname;
-
+// The server's own opening and migrations (PGlite with its extensions), so this measures what a start does.
 async function open(): Promise<{ db: Db; close: () => Promise<void>; label: string }> {
   const url = process.env.DATABASE_URL;
-  if (url) {
-    const { Pool } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: url });
-    const db = drizzle({ client: pool, schema });
-    await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, close: () => pool.end(), label: 'PostgreSQL' };
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { cube } = await import('@electric-sql/pglite/contrib/cube');
-  const { earthdistance } = await import('@electric-sql/pglite/contrib/earthdistance');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = new PGlite({ extensions: { cube, earthdistance } });
-  const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, close: () => client.close(), label: 'PGlite (in memory)' };
+  const handle = await openDatabase(url ? { databaseUrl: url } : { inMemory: true });
+  await migrate(handle.db);
+  return { db: handle.db, close: handle.close, label: url ? 'PostgreSQL' : 'PGlite (in memory)' };
 }
 
 // Both drivers return { rows }; the shared Db type leaves the raw result untyped.

@@ -6,6 +6,14 @@ import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import * as schema from '../schema/index.ts';
 import type { Db } from '../types.ts';
+import type { AuditActor } from '../../modules/audit/record-audit.ts';
+import { createOperator, type OperatorRole } from '../../modules/onboarding/create-operator.ts';
+import { saveSettings } from '../../modules/platform-settings/update-settings.ts';
+import { addRestaurants } from '../../modules/restaurant-admin/add-restaurants.ts';
+import { linkRestaurantUser } from '../../modules/restaurant-admin/link-restaurant-user.ts';
+import { enrolRider } from '../../modules/riders/make-rider.ts';
+import { addVoucher } from '../../modules/vouchers/manage-vouchers.ts';
+import { addZone } from '../../modules/zones/manage-zones.ts';
 import { DEMO_CUSTOMER, DEMO_LOCATION, DEMO_SLUGS } from './constants.ts';
 import { haversineKm } from './geo.ts';
 import { insertAll } from './insert.ts';
@@ -153,32 +161,103 @@ export async function seedDemoData({
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasRestaurants(tx)) return;
-    // Parents before children (foreign keys).
-    await insertAll(tx, schema.configuration, world.configuration);
-    await insertAll(tx, schema.zones, world.zones);
-    await insertAll(tx, schema.tips, world.tips);
-    await insertAll(tx, schema.taxes, world.taxes);
-    await insertAll(tx, schema.coupons, world.coupons);
-    await insertAll(tx, schema.restaurants, world.restaurants);
-    await insertAll(tx, schema.openingTimes, world.openingTimes);
-    await insertAll(tx, schema.categories, world.categories);
-    await insertAll(tx, schema.foods, world.foods);
-    await insertAll(tx, schema.variations, world.variations);
-    await insertAll(tx, schema.addons, world.addons);
-    await insertAll(tx, schema.options, world.options);
-    await insertAll(tx, schema.addonOptions, world.addonOptions);
-    await insertAll(tx, schema.variationAddons, world.variationAddons);
-    await insertAll(tx, schema.users, world.users);
-    await insertAll(tx, schema.riders, world.riders);
-    await insertAll(tx, schema.addresses, world.addresses);
-    await insertAll(tx, schema.favourites, world.favourites);
-    await insertAll(tx, schema.reviews, world.reviews);
-    await insertAll(tx, schema.offers, world.offers);
-    await insertAll(tx, schema.offerRestaurants, world.offerRestaurants);
-    await insertAll(tx, schema.sections, world.sections);
-    await insertAll(tx, schema.sectionRestaurants, world.sectionRestaurants);
+    await writeDemoWorld(tx, world);
   });
 }
+
+/**
+ * What the back office creates goes through the back office's own operations (issue 22, "one code
+ * path"), each with its audit row attributed to the demo seed: settings, zones, vouchers, restaurants,
+ * riders, owner links and operator accounts. Menus, reviews, customers and the home page's groupings
+ * are written in bulk: the menu editor saves one dish at a time (about 1,100 dishes here, several
+ * seconds on PGlite), customers sign themselves up, and groupings have no screen yet.
+ */
+async function writeDemoWorld(tx: Db, world: DemoWorld): Promise<void> {
+  const actor: AuditActor = { kind: 'system', name: 'demo seed' };
+  const [config, tipRow, taxRow] = [world.configuration[0]!, world.tips[0]!, world.taxes[0]!];
+  await saveSettings({
+    tx,
+    actor,
+    values: {
+      config,
+      tips: { id: tipRow.id, tipVariations: tipRow.tipVariations ?? [], enabled: tipRow.enabled ?? true },
+      taxes: { id: taxRow.id, taxationCharges: taxRow.taxationCharges ?? 0, enabled: taxRow.enabled ?? true },
+    },
+  });
+  // The demo's zones have no drawn area: their restaurants deliver within their own radius.
+  for (const zone of world.zones)
+    await addZone({ tx, actor, values: { ...NO_AREA, description: '', isActive: true, ...zone } });
+  for (const coupon of world.coupons) await addVoucher({ tx, actor, values: coupon });
+  const hours = new Map<string, (typeof world.openingTimes)[number][]>();
+  for (const row of world.openingTimes)
+    hours.set(row.restaurantId, [...(hours.get(row.restaurantId) ?? []), row]);
+  await addRestaurants({
+    tx,
+    actor,
+    restaurants: world.restaurants.map((values) => ({
+      values,
+      openingTimes: (hours.get(values.id) ?? []).map(({ restaurantId: _, ...row }) => row),
+    })),
+  });
+  await insertAll(tx, schema.categories, world.categories);
+  await insertAll(tx, schema.foods, world.foods);
+  await insertAll(tx, schema.variations, world.variations);
+  await insertAll(tx, schema.addons, world.addons);
+  await insertAll(tx, schema.options, world.options);
+  await insertAll(tx, schema.addonOptions, world.addonOptions);
+  await insertAll(tx, schema.variationAddons, world.variationAddons);
+
+  // Customers and riders sign up as customers; owners too, until linked below. Staff accounts are
+  // made by create-admin's operation.
+  const staff = world.users.filter((user) => user.role === 'ADMIN' || user.role === 'SUPPORT');
+  const owners = world.users.filter((user) => user.role === 'RESTAURANT');
+  await insertAll(
+    tx,
+    schema.users,
+    world.users
+      .filter((user) => !staff.includes(user))
+      .map((user) =>
+        owners.includes(user) ? { ...user, role: 'CUSTOMER' as const, restaurantId: null } : user,
+      ),
+  );
+  const usersById = new Map(world.users.map((user) => [user.id, user]));
+  for (const { userId, id, latitude, longitude, locationUpdatedAt } of world.riders) {
+    const user = usersById.get(userId)!;
+    await enrolRider(tx, {
+      user: { id: userId, email: user.email, name: user.name, phone: user.phone ?? null, role: user.role! },
+      seeded: { id, latitude, longitude, locationUpdatedAt },
+    });
+  }
+  for (const owner of owners)
+    await linkRestaurantUser({ db: tx, actor }, { restaurantId: owner.restaurantId!, email: owner.email });
+  for (const account of staff)
+    await createOperator({
+      db: tx,
+      email: account.email,
+      passwordHash: account.passwordHash ?? undefined,
+      role: account.role as OperatorRole,
+      // The demo has an operator and a support agent whatever accounts already exist.
+      force: true,
+      actor,
+      seeded: { id: account.id, name: account.name, createdAt: account.createdAt as Date },
+    });
+
+  await insertAll(tx, schema.addresses, world.addresses);
+  await insertAll(tx, schema.favourites, world.favourites);
+  await insertAll(tx, schema.reviews, world.reviews);
+  await insertAll(tx, schema.offers, world.offers);
+  await insertAll(tx, schema.offerRestaurants, world.offerRestaurants);
+  await insertAll(tx, schema.sections, world.sections);
+  await insertAll(tx, schema.sectionRestaurants, world.sectionRestaurants);
+}
+
+const NO_AREA = {
+  polygon: null,
+  minLatitude: null,
+  maxLatitude: null,
+  minLongitude: null,
+  maxLongitude: null,
+};
 
 async function hasRestaurants(db: Db): Promise<boolean> {
   const rows = await db.select({ id: schema.restaurants.id }).from(schema.restaurants).limit(1);

@@ -43,19 +43,25 @@ export function changedFields<T extends Record<string, unknown>>(before: T, afte
   return { before: was, after: now, changed: Object.keys(now).length > 0 };
 }
 
+const auditRow = ({ actor, ...change }: AuditChange) => ({
+  actorId: actor.kind === 'user' ? actor.id : null,
+  actorRole: actor.kind === 'user' ? actor.role : 'SYSTEM',
+  actorName: actor.name,
+  action: change.action,
+  entityType: change.entityType,
+  entityId: change.entityId,
+  restaurantId: change.restaurantId ?? null,
+  before: change.before ?? null,
+  after: change.after ?? null,
+  requestId: change.requestId ?? null,
+});
+
 /** Writes one audit row in `tx`, the transaction of the change. */
 export async function recordAudit(tx: Db, change: AuditChange): Promise<void> {
-  const { actor } = change;
-  await tx.insert(auditLog).values({
-    actorId: actor.kind === 'user' ? actor.id : null,
-    actorRole: actor.kind === 'user' ? actor.role : 'SYSTEM',
-    actorName: actor.name,
-    action: change.action,
-    entityType: change.entityType,
-    entityId: change.entityId,
-    restaurantId: change.restaurantId ?? null,
-    before: change.before ?? null,
-    after: change.after ?? null,
-    requestId: change.requestId ?? null,
-  });
+  await tx.insert(auditLog).values(auditRow(change));
+}
+
+/** Several changes made by one operation (a batch of new rows): one statement, same rule. */
+export async function recordAudits(tx: Db, changes: AuditChange[]): Promise<void> {
+  if (changes.length > 0) await tx.insert(auditLog).values(changes.map(auditRow));
 }

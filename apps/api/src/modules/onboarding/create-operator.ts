@@ -2,9 +2,10 @@ import { AppError, isStrongPassword, isValidEmail } from '@food/domain';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit, type AuditActor } from '../audit/record-audit.ts';
 import { newTokenVersion } from '../auth/auth.repository.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { issueSetPasswordLink } from './set-password-link.ts';
 import { findUserByEmail } from './staff-accounts.ts';
 
 export type OperatorRole = 'ADMIN' | 'SUPPORT';
@@ -23,19 +24,30 @@ export async function createOperator({
   db,
   email,
   password,
+  passwordHash: givenHash,
   role = 'ADMIN',
   force = false,
+  actor = { kind: 'system', name: 'command line' },
+  seeded,
 }: {
   db: Db;
   email: string;
-  password: string;
+  /** Checked and hashed here. */
+  password?: string;
+  /** Already hashed (the demo seed hashes its published password once for every account). */
+  passwordHash?: string;
   role?: OperatorRole;
   force?: boolean;
+  actor?: AuditActor;
+  /** Only the demo seed: its accounts' fixed id, name and age. */
+  seeded?: { id: string; name: string; createdAt: Date };
 }) {
   const address = email.trim().toLowerCase();
   if (!isValidEmail(address)) throw new AppError('BAD_USER_INPUT', `"${email}" is not an e-mail address.`);
-  if (!isStrongPassword(password)) throw new AppError('BAD_USER_INPUT', PASSWORD_RULE);
-  const passwordHash = await hashPassword(password);
+  if (password !== undefined && !isStrongPassword(password))
+    throw new AppError('BAD_USER_INPUT', PASSWORD_RULE);
+  // Neither: an account nobody can sign in to until a set-password link is used (`--link`).
+  const passwordHash = password !== undefined ? await hashPassword(password) : (givenHash ?? null);
   return db.transaction(async (tx) => {
     if (role === 'ADMIN' && !force) {
       const [admin] = await tx
@@ -65,10 +77,17 @@ export async function createOperator({
           .returning()
       : await tx
           .insert(users)
-          .values({ email: address, name: address.split('@')[0]!, role, passwordHash, emailIsVerified: true })
+          .values({
+            email: address,
+            name: address.split('@')[0]!,
+            ...seeded,
+            role,
+            passwordHash,
+            emailIsVerified: true,
+          })
           .returning();
     await recordAudit(tx, {
-      actor: { kind: 'system', name: 'command line' },
+      actor,
       action: existing ? 'user.promote' : 'user.create',
       entityType: 'user',
       entityId: user!.id,
@@ -76,5 +95,38 @@ export async function createOperator({
       after: { email: address, role },
     });
     return { user: user!, promoted: existing !== undefined };
+  });
+}
+
+/**
+ * `create-admin --link`: the operator account without a usable password, and a one-time link to
+ * choose it (set-password-link.ts). Asked again for an account that still has no password, it only
+ * replaces the link (the earlier one stops working); an account with a password needs `force`, like
+ * create-admin without `--link`.
+ */
+export async function createOperatorWithLink({
+  db,
+  email,
+  role = 'ADMIN',
+  force = false,
+  publicUrl,
+  now,
+}: {
+  db: Db;
+  email: string;
+  role?: OperatorRole;
+  force?: boolean;
+  publicUrl: string;
+  now: Date;
+}) {
+  const address = email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, address);
+    const waiting = existing && existing.role === role && existing.passwordHash === null;
+    const { user, promoted } = waiting
+      ? { user: existing, promoted: false }
+      : await createOperator({ db: tx, email: address, role, force });
+    const link = await issueSetPasswordLink({ tx, userId: user.id, publicUrl, now });
+    return { user, promoted, ...link };
   });
 }

@@ -5,6 +5,7 @@ import { getApplication, listApplications, applicationView } from './list-applic
 import type { DecisionDeps } from './onboarding-deps.ts';
 import { listActiveZones } from './onboarding.repository.ts';
 import { rejectApplication } from './reject-application.ts';
+import { setPasswordWithToken } from './set-password-link.ts';
 
 // Thin: who may call these is graphql/permissions.ts (ADMIN and SUPPORT); the decisions need the
 // caller only to name them in the application and the audit log.
@@ -24,5 +25,7 @@ export const onboardingResolvers: Resolvers = {
       applicationView(await approveApplication(await decisionDeps(ctx), { id, zoneId: zone })),
     rejectApplication: async (_parent, { id, reason }, ctx) =>
       applicationView(await rejectApplication(await decisionDeps(ctx), { id, reason })),
+    setPasswordWithToken: (_parent, { token, password }, ctx) =>
+      setPasswordWithToken({ ...ctx, token, password }),
   },
 };

@@ -12,20 +12,23 @@ export async function loadSettingsRows(db: Db) {
 export type ConfigurationValues = Omit<typeof configuration.$inferInsert, 'id'>;
 
 /** Updates the one row of each table, or creates it. */
-export async function saveSettingsRows(
-  tx: Db,
-  values: {
-    config: ConfigurationValues;
-    tips: { tipVariations: number[]; enabled: boolean };
-    taxes: { taxationCharges: number; enabled: boolean };
-  },
-) {
+/** The three rows' values; an `id` only from the demo seed, used when the row is created. */
+export type SettingsValues = {
+  config: ConfigurationValues & { id?: string };
+  tips: { tipVariations: number[]; enabled: boolean; id?: string };
+  taxes: { taxationCharges: number; enabled: boolean; id?: string };
+};
+
+export async function saveSettingsRows(tx: Db, values: SettingsValues) {
   const current = await loadSettingsRows(tx);
+  const { id: _config, ...config } = values.config;
+  const { id: _tips, ...tipValues } = values.tips;
+  const { id: _taxes, ...taxValues } = values.taxes;
   if (current.config)
-    await tx.update(configuration).set(values.config).where(eq(configuration.id, current.config.id));
+    await tx.update(configuration).set(config).where(eq(configuration.id, current.config.id));
   else await tx.insert(configuration).values(values.config);
-  if (current.tipRow) await tx.update(tips).set(values.tips).where(eq(tips.id, current.tipRow.id));
+  if (current.tipRow) await tx.update(tips).set(tipValues).where(eq(tips.id, current.tipRow.id));
   else await tx.insert(tips).values(values.tips);
-  if (current.taxRow) await tx.update(taxes).set(values.taxes).where(eq(taxes.id, current.taxRow.id));
+  if (current.taxRow) await tx.update(taxes).set(taxValues).where(eq(taxes.id, current.taxRow.id));
   else await tx.insert(taxes).values(values.taxes);
 }

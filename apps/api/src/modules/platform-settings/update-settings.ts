@@ -11,10 +11,10 @@ import type { Db } from '../../db/types.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import { badUserInput } from '../../errors.ts';
 import { toMajor } from '../../lib/money.ts';
-import { changedFields, recordAudit, userActor } from '../audit/record-audit.ts';
+import { changedFields, recordAudit, userActor, type AuditActor } from '../audit/record-audit.ts';
 import type { CatalogCache } from '../catalog/catalog-cache-interface.ts';
 import { FALLBACK_CONFIGURATION } from '../configuration/get-configuration.ts';
-import { loadSettingsRows, saveSettingsRows } from './platform-settings.repository.ts';
+import { loadSettingsRows, saveSettingsRows, type SettingsValues } from './platform-settings.repository.ts';
 
 /** Every currency packages/domain knows (docs/product/limits.md#currencies), sorted. */
 export const KNOWN_CURRENCIES: readonly string[] = [
@@ -104,6 +104,51 @@ export function parseSettings(input: SettingsInput, stored: { unassignedAlertMin
 }
 
 /**
+ * The write behind "save settings": the three rows (updated, or created on an empty database) and the
+ * audit row of what changed, in the caller's transaction. The screen (after its checks) and the demo
+ * seed (actor "demo seed") both come here.
+ */
+export async function saveSettings({
+  tx,
+  actor,
+  values,
+  requestId = null,
+}: {
+  tx: Db;
+  actor: AuditActor;
+  values: SettingsValues;
+  requestId?: string | null;
+}) {
+  const { config, tipRow, taxRow } = await loadSettingsRows(tx);
+  const before = {
+    ...(config ?? FALLBACK_CONFIGURATION),
+    tipVariations: tipRow?.tipVariations ?? [],
+    tipsEnabled: tipRow?.enabled ?? false,
+    taxationCharges: taxRow?.taxationCharges ?? 0,
+    taxEnabled: taxRow?.enabled ?? false,
+  };
+  const { id: _id, ...configValues } = values.config;
+  const after = {
+    ...configValues,
+    tipVariations: values.tips.tipVariations,
+    tipsEnabled: values.tips.enabled,
+    taxationCharges: values.taxes.taxationCharges,
+    taxEnabled: values.taxes.enabled,
+  };
+  await saveSettingsRows(tx, values);
+  const diff = changedFields(before as Record<string, unknown>, after);
+  await recordAudit(tx, {
+    actor,
+    action: 'settings.update',
+    entityType: 'settings',
+    entityId: 'platform',
+    before: diff.before,
+    after: diff.after,
+    requestId,
+  });
+}
+
+/**
  * updateSettings (docs/admin.md "Settings"): the configuration, tips and taxes rows and the audit row in
  * one transaction; then every instance's catalog cache drops configuration and charges, so the next
  * `configuration` query and placeOrder use the new values.
@@ -116,38 +161,10 @@ export async function updateSettings(deps: {
   input: SettingsInput;
 }) {
   await deps.db.transaction(async (tx) => {
-    const { config, tipRow, taxRow } = await loadSettingsRows(tx);
+    const { config } = await loadSettingsRows(tx);
     // Read in the transaction: an input without the alert minutes keeps what is stored now.
     const values = parseSettings(deps.input, config ?? FALLBACK_CONFIGURATION);
-    const before = {
-      ...(config ?? FALLBACK_CONFIGURATION),
-      tipVariations: tipRow?.tipVariations ?? [],
-      tipsEnabled: tipRow?.enabled ?? false,
-      taxationCharges: taxRow?.taxationCharges ?? 0,
-      taxEnabled: taxRow?.enabled ?? false,
-    };
-    const after = {
-      ...values.config,
-      tipVariations: values.tips.tipVariations,
-      tipsEnabled: values.tips.enabled,
-      taxationCharges: values.taxes.taxationCharges,
-      taxEnabled: values.taxes.enabled,
-    };
-    await saveSettingsRows(tx, {
-      config: values.config,
-      tips: values.tips,
-      taxes: values.taxes,
-    });
-    const diff = changedFields(before as Record<string, unknown>, after);
-    await recordAudit(tx, {
-      actor: userActor(deps.viewer),
-      action: 'settings.update',
-      entityType: 'settings',
-      entityId: 'platform',
-      before: diff.before,
-      after: diff.after,
-      requestId: deps.requestId,
-    });
+    await saveSettings({ tx, actor: userActor(deps.viewer), values, requestId: deps.requestId });
   });
   await deps.catalog.changed({ configuration: true, charges: true });
   return getSettings(deps);

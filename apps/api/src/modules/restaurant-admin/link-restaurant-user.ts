@@ -1,4 +1,7 @@
-import { recordAudit, userActor } from '../audit/record-audit.ts';
+import { eq } from 'drizzle-orm';
+import { restaurants } from '../../db/schema/index.ts';
+import type { Db } from '../../db/types.ts';
+import { recordAudit, userActor, type AuditActor } from '../audit/record-audit.ts';
 import { badUserInput, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { RestaurantAdminDeps } from './restaurant-admin-deps.ts';
@@ -21,8 +24,18 @@ export const LINK_MESSAGES = {
   notLinked: 'This account is not linked to this restaurant.',
 } as const;
 
+/** Who links: the back office's signed-in operator, the command line, or the demo seed. */
+export type LinkDeps = { db: Db; actor: AuditActor; requestId?: string | null };
+
+/** The back office's deps, its viewer as the actor. */
+export const linkDeps = (deps: RestaurantAdminDeps): LinkDeps => ({
+  db: deps.db,
+  actor: userActor(deps.viewer),
+  requestId: deps.requestId,
+});
+
 export async function linkRestaurantUser(
-  deps: RestaurantAdminDeps,
+  deps: LinkDeps,
   { restaurantId, email }: { restaurantId: string; email: string },
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
@@ -35,16 +48,33 @@ export async function linkRestaurantUser(
     if (user.role === 'RESTAURANT' && user.restaurantId) throw badUserInput(LINK_MESSAGES.otherRestaurant);
     await setUserLink(tx, user.id, { role: 'RESTAURANT', restaurantId });
     await recordAudit(tx, {
-      actor: userActor(deps.viewer),
+      actor: deps.actor,
       action: 'restaurant.link-user',
       entityType: 'user',
       entityId: user.id,
       restaurantId,
       before: { role: user.role, restaurantId: user.restaurantId },
       after: { role: 'RESTAURANT', restaurantId, email: user.email },
-      requestId: deps.requestId,
+      requestId: deps.requestId ?? null,
     });
   });
+}
+
+/**
+ * The same link by the restaurant's slug: `npm run link-restaurant-user` (docs/restaurant-console.md
+ * "Roles"). Returns the restaurant's name for the command's answer.
+ */
+export async function linkRestaurantUserBySlug(
+  deps: LinkDeps,
+  { slug, email }: { slug: string; email: string },
+): Promise<{ id: string; name: string }> {
+  const [restaurant] = await deps.db
+    .select({ id: restaurants.id, name: restaurants.name })
+    .from(restaurants)
+    .where(eq(restaurants.slug, slug.trim()));
+  if (!restaurant) throw notFound(`No restaurant with the slug "${slug}".`);
+  await linkRestaurantUser(deps, { restaurantId: restaurant.id, email });
+  return restaurant;
 }
 
 export async function unlinkRestaurantUser(

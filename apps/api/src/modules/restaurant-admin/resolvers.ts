@@ -4,7 +4,7 @@ import type { Resolvers } from '../../generated/graphql.ts';
 import { toMajor } from '../../lib/money.ts';
 import { createRestaurant } from './create-restaurant.ts';
 import { getAdminRestaurant, listAdminRestaurants, parseRestaurantId } from './get-admin-restaurant.ts';
-import { linkRestaurantUser, unlinkRestaurantUser } from './link-restaurant-user.ts';
+import { linkDeps, linkRestaurantUser, unlinkRestaurantUser } from './link-restaurant-user.ts';
 import { platformCurrency, type RestaurantAdminDeps } from './restaurant-admin-deps.ts';
 import { findZoneChoice, listRestaurantUsers, listZoneChoices } from './restaurant-admin.repository.ts';
 import { setRestaurantStatus } from './set-restaurant-status.ts';
@@ -36,7 +36,7 @@ export const restaurantAdminResolvers: Resolvers = {
       setRestaurantStatus(await deps(ctx), { id: parseRestaurantId(id), publish: false }),
     linkRestaurantUser: async (_parent, { restaurant, email }, ctx) => {
       const restaurantId = parseRestaurantId(restaurant);
-      await linkRestaurantUser(await deps(ctx), { restaurantId, email });
+      await linkRestaurantUser(linkDeps(await deps(ctx)), { restaurantId, email });
       return reread(ctx, restaurantId);
     },
     unlinkRestaurantUser: async (_parent, { restaurant, user }, ctx) => {

@@ -69,20 +69,39 @@ export async function isSlugTaken(db: Db, slug: string, exceptId: string | null)
 // "Restaurants"). A draft takes no order anyway, so the hours matter only from publication on.
 const DEFAULT_DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 
+export type NewRestaurant = {
+  /** `id` and `createdAt` only from the demo seed, whose world is the same on every run. */
+  values: RestaurantValues & { id?: string; createdAt?: Date };
+  /** Its week; without it, open around the clock. */
+  openingTimes?: Omit<typeof openingTimes.$inferInsert, 'restaurantId'>[];
+};
+
 /** A new restaurant and its default week; every way of creating one (screens, approvals) comes here. */
 export async function insertRestaurant(tx: Db, values: RestaurantValues): Promise<RestaurantRow> {
-  const [row] = await tx.insert(restaurants).values(values).returning();
-  await tx.insert(openingTimes).values(
-    DEFAULT_DAYS.map((day) => ({
-      restaurantId: row!.id,
-      day,
-      startHour: 0,
-      startMinute: 0,
-      endHour: 24,
-      endMinute: 0,
-    })),
-  );
+  const [row] = await insertRestaurants(tx, [{ values }]);
   return row!;
+}
+
+/** Several new restaurants and their weeks in two statements (the demo seed's 64 at once). */
+export async function insertRestaurants(tx: Db, items: NewRestaurant[]): Promise<RestaurantRow[]> {
+  if (items.length === 0) return [];
+  const inserted = await tx
+    .insert(restaurants)
+    .values(items.map((item) => item.values))
+    .returning();
+  // RETURNING's order is PostgreSQL's to choose; rows given an id are matched by it.
+  const byId = new Map(inserted.map((row) => [row.id, row]));
+  const rows = items.map((item, at) => (item.values.id ? byId.get(item.values.id)! : inserted[at]!));
+  const weeks = rows.flatMap((row, at) =>
+    (
+      items[at]!.openingTimes ??
+      DEFAULT_DAYS.map((day) => ({ day, startHour: 0, startMinute: 0, endHour: 24, endMinute: 0 }))
+    ).map((time) => ({ ...time, restaurantId: row.id })),
+  );
+  // Chunked: a seed's whole city stays under PostgreSQL's bind-parameter limit.
+  for (let at = 0; at < weeks.length; at += 2000)
+    await tx.insert(openingTimes).values(weeks.slice(at, at + 2000));
+  return rows;
 }
 
 export async function updateRestaurantRow(

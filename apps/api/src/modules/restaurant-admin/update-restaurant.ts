@@ -1,6 +1,6 @@
 import { changedFields, recordAudit, userActor } from '../audit/record-audit.ts';
 import type { RestaurantInput } from '../../generated/graphql.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { formError, parseRestaurantInput } from './restaurant-admin-input.ts';
 import { platformCurrency, type RestaurantAdminDeps } from './restaurant-admin-deps.ts';
 import { lockRestaurant, updateRestaurantRow, type RestaurantRow } from './restaurant-admin.repository.ts';
@@ -38,6 +38,9 @@ export async function updateRestaurant(
     });
   } catch (error) {
     if (isUniqueViolation(error, 'restaurants_slug_idx')) throw formError('slug', 'slugTaken');
+    // The zone was deleted after the form's check (zones' deleteZone): the same answer as an unknown one.
+    if (isForeignKeyViolation(error, 'restaurants_zone_id_zones_id_fk'))
+      throw formError('zone', 'zoneUnknown');
     throw error;
   }
   await deps.catalog.changed({ restaurantIds: [id] });

@@ -1,6 +1,6 @@
 import type { OrderStatus, PaymentStatus } from '@food/domain';
 import { and, desc, eq, gt, gte, inArray, notInArray, or, sql } from 'drizzle-orm';
-import { foods, openingTimes, options, orders, restaurants, users } from '../../db/schema/index.ts';
+import { foods, openingTimes, options, orders, restaurants } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 
 // The console's reads and writes. Orders reach the restaurant as cash orders at once and as card or
@@ -93,19 +93,4 @@ export async function replaceOpeningTimes(db: Db, restaurantId: string, windows:
     if (windows.length > 0)
       await tx.insert(openingTimes).values(windows.map((window) => ({ restaurantId, ...window })));
   });
-}
-
-/** Links a user to a restaurant as its manager (the CLI step; docs/restaurant-console.md). */
-export async function linkUserToRestaurant(db: Db, { email, slug }: { email: string; slug: string }) {
-  const [restaurant] = await db
-    .select({ id: restaurants.id, name: restaurants.name })
-    .from(restaurants)
-    .where(eq(restaurants.slug, slug));
-  if (!restaurant) return { outcome: 'NO_RESTAURANT' as const };
-  const [user] = await db
-    .update(users)
-    .set({ role: 'RESTAURANT', restaurantId: restaurant.id })
-    .where(eq(users.email, email))
-    .returning({ id: users.id });
-  return user ? { outcome: 'LINKED' as const, restaurant } : { outcome: 'NO_USER' as const };
 }

@@ -2,6 +2,7 @@ import { AppError } from '@food/domain';
 import { eq } from 'drizzle-orm';
 import { riders, users } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
+import { recordAudit, type AuditActor } from '../audit/record-audit.ts';
 
 type UserRow = typeof users.$inferSelect;
 export type RiderRecord = typeof riders.$inferSelect;
@@ -13,7 +14,16 @@ export type RiderRecord = typeof riders.$inferSelect;
  */
 export async function enrolRider(
   tx: Db,
-  { user, zoneId }: { user: UserRow; zoneId?: string | null },
+  {
+    user,
+    zoneId,
+    seeded,
+  }: {
+    user: Pick<UserRow, 'id' | 'email' | 'name' | 'phone' | 'role'>;
+    zoneId?: string | null;
+    /** Only the demo seed: its riders' fixed ids and last known positions. */
+    seeded?: Pick<typeof riders.$inferInsert, 'id' | 'latitude' | 'longitude' | 'locationUpdatedAt'>;
+  },
 ): Promise<RiderRecord> {
   if (user.role !== 'CUSTOMER' && user.role !== 'RIDER')
     throw new AppError('FORBIDDEN', `${user.email} is a ${user.role} account; it cannot become a rider.`);
@@ -26,7 +36,7 @@ export async function enrolRider(
   }
   const [created] = await tx
     .insert(riders)
-    .values({ userId: user.id, name: user.name, phone: user.phone, zoneId: zoneId ?? null })
+    .values({ ...seeded, userId: user.id, name: user.name, phone: user.phone, zoneId: zoneId ?? null })
     .returning();
   return created!;
 }
@@ -35,11 +45,28 @@ export async function enrolRider(
  * The admin step that makes an existing account a rider (docs/rider-app.md "Making a rider"). A
  * restaurant or admin account is refused rather than silently losing its role.
  */
-export async function makeRider({ db, email }: { db: Db; email: string }) {
+export async function makeRider({
+  db,
+  email,
+  actor = { kind: 'system', name: 'command line' },
+}: {
+  db: Db;
+  email: string;
+  actor?: AuditActor;
+}) {
   const address = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.email, address)).limit(1);
     if (!user) throw new AppError('NOT_FOUND', `No account with the email ${address}.`);
-    return enrolRider(tx, { user });
+    const rider = await enrolRider(tx, { user });
+    await recordAudit(tx, {
+      actor,
+      action: 'rider.create',
+      entityType: 'rider',
+      entityId: rider.id,
+      before: { role: user.role },
+      after: { role: 'RIDER', userId: user.id, email: user.email },
+    });
+    return rider;
   });
 }

@@ -4,7 +4,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { toMajor } from '../../lib/money.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
-import { changedFields, recordAudit, userActor } from '../audit/record-audit.ts';
+import { changedFields, recordAudit, userActor, type AuditActor } from '../audit/record-audit.ts';
 import type { CatalogCache } from '../catalog/catalog-cache-interface.ts';
 import { parseVoucherInput, type VoucherInput } from './parse-voucher-input.ts';
 import {
@@ -17,6 +17,7 @@ import {
   replaceRestaurants,
   updateVoucherRow,
   type AdminVoucherRow,
+  type VoucherValues,
 } from './vouchers.repository.ts';
 
 // The operator's vouchers (docs/admin.md "Vouchers"). Each change and its audit row commit together.
@@ -94,23 +95,43 @@ async function refusingTakenCode<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The write behind "create voucher": the voucher, its restaurants and its audit row in the caller's
+ * transaction. The screen (after its checks) and the demo seed (actor "demo seed") both come here.
+ */
+export async function addVoucher({
+  tx,
+  actor,
+  values,
+  restaurantIds = [],
+  requestId = null,
+}: {
+  tx: Db;
+  actor: AuditActor;
+  values: VoucherValues & { id?: string };
+  restaurantIds?: string[];
+  requestId?: string | null;
+}): Promise<string> {
+  const newId = await insertVoucher(tx, values, restaurantIds);
+  const created = (await findVoucherById(tx, newId))!;
+  await recordAudit(tx, {
+    actor,
+    action: 'voucher.create',
+    entityType: 'voucher',
+    entityId: newId,
+    after: auditShape(created),
+    requestId,
+  });
+  return newId;
+}
+
 export async function createVoucher(deps: VoucherDeps, input: VoucherInput) {
   const currency = await currencyOf(deps.catalog);
   const { values, restaurantIds } = await checkedInput(deps.db, input, currency, null);
   const id = await refusingTakenCode(() =>
-    deps.db.transaction(async (tx) => {
-      const newId = await insertVoucher(tx, values, restaurantIds);
-      const created = (await findVoucherById(tx, newId))!;
-      await recordAudit(tx, {
-        actor: userActor(deps.viewer),
-        action: 'voucher.create',
-        entityType: 'voucher',
-        entityId: newId,
-        after: auditShape(created),
-        requestId: deps.requestId,
-      });
-      return newId;
-    }),
+    deps.db.transaction((tx) =>
+      addVoucher({ tx, actor: userActor(deps.viewer), values, restaurantIds, requestId: deps.requestId }),
+    ),
   );
   return voucherView((await findVoucherById(deps.db, id))!, currency);
 }

@@ -65,7 +65,12 @@ export function listRestaurantNames(db: Db) {
     .orderBy(asc(restaurants.name), asc(restaurants.id));
 }
 
-export async function insertVoucher(tx: Db, values: VoucherValues, restaurantIds: string[]): Promise<string> {
+/** `id` only from the demo seed (the same ids on every run). */
+export async function insertVoucher(
+  tx: Db,
+  values: VoucherValues & { id?: string },
+  restaurantIds: string[],
+): Promise<string> {
   const [row] = await tx.insert(coupons).values(values).returning({ id: coupons.id });
   await replaceRestaurants(tx, row!.id, restaurantIds);
   return row!.id;

@@ -1,4 +1,4 @@
-import { userActor, changedFields, recordAudit } from '../audit/record-audit.ts';
+import { userActor, changedFields, recordAudit, type AuditActor } from '../audit/record-audit.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import type { Db } from '../../db/types.ts';
 import { notFound, userError } from '../../errors.ts';
@@ -32,20 +32,38 @@ const audited = (zone: repo.ZoneValues) => ({
   polygon: zone.polygon,
 });
 
+/**
+ * The write behind "create zone": the row and its audit row in the caller's transaction. The screen
+ * (after its checks) and the demo seed (actor "demo seed") both come here.
+ */
+export async function addZone({
+  tx,
+  actor,
+  values,
+  requestId = null,
+}: {
+  tx: Db;
+  actor: AuditActor;
+  values: repo.NewZone;
+  requestId?: string | null;
+}) {
+  const row = await repo.insertZone(tx, values);
+  await recordAudit(tx, {
+    actor,
+    action: 'zone.create',
+    entityType: 'zone',
+    entityId: row.id,
+    after: audited(row),
+    requestId,
+  });
+  return row;
+}
+
 export async function createZone(deps: ZoneDeps, { input }: { input: ZoneInputArgs }) {
   const values = parseZoneInput(input);
-  const created = await deps.db.transaction(async (tx) => {
-    const row = await repo.insertZone(tx, values);
-    await recordAudit(tx, {
-      actor: userActor(deps.viewer),
-      action: 'zone.create',
-      entityType: 'zone',
-      entityId: row.id,
-      after: audited(row),
-      requestId: deps.requestId,
-    });
-    return row;
-  });
+  const created = await deps.db.transaction((tx) =>
+    addZone({ tx, actor: userActor(deps.viewer), values, requestId: deps.requestId }),
+  );
   await deps.catalog.changed({ zones: true });
   return getZone(deps, { id: created.id });
 }
