@@ -1,15 +1,17 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { create as createTar, extract as extractTar } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMediaStorage } from '../src/adapters/storage/create-storage.ts';
 import { backUpInstallation } from '../src/backup/back-up-installation.ts';
 import { quoteIdent, readTables, rowsOf, type Executor } from '../src/backup/database-shape.ts';
+import { applyMigrations, readCodeMigrations, readMigrationLevel } from '../src/backup/migration-level.ts';
 import { restoreInstallation } from '../src/backup/restore-installation.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrate, openDatabase, type DatabaseHandle } from '../src/db/client.ts';
@@ -374,4 +376,99 @@ describe('the command line', () => {
     expect(usage.code).toBe(2);
     expect(usage.stderr).toMatch(/usage: npm run restore -w apps\/api -- <file\.tar\.gz> \[--force\]/);
   }, 120_000);
+});
+
+describe('archives from elsewhere', () => {
+  let folder: string;
+  let archive: string;
+  const memory = () => openDatabase({ inMemory: true });
+  const storage = () => createMediaStorage({ s3: undefined, dataDir: folder });
+  const code = readCodeMigrations();
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'backup-older-'));
+    archive = path.join(folder, 'older.tar.gz');
+    // A database one migration behind this code, with an account in it.
+    const old = await memory();
+    await applyMigrations(old.db, { after: null, upTo: code.at(-2)!.createdAt });
+    await old.db.execute(sql`insert into users (name, email) values ('Old Customer', 'old@example.com')`);
+    await backUpInstallation({
+      db: old.db,
+      driver: 'pglite',
+      storage: storage(),
+      dataDir: folder,
+      file: archive,
+    });
+    await old.close();
+  }, 60_000);
+
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  /** The archive unpacked, changed by `edit`, packed again (as a damaged or foreign archive would be). */
+  async function repacked(name: string, edit: (unpacked: string) => Promise<void>) {
+    const unpacked = await mkdtemp(path.join(folder, 'unpacked-'));
+    await extractTar({ file: archive, cwd: unpacked });
+    await edit(unpacked);
+    const file = path.join(folder, name);
+    await createTar({ gzip: true, file, cwd: unpacked }, await readdir(unpacked));
+    return file;
+  }
+
+  // Needs two migrations in this checkout (there are a dozen).
+  it.skipIf(code.length < 2)(
+    'restores an older migration level into a newer empty database, then migrates the rows forward',
+    async () => {
+      const target = await memory();
+      try {
+        await migrate(target.db);
+        const summary = await restoreInstallation({
+          db: target.db,
+          storage: storage(),
+          dataDir: folder,
+          file: archive,
+        });
+        expect(summary).toMatchObject({ migratedFrom: code.at(-2)!.tag, migratedTo: code.at(-1)!.tag });
+        expect(await rowsOf(target.db, sql`select name, email from users`)).toEqual([
+          { name: 'Old Customer', email: 'old@example.com' },
+        ]);
+        const applied = await rowsOf<{ hash: string }>(
+          target.db,
+          sql`select hash from drizzle.__drizzle_migrations order by created_at`,
+        );
+        expect(applied.map((row) => row.hash)).toEqual(code.map((migration) => migration.hash));
+      } finally {
+        await target.close();
+      }
+    },
+  );
+
+  it('refuses a damaged archive and one from a newer version, before touching the database', async () => {
+    const damaged = await repacked('damaged.tar.gz', async (unpacked) => {
+      await writeFile(path.join(unpacked, 'database', 'users.jsonl'), '{"name":"Intruder"}\n');
+    });
+    const newer = await repacked('newer.tar.gz', async (unpacked) => {
+      const manifest = JSON.parse(await readFile(path.join(unpacked, 'manifest.json'), 'utf8'));
+      manifest.migration = {
+        ...manifest.migration,
+        createdAt: code.at(-1)!.createdAt + 1,
+        tag: '9999_future',
+      };
+      await writeFile(path.join(unpacked, 'manifest.json'), JSON.stringify(manifest));
+    });
+    const target = await memory();
+    try {
+      const restore = (file: string) =>
+        restoreInstallation({ db: target.db, storage: storage(), dataDir: folder, file });
+      await expect(restore(damaged)).rejects.toThrow(
+        'database/users.jsonl in the archive does not match its checksum: the archive is damaged.',
+      );
+      await expect(restore(newer)).rejects.toThrow(
+        /The archive was made by a newer version \(migration 9999_future; this code's newest is /,
+      );
+      await expect(restore(path.join(folder, 'none.tar.gz'))).rejects.toThrow(/There is no archive at /);
+      expect(await readMigrationLevel(target.db)).toBeNull();
+    } finally {
+      await target.close();
+    }
+  });
 });
