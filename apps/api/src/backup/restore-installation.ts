@@ -116,8 +116,14 @@ export async function restoreInstallation({
 async function unpack(file: string, staging: string) {
   try {
     // strict: a damaged entry fails the restore rather than being skipped; node-tar refuses paths
-    // that would leave `staging` (absolute, `..`) on its own.
-    await extractTar({ file, cwd: staging, strict: true });
+    // that would leave `staging` (absolute, `..`) on its own, and only plain files are taken, so no
+    // link can make a listed name read something outside the archive.
+    await extractTar({
+      file,
+      cwd: staging,
+      strict: true,
+      filter: (_path, entry) => !('type' in entry) || entry.type === 'File',
+    });
   } catch (error) {
     throw new AppError(
       'BAD_REQUEST',
@@ -132,11 +138,10 @@ async function unpack(file: string, staging: string) {
 /** Every listed file is there with its size and hash; nothing is restored from a damaged archive. */
 async function verifyFiles(staging: string, manifest: Manifest) {
   for (const entry of manifest.files) {
-    const body = await readFile(path.join(staging, entry.path)).catch(() => null);
-    if (!body)
+    const read = await hashOf(path.join(staging, entry.path));
+    if (!read)
       throw new AppError('BAD_REQUEST', `The archive lacks ${entry.path}, which its manifest lists.`);
-    const hash = createHash('sha256').update(body).digest('hex');
-    if (body.length !== entry.bytes || hash !== entry.sha256) {
+    if (read.bytes !== entry.bytes || read.sha256 !== entry.sha256) {
       throw new AppError(
         'BAD_REQUEST',
         `${entry.path} in the archive does not match its checksum: the archive is damaged.`,
@@ -151,6 +156,21 @@ async function verifyFiles(staging: string, manifest: Manifest) {
       );
     }
   }
+}
+
+/** A file's size and sha256, read as a stream (a table's rows may be large); null when it is absent. */
+async function hashOf(file: string): Promise<{ bytes: number; sha256: string } | null> {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  try {
+    for await (const chunk of createReadStream(file)) {
+      hash.update(chunk as Buffer);
+      bytes += (chunk as Buffer).length;
+    }
+  } catch {
+    return null;
+  }
+  return { bytes, sha256: hash.digest('hex') };
 }
 
 type Levels = { archive: number; code: number; archiveTag: string; codeTag: string };
