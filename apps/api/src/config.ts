@@ -160,9 +160,12 @@ function fromRoot(value: string | undefined, fallback: string): string {
   return path.resolve(repoRoot, value ?? fallback);
 }
 
+/** The generated JWT secret's file in DATA_DIR (a backup carries it: src/backup). */
+export const JWT_SECRET_FILE = 'jwt-secret';
+
 // A generated secret is persisted so sessions survive a restart of a fresh clone with no settings.
 function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = path.join(dataDir, JWT_SECRET_FILE);
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= 32) return stored;

@@ -14,7 +14,8 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import type { Db } from './types.ts';
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+/** The committed migrations (a restore replays them up to an archive's level: src/backup). */
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 export type DatabaseHandle = {
   db: Db;

@@ -1,0 +1,19 @@
+import path from 'node:path';
+
+// Small helpers the command-line tools share.
+
+/**
+ * A path given on the command line, from where the command was typed: `npm run … -w apps/api` runs the
+ * script inside apps/api, but npm keeps the caller's directory in INIT_CWD.
+ */
+export const fromInvocationDirectory = (file: string) =>
+  path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+
+export function describeBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** Seconds since `started` (a performance.now() reading), one decimal. */
+export const describeSeconds = (started: number) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
