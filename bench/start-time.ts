@@ -4,6 +4,7 @@
 // process's resident memory after 1,000 requests (the web's NearByRestaurants and Restaurant, 10 at a
 // time). The start script runs as `npm start` does with an up-to-date web build; this tree's API build
 // is made fresh before the first run. Results and how to read them: docs/benchmarks.md.
+// The baseline runs with this tree's node_modules (linked), so give the branch's base as --baseline.
 //   npm run bench:start [-- --runs 5 --port 4640 --baseline main --database-url postgres://…]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -94,7 +95,8 @@ async function main() {
   console.error(`load at start: ${loadAverage()}`);
   let baseline: Baseline | undefined;
   try {
-    baseline = prepareBaseline(values.baseline!, { build: false });
+    // This tree's dependencies, linked: a branch measured against its base only adds some.
+    baseline = prepareBaseline(values.baseline!, { build: false, linkDependencies: true });
     const subjects: Subject[] = [
       { label: `${values.baseline} (${baseline.sha.slice(0, 8)})`, root: baseline.root },
       { label: 'this tree', root: repoRoot },
@@ -111,7 +113,8 @@ async function main() {
       for (const subject of subjects) {
         const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-start-'));
         cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-        const env: Record<string, string> = { DATA_DIR: dataDir };
+        // On PostgreSQL demo mode is off, so the catalogue is seeded only when asked (the requests need it).
+        const env: Record<string, string> = { DATA_DIR: dataDir, SEED: 'true' };
         if (kind === 'PostgreSQL') {
           const db = await createThrowawayDatabase(values['database-url']!, 'bench_start');
           cleanups.push(db.drop);
@@ -135,10 +138,14 @@ async function main() {
       for (const [i, subject] of subjects.entries()) {
         const started = await start(subject, envs[i]!);
         const origin = `http://127.0.0.1:${PORT}`;
-        const before = apiRssMb(started.child);
-        await requestLoad(origin);
-        const after = apiRssMb(started.child);
-        await stop(started.child);
+        let before: number, after: number;
+        try {
+          before = apiRssMb(started.child);
+          await requestLoad(origin);
+          after = apiRssMb(started.child);
+        } finally {
+          await stop(started.child);
+        }
         console.log(
           `${kind} ${subject.label}: start median ${Math.round(median(times[i]!))} ms ` +
             `[${times[i]!.map(Math.round).join(', ')}]; RSS ${Math.round(before)} MB at start, ` +
