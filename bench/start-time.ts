@@ -81,7 +81,7 @@ async function requestLoad(origin: string) {
       const n = sent++;
       const body =
         n % 2 === 0
-          ? requestBody(nearby, cityPoint)
+          ? requestBody(nearby, () => ({ ...cityPoint(), carousels: true }))
           : requestBody(restaurant, () => ({ slug: slugs[n % slugs.length] }));
       const response = await fetch(`${origin}/graphql`, { method: 'POST', headers: REQUEST_HEADERS, body });
       if (!response.ok) throw new Error(`request ${n}: HTTP ${response.status}`);
@@ -110,49 +110,52 @@ async function main() {
     for (const kind of ['PostgreSQL', 'PGlite'] as const) {
       const envs: Record<string, string>[] = [];
       const cleanups: (() => Promise<void>)[] = [];
-      for (const subject of subjects) {
-        const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-start-'));
-        cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-        // On PostgreSQL demo mode is off, so the catalogue is seeded only when asked (the requests need it).
-        const env: Record<string, string> = { DATA_DIR: dataDir, SEED: 'true' };
-        if (kind === 'PostgreSQL') {
-          const db = await createThrowawayDatabase(values['database-url']!, 'bench_start');
-          cleanups.push(db.drop);
-          env.DATABASE_URL = db.url;
+      try {
+        for (const subject of subjects) {
+          const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-start-'));
+          cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+          // On PostgreSQL demo mode is off, so the catalogue is seeded only when asked (the requests need it).
+          const env: Record<string, string> = { DATA_DIR: dataDir, SEED: 'true' };
+          if (kind === 'PostgreSQL') {
+            const db = await createThrowawayDatabase(values['database-url']!, 'bench_start');
+            cleanups.push(db.drop);
+            env.DATABASE_URL = db.url;
+          }
+          envs.push(env);
+          // The first start migrates and seeds; not measured.
+          await stop((await start(subject, env)).child);
         }
-        envs.push(env);
-        // The first start migrates and seeds; not measured.
-        await stop((await start(subject, env)).child);
-      }
-      const times: number[][] = subjects.map(() => []);
-      for (let run = 0; run < RUNS; run++) {
+        const times: number[][] = subjects.map(() => []);
+        for (let run = 0; run < RUNS; run++) {
+          for (const [i, subject] of subjects.entries()) {
+            const started = await start(subject, envs[i]!);
+            await stop(started.child);
+            times[i]!.push(started.ms);
+            console.log(
+              `${kind} ${subject.label} run ${run + 1}: ${Math.round(started.ms)} ms (load ${started.load})`,
+            );
+          }
+        }
         for (const [i, subject] of subjects.entries()) {
           const started = await start(subject, envs[i]!);
-          await stop(started.child);
-          times[i]!.push(started.ms);
+          const origin = `http://127.0.0.1:${PORT}`;
+          let before: number, after: number;
+          try {
+            before = apiRssMb(started.child);
+            await requestLoad(origin);
+            after = apiRssMb(started.child);
+          } finally {
+            await stop(started.child);
+          }
           console.log(
-            `${kind} ${subject.label} run ${run + 1}: ${Math.round(started.ms)} ms (load ${started.load})`,
+            `${kind} ${subject.label}: start median ${Math.round(median(times[i]!))} ms ` +
+              `[${times[i]!.map(Math.round).join(', ')}]; RSS ${Math.round(before)} MB at start, ` +
+              `${Math.round(after)} MB after ${REQUESTS} requests (load ${loadAverage()})`,
           );
         }
+      } finally {
+        for (const cleanup of cleanups) await cleanup();
       }
-      for (const [i, subject] of subjects.entries()) {
-        const started = await start(subject, envs[i]!);
-        const origin = `http://127.0.0.1:${PORT}`;
-        let before: number, after: number;
-        try {
-          before = apiRssMb(started.child);
-          await requestLoad(origin);
-          after = apiRssMb(started.child);
-        } finally {
-          await stop(started.child);
-        }
-        console.log(
-          `${kind} ${subject.label}: start median ${Math.round(median(times[i]!))} ms ` +
-            `[${times[i]!.map(Math.round).join(', ')}]; RSS ${Math.round(before)} MB at start, ` +
-            `${Math.round(after)} MB after ${REQUESTS} requests (load ${loadAverage()})`,
-        );
-      }
-      for (const cleanup of cleanups) await cleanup();
     }
   } finally {
     baseline?.remove();

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,13 +18,35 @@ describe('the API build', () => {
     expect(built).toEqual(loadTypeDefs());
   });
 
-  it('runs as plain JavaScript and explains a database it cannot reach as the sources do', async () => {
+  it('runs as plain JavaScript, explains a database it cannot reach as the sources do, and loads no driver or SDK the configuration does not use', async () => {
     await (ensureApiBuild as () => Promise<boolean>)();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'build-test-'));
+    // A module resolution hook that writes down every package the server imports.
+    const imported = path.join(dataDir, 'imported.txt');
+    writeFileSync(imported, '');
+    writeFileSync(
+      path.join(dataDir, 'hooks.mjs'),
+      `import { appendFileSync } from 'node:fs';
+      export async function resolve(specifier, context, next) {
+        const resolved = await next(specifier, context);
+        const name = /node_modules\\/((?:@[^/]+\\/)?[^/]+)\\//.exec(resolved.url)?.[1];
+        if (name) appendFileSync(${JSON.stringify(imported)}, name + '\\n');
+        return resolved;
+      }`,
+    );
+    writeFileSync(
+      path.join(dataDir, 'register.mjs'),
+      `import { register } from 'node:module'; register('./hooks.mjs', import.meta.url);`,
+    );
     const run = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
       const child = spawn(
         process.execPath,
-        ['--enable-source-maps', path.join(apiDist as string, 'main.js')],
+        [
+          '--import',
+          path.join(dataDir, 'register.mjs'),
+          '--enable-source-maps',
+          path.join(apiDist as string, 'main.js'),
+        ],
         {
           cwd: repoRoot,
           // Port 1: nothing listens there, so the connection is refused at once.
@@ -41,10 +63,23 @@ describe('the API build', () => {
       child.once('error', reject);
       child.once('exit', (code) => resolve({ code, stderr }));
     });
+    const packages = new Set(readFileSync(imported, 'utf8').split('\n').filter(Boolean));
     rmSync(dataDir, { recursive: true, force: true });
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toMatch(
       /^The server could not start: cannot reach PostgreSQL at 127\.0\.0\.1:1,/,
     );
+    expect(packages).toContain('pg');
+    expect(packages).toContain('graphql-yoga');
+    for (const unused of [
+      '@electric-sql/pglite',
+      '@sentry/node',
+      'stripe',
+      '@aws-sdk/client-s3',
+      'sharp',
+      'ioredis',
+      'prom-client',
+    ])
+      expect(packages).not.toContain(unused);
   }, 120_000);
 });
