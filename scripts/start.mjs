@@ -1,8 +1,10 @@
-// `npm start`: build the web app when its sources are newer than the build, then run the API server,
-// which serves the built app, /graphql and /healthz from one port (docs/architecture.md#the-shape).
+// `npm start`: build the web app when its sources are newer than the build and the API when its
+// sources changed since its build, then run the compiled API server, which serves the built app,
+// /graphql and /healthz from one port (docs/architecture.md#the-shape, "Start-up").
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { apiDist, ensureApiBuild } from './build-api.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -39,7 +41,10 @@ if (process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+await ensureApiBuild({ onBuild: () => console.log('Building the API…') });
+
+// Source maps on, so stack traces in logs and error reports name the TypeScript files and lines.
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(apiDist, 'main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

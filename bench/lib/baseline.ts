@@ -28,8 +28,15 @@ function nodeModulesFolders(root: string): string[] {
   return found;
 }
 
-/** `build: false` for benches that run the API from its sources (tsx) and need no web build. */
-export function prepareBaseline(ref: string, { build = true }: { build?: boolean } = {}): Baseline {
+/**
+ * `build: false` for benches that run the API from its sources (tsx) and need no web build.
+ * `linkDependencies: true` links this tree's node_modules even when the lockfiles differ: right when
+ * this tree only adds dependencies to the ref's (a branch measured against its base), and no network.
+ */
+export function prepareBaseline(
+  ref: string,
+  { build = true, linkDependencies = false }: { build?: boolean; linkDependencies?: boolean } = {},
+): Baseline {
   const sha = run('git', ['rev-parse', '--verify', `${ref}^{commit}`], repoRoot);
   const root = mkdtempSync(path.join(tmpdir(), 'bench-baseline-'));
   run('git', ['worktree', 'add', '--detach', root, sha], repoRoot);
@@ -42,8 +49,8 @@ export function prepareBaseline(ref: string, { build = true }: { build?: boolean
   };
   try {
     const lock = (dir: string) => readFileSync(path.join(dir, 'package-lock.json'), 'utf8');
-    if (lock(root) === lock(repoRoot)) {
-      console.error(`baseline ${ref} (${sha.slice(0, 8)}): same lockfile, linking node_modules`);
+    if (linkDependencies || lock(root) === lock(repoRoot)) {
+      console.error(`baseline ${ref} (${sha.slice(0, 8)}): linking this tree's node_modules`);
       for (const folder of nodeModulesFolders(repoRoot)) {
         run('cp', ['-al', path.join(repoRoot, folder), path.join(root, folder)], repoRoot);
       }

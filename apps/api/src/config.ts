@@ -144,6 +144,21 @@ const envSchema = z.object({
   POSTHOG_API_KEY: optionalText,
   // Unset: the first-party analytics summary (GET /analytics/summary) answers 404.
   ANALYTICS_READ_TOKEN: z.string().trim().min(24, 'must be at least 24 characters long').optional(),
+  // Prometheus metrics (docs/operations.md): GET /metrics with this bearer token, or on METRICS_LISTEN
+  // without one; neither set: /metrics answers 404.
+  METRICS_TOKEN: z.string().trim().min(24, 'must be at least 24 characters long').optional(),
+  METRICS_LISTEN: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const match = /^(?:(\[[0-9a-fA-F:.]+\]|[^:\s]+):)?(\d{1,5})$/.exec(value);
+      const port = Number(match?.[2]);
+      if (match && port >= 0 && port <= 65535)
+        return { host: match[1]?.replace(/^\[|\]$/g, '') ?? '127.0.0.1', port };
+      ctx.addIssue({ code: 'custom', message: 'expected host:port or a port, e.g. 127.0.0.1:9464' });
+      return z.NEVER;
+    })
+    .optional(),
   // Error reporting (Sentry or a self-hosted Sentry); unset: nothing is loaded, on the API or the web.
   SENTRY_DSN: sentryDsn.optional(),
   SENTRY_WEB_DSN: sentryDsn.optional(),
@@ -277,6 +292,10 @@ const configSchema = envSchema.transform((e) => {
     posthogHost: e.POSTHOG_HOST?.replace(/\/+$/, ''),
     posthogApiKey: e.POSTHOG_API_KEY,
     analyticsReadToken: e.ANALYTICS_READ_TOKEN,
+    /** GET /metrics on the main port with `Authorization: Bearer <token>`; unset: not there. */
+    metricsToken: e.METRICS_TOKEN,
+    /** A second listener serving only /metrics, without a token; unset: none. */
+    metricsListen: e.METRICS_LISTEN,
     sentryDsn: e.SENTRY_DSN,
     sentryWebDsn: e.SENTRY_WEB_DSN ?? e.SENTRY_DSN,
     /** Where uploaded pictures are stored: this bucket, or DATA_DIR/media when undefined. */

@@ -18,6 +18,7 @@ import { registerErrorAnswers, sendErrorAnswer } from './http/error-answers.ts';
 import { registerGraphqlRoute } from './http/graphql-route.ts';
 import { registerHealth } from './http/health.ts';
 import { registerImageRoutes } from './http/image-routes.ts';
+import { createServerMetrics, registerMetricsRoute, startMetricsListener } from './http/metrics.ts';
 import { createOriginPolicy } from './http/origins.ts';
 import { registerPaymentRoutes } from './http/payments/register-payment-routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -108,6 +109,8 @@ export async function buildServer({
   app.decorate('media', media);
   const origins = createOriginPolicy(config);
   const gateways = createPaymentGateways({ config, db });
+  // Undefined (and prom-client never loaded) unless METRICS_TOKEN or METRICS_LISTEN is set.
+  const metrics = await createServerMetrics({ config, db });
   const yoga = createYogaServer({
     deps: {
       db,
@@ -124,6 +127,7 @@ export async function buildServer({
     demoMode: config.demoMode,
     origins,
     budget: queryBudget,
+    plugins: metrics ? [metrics.plugin] : [],
   });
 
   // First, so every answer (pages, assets, GraphQL, REST, errors) carries the headers.
@@ -133,7 +137,20 @@ export async function buildServer({
   await registerCompression(app);
   registerGraphqlRoute(app, yoga);
   registerWebSocket(app, yoga, { maxPayload: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, origins });
-  registerHealth(app, db);
+  registerHealth(app, db, { redisUrl: config.redisUrl });
+  registerMetricsRoute(app, { config, metrics });
+  if (metrics) {
+    const listen = config.metricsListen;
+    if (listen) {
+      let listener: Awaited<ReturnType<typeof startMetricsListener>> | undefined;
+      app.addHook('onListen', async () => {
+        listener = await startMetricsListener(metrics, listen);
+        app.log.info(`Metrics on http://${listen.host}:${listener.port}/metrics`);
+      });
+      app.addHook('onClose', async () => listener?.close());
+    }
+    app.addHook('onClose', () => metrics.close());
+  }
   registerPaymentRoutes(app, {
     db,
     config,

@@ -10,6 +10,19 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const SECRET = 's'.repeat(32);
 
 describe('loadConfig', () => {
+  it('reads METRICS_LISTEN as host:port, a bare port on loopback, and refuses anything else', () => {
+    const listen = (value: string) =>
+      loadConfig({ env: { JWT_SECRET: SECRET, METRICS_LISTEN: value } }).metricsListen;
+    expect(listen('0.0.0.0:9464')).toEqual({ host: '0.0.0.0', port: 9464 });
+    expect(listen('9464')).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(listen('[::1]:9464')).toEqual({ host: '::1', port: 9464 });
+    expect(() => listen('metrics.local')).toThrow(/METRICS_LISTEN/);
+    expect(() => listen('127.0.0.1:99999')).toThrow(/METRICS_LISTEN/);
+    expect(() => loadConfig({ env: { JWT_SECRET: SECRET, METRICS_TOKEN: 'short' } })).toThrow(
+      /METRICS_TOKEN/,
+    );
+  });
+
   it('has working defaults for a fresh clone (paths from the repository root, not the cwd)', () => {
     const config = loadConfig({ env: { JWT_SECRET: SECRET } });
     expect(config).toMatchObject({

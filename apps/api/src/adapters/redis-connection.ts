@@ -1,4 +1,9 @@
-import { Redis } from 'ioredis';
+import type * as Ioredis from 'ioredis';
+import type { Redis } from 'ioredis';
+import { lazyRequire } from '../lib/lazy-require.ts';
+
+/** ioredis, loaded when a configuration with REDIS_URL first connects. */
+export const loadIoredis = lazyRequire<typeof Ioredis>('ioredis');
 
 /**
  * A Redis connection whose commands fail at once while Redis is away, instead of waiting in the
@@ -7,7 +12,7 @@ import { Redis } from 'ioredis';
  * are not lost to a connection still being opened.
  */
 export function createFailFastRedis(url: string): Redis {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: true });
+  const redis = new (loadIoredis().Redis)(url, { maxRetriesPerRequest: 2, lazyConnect: true });
   redis.once('ready', () => {
     redis.options.enableOfflineQueue = false;
   });

@@ -1,21 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger as DrizzleLogger } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { PgliteDatabase, drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import * as schema from './schema/index.ts';
 import type { Db } from './types.ts';
 
-/** The committed migrations (a restore replays them up to an archive's level: src/backup). */
+// Beside this module in the sources (src/db/migrations) and in the build (dist/migrations, copied there
+// by scripts/build-api.mjs, whose bundle is one module in dist). A restore replays them up to an
+// archive's level (src/backup).
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+// Each driver is imported when a database of its kind is opened, so a server on PostgreSQL never loads
+// PGlite (tens of MB of WebAssembly) and one on PGlite never loads node-postgres.
+const pgliteDatabases = new WeakSet<Db>();
 
 export type DatabaseHandle = {
   db: Db;
@@ -42,6 +40,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     : undefined;
 
   if (options.databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzleNodePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     // A request waits at most 5 s for a connection, so while PostgreSQL is down it gets the retryable
     // SERVICE_UNAVAILABLE instead of hanging (docs/faults.md).
     const pool = new pg.Pool({
@@ -69,16 +71,27 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // PGlite is one connection. It already queues statements and holds its lock for a whole
   // transaction, so concurrent requests are serialised; an operation must only never use the outer
   // `db` inside its own transaction callback (that would wait on itself).
+  const [{ PGlite }, { cube }, { earthdistance }, { pg_trgm }, { drizzle: drizzlePglite }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/cube'),
+      import('@electric-sql/pglite/contrib/earthdistance'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+    ]);
   const client = new PGlite(dir, { extensions: { cube, earthdistance, pg_trgm } });
   const db = drizzlePglite(client, { schema, logger });
+  pgliteDatabases.add(db);
   return { db, driver: 'pglite', close: () => client.close() };
 }
 
 /** Applies the committed migrations (src/db/migrations) with the driver's own migrator. */
 export async function migrate(db: Db): Promise<void> {
-  if (db instanceof PgliteDatabase) {
-    await migratePglite(db, { migrationsFolder });
+  if (pgliteDatabases.has(db)) {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
+    await migratePglite(db as PgliteDatabase<typeof schema>, { migrationsFolder });
   } else {
+    const { migrate: migrateNodePg } = await import('drizzle-orm/node-postgres/migrator');
     await migrateNodePg(db as NodePgDatabase<typeof schema>, { migrationsFolder });
   }
 }

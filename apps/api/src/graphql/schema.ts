@@ -34,6 +34,9 @@ import { zonesResolvers } from '../modules/zones/resolvers.ts';
 
 const modulesDir = path.join(import.meta.dirname, '../modules');
 
+// The production build (scripts/build-api.mjs) inlines the SDL here, so it reads no .graphql file.
+declare const __API_TYPE_DEFS__: string[] | undefined;
+
 const moduleResolvers: Resolvers[] = [
   baseResolvers,
   configurationResolvers,
@@ -64,6 +67,7 @@ const moduleResolvers: Resolvers[] = [
 
 /** Every modules/<m>/schema.graphql, `base` (the root types) first. The SDL is the web's contract. */
 export function loadTypeDefs(): string[] {
+  if (typeof __API_TYPE_DEFS__ !== 'undefined') return __API_TYPE_DEFS__;
   const names = readdirSync(modulesDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(path.join(modulesDir, entry.name, 'schema.graphql')))
     .map((entry) => entry.name)

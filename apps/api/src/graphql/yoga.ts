@@ -56,6 +56,7 @@ export function createYogaServer({
   demoMode,
   origins,
   budget = DEFAULT_QUERY_BUDGET,
+  plugins = [],
 }: {
   deps: ContextDependencies;
   now: () => Date;
@@ -64,6 +65,8 @@ export function createYogaServer({
   origins: OriginPolicy;
   /** Each operation's time budget (docs/security.md); tests inject a clock. */
   budget?: QueryBudgetOptions;
+  /** Observers added after ours (the metrics of http/metrics.ts). */
+  plugins?: Plugin[];
 }) {
   return createYoga<ServerContext, GraphQLContext>({
     schema: applyQueryBudget(buildSchema()),
@@ -93,6 +96,7 @@ export function createYogaServer({
       // Compiled execution: each document is compiled once per schema and cached, which roughly
       // halves resolver overhead on the list and menu queries (docs/api-performance.md).
       useGraphQlJit(),
+      ...plugins,
     ],
     context: ({ request, req, authorization, requestId, clientIp, log }) =>
       createContext({

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { AppError, isAppError } from '@food/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AnalyticsSink } from '../adapters/analytics/analytics-sink.ts';
@@ -6,6 +5,7 @@ import type { RateLimiter } from '../adapters/rate-limit/rate-limiter.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/types.ts';
 import { enforceRateLimits } from '../lib/rate-limits.ts';
+import { holdsBearerToken } from './bearer-token.ts';
 import { countAnalyticsEvents } from '../modules/analytics/analytics.repository.ts';
 import { analyticsBatchSchema, describeBatchError } from '../modules/analytics/event-schemas.ts';
 import { recordAnalyticsEvents } from '../modules/analytics/record-analytics-events.ts';
@@ -18,14 +18,6 @@ export const ANALYTICS_EVENTS_PATH = '/analytics/events';
 export const ANALYTICS_SUMMARY_PATH = '/analytics/summary';
 // A batch is a few KB at most (50 events of a few fields).
 const BODY_LIMIT_BYTES = 64 * 1024;
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** Compares the bearer token in constant time (hashed first, so lengths never differ). */
-function holdsToken(authorization: string | undefined, token: string): boolean {
-  const presented = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')?.[1];
-  return presented !== undefined && timingSafeEqual(digest(presented), digest(token));
-}
 
 export function registerAnalyticsRoutes(
   app: FastifyInstance,
@@ -71,7 +63,7 @@ export function registerAnalyticsRoutes(
     const token = deps.config.analyticsReadToken;
     if (!token)
       throw new AppError('NOT_FOUND', 'The analytics summary is off (ANALYTICS_READ_TOKEN is unset).');
-    if (!holdsToken(req.headers.authorization, token)) {
+    if (!holdsBearerToken(req.headers.authorization, token)) {
       reply.header('www-authenticate', 'Bearer');
       throw new AppError('UNAUTHENTICATED', 'The analytics read token is missing or wrong.');
     }

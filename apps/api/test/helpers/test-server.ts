@@ -71,6 +71,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     posthogHost: undefined,
     posthogApiKey: undefined,
     analyticsReadToken: undefined,
+    metricsToken: undefined,
+    metricsListen: undefined,
     sentryDsn: undefined,
     sentryWebDsn: undefined,
     s3: undefined,

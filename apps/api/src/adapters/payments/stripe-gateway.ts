@@ -1,13 +1,18 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { lazyRequire } from '../../lib/lazy-require.ts';
 import type { CardGateway } from './payment-gateway.ts';
 import { PaymentProviderError, requireCaptureRef } from './payment-gateway.ts';
 
 // Stripe Checkout (docs/payments.md: the browser is sent to the provider's hosted page).
 // STRIPE_API_URL points the client elsewhere (tests run a local fake Stripe).
 
+// Loaded when Stripe keys are configured and the gateway is made, not at every start.
+const loadStripe = lazyRequire<typeof Stripe>('stripe');
+
 export function createStripeClient({ secretKey, apiUrl }: { secretKey: string; apiUrl: string | undefined }) {
   const target = apiUrl ? new URL(apiUrl) : undefined;
-  return new Stripe(secretKey, {
+  const StripeClient = loadStripe();
+  return new StripeClient(secretKey, {
     maxNetworkRetries: 1,
     timeout: 20_000,
     ...(target
@@ -35,7 +40,7 @@ export function createStripeCardGateway({ stripe }: { stripe: Stripe }): CardGat
         return { refundRef: refund.id };
       } catch (error) {
         // Refunded before (by a retry past Stripe's idempotency window, or in the dashboard).
-        if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded') {
+        if (error instanceof loadStripe().errors.StripeError && error.code === 'charge_already_refunded') {
           return { refundRef: `already-refunded:${paymentIntent}` };
         }
         throw new PaymentProviderError(`Stripe refund failed: ${(error as Error).message}`);
@@ -84,7 +89,7 @@ export function verifyStripeEvent({
   signature: string;
   secret: string;
 }): Stripe.Event {
-  return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  return loadStripe().webhooks.constructEvent(rawBody, signature, secret);
 }
 
 export type StripeEvent = Stripe.Event;

@@ -1,6 +1,5 @@
-import { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
-import { createFailFastRedis } from '../redis-connection.ts';
+import { createFailFastRedis, loadIoredis } from '../redis-connection.ts';
 import type { PubSub, SubscribeOptions } from './pubsub.ts';
 import { createTopicIterator, RESYNC, type Listener } from './topic-iterator.ts';
 
@@ -30,7 +29,7 @@ export function createRedisPubSub({ url, channelPrefix = 'food:', log }: RedisPu
   // While Redis is away a publish fails at once instead of holding the mutation that made it; the gap
   // is covered by the resync.
   const publisher = createFailFastRedis(url);
-  const subscriber = new Redis(url, { lazyConnect: true });
+  const subscriber = new (loadIoredis().Redis)(url, { lazyConnect: true });
   const listeners = new Map<string, Set<Listener>>();
   const closers = new Set<() => void>();
   // SUBSCRIBE/UNSUBSCRIBE commands not yet acknowledged. A publish from this process waits for them

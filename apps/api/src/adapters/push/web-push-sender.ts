@@ -1,4 +1,4 @@
-import webpush, { type PushSubscription } from 'web-push';
+import type { PushSubscription } from 'web-push';
 import type { Logger } from '../logger.ts';
 import type { PushMessage, PushSender } from './push-sender.ts';
 
@@ -45,6 +45,8 @@ export function createWebPushSender({
         return log.warn({ protocol }, 'push skipped: endpoint is not https');
       }
       try {
+        // Loaded on the first push, so a start with VAPID keys does not pay for it.
+        const { default: webpush } = await import('web-push');
         const request = webpush.generateRequestDetails(subscription, JSON.stringify(message), {
           vapidDetails: { subject, publicKey, privateKey },
           TTL: TTL_SECONDS,

@@ -1,5 +1,5 @@
 import { AppError } from '@food/domain';
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import { detectImageType } from './detect-image-type.ts';
 import { fileNameOf, IMAGE_FORMATS, type ImageKind, sizesOf } from './image-variants.ts';
 
@@ -51,6 +51,8 @@ export async function convertImage({
       'Only JPEG, PNG and WebP pictures can be uploaded, and this file is none of them.',
     );
   }
+  // Loaded on the first upload: the server starts without libvips (docs/architecture.md "Start-up").
+  const { default: sharp } = await import('sharp');
   const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const metadata = await source.metadata().catch(() => null);
   if (!metadata?.width || !metadata.height) {

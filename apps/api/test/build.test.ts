@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadTypeDefs } from '../src/graphql/schema.ts';
+// @ts-expect-error: a plain .mjs script without declarations
+import { apiDist, ensureApiBuild, moduleTypeDefs } from '../../../scripts/build-api.mjs';
+
+// The production build `npm start` runs (scripts/build-api.mjs, docs/architecture.md "Start-up").
+
+const repoRoot = path.join(import.meta.dirname, '../../..');
+
+describe('the API build', () => {
+  it('inlines the same SDL, in the same order, as the sources read at run time', () => {
+    const built = (moduleTypeDefs as () => string[])();
+    expect(built.length).toBeGreaterThan(10);
+    expect(built).toEqual(loadTypeDefs());
+  });
+
+  it('runs as plain JavaScript, explains a database it cannot reach as the sources do, and loads no driver or SDK the configuration does not use', async () => {
+    await (ensureApiBuild as () => Promise<boolean>)();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'build-test-'));
+    // A module resolution hook that writes down every package the server imports.
+    const imported = path.join(dataDir, 'imported.txt');
+    writeFileSync(imported, '');
+    writeFileSync(
+      path.join(dataDir, 'hooks.mjs'),
+      `import { appendFileSync } from 'node:fs';
+      export async function resolve(specifier, context, next) {
+        const resolved = await next(specifier, context);
+        const name = /node_modules\\/((?:@[^/]+\\/)?[^/]+)\\//.exec(resolved.url)?.[1];
+        if (name) appendFileSync(${JSON.stringify(imported)}, name + '\\n');
+        return resolved;
+      }`,
+    );
+    writeFileSync(
+      path.join(dataDir, 'register.mjs'),
+      `import { register } from 'node:module'; register('./hooks.mjs', import.meta.url);`,
+    );
+    const run = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          path.join(dataDir, 'register.mjs'),
+          '--enable-source-maps',
+          path.join(apiDist as string, 'main.js'),
+        ],
+        {
+          cwd: repoRoot,
+          // Port 1: nothing listens there, so the connection is refused at once.
+          env: {
+            PATH: process.env.PATH,
+            DATABASE_URL: 'postgres://u@127.0.0.1:1/db',
+            DATA_DIR: dataDir,
+            PORT: '0',
+          },
+        },
+      );
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.once('error', reject);
+      child.once('exit', (code) => resolve({ code, stderr }));
+    });
+    const packages = new Set(readFileSync(imported, 'utf8').split('\n').filter(Boolean));
+    rmSync(dataDir, { recursive: true, force: true });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toMatch(
+      /^The server could not start: cannot reach PostgreSQL at 127\.0\.0\.1:1,/,
+    );
+    expect(packages).toContain('pg');
+    expect(packages).toContain('graphql-yoga');
+    for (const unused of [
+      '@electric-sql/pglite',
+      '@sentry/node',
+      'stripe',
+      '@aws-sdk/client-s3',
+      'sharp',
+      'ioredis',
+      'prom-client',
+    ])
+      expect(packages).not.toContain(unused);
+  }, 120_000);
+});

@@ -1,0 +1,186 @@
+// The API's production build (docs/architecture.md#the-shape): apps/api and packages/domain bundled by
+// esbuild into plain JavaScript in apps/api/dist, so `npm start` runs `node dist/main.js` instead of
+// compiling TypeScript at every start (tsx stays for development and tests). Dependencies stay in
+// node_modules (imported, not bundled), so the build does not depend on the lockfile and a module the
+// configuration does not use (PGlite on PostgreSQL, Sentry without a DSN) is never loaded.
+//   node scripts/build-api.mjs            build when stale (what `npm start` does)
+//   node scripts/build-api.mjs --force    build now
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  openSync,
+  closeSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const api = path.join(root, 'apps/api');
+export const apiDist = path.join(api, 'dist');
+const stampFile = path.join(apiDist, 'build-stamp.json');
+
+// Everything the bundle is made of. Dependencies are not: they are loaded from node_modules at run time.
+const SOURCES = [
+  'apps/api/src',
+  'apps/api/package.json',
+  'apps/api/tsconfig.json',
+  'packages/domain/src',
+  'packages/domain/package.json',
+  'tsconfig.base.json',
+  'scripts/build-api.mjs',
+];
+
+function listFiles(target, out) {
+  if (!existsSync(target)) return out;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) {
+    out.push([path.relative(root, target), stat.size, stat.mtimeMs]);
+    return out;
+  }
+  for (const entry of readdirSync(target).sort()) listFiles(path.join(target, entry), out);
+  return out;
+}
+
+/**
+ * A fingerprint of the sources from their names, sizes and modification times: stat calls only, so
+ * checking it costs a few milliseconds at every start, and an added, removed or edited file (a git
+ * checkout, a pull) changes it.
+ */
+export function sourceFingerprint() {
+  const files = SOURCES.flatMap((source) => listFiles(path.join(root, source), []));
+  return createHash('sha256').update(JSON.stringify(files)).digest('hex');
+}
+
+export function apiBuildIsStale() {
+  if (!existsSync(stampFile) || !existsSync(path.join(apiDist, 'main.js'))) return true;
+  try {
+    return JSON.parse(readFileSync(stampFile, 'utf8')).sources !== sourceFingerprint();
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The modules' SDL in the order the source tree's loadTypeDefs (apps/api/src/graphql/schema.ts) reads
+ * them: `base` first, then by name. Inlined into the bundle, so the build needs no .graphql file at run
+ * time; apps/api/test/build.test.ts checks both orders agree.
+ */
+export function moduleTypeDefs() {
+  const modulesDir = path.join(api, 'src/modules');
+  return readdirSync(modulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(modulesDir, entry.name, 'schema.graphql')))
+    .map((entry) => entry.name)
+    .sort((a, b) => (a === 'base' ? -1 : b === 'base' ? 1 : a.localeCompare(b)))
+    .map((name) => readFileSync(path.join(modulesDir, name, 'schema.graphql'), 'utf8'));
+}
+
+/** The workspace package is compiled into the bundle; every other bare import stays external. */
+const bundleWorkspacePackages = {
+  name: 'bundle-workspace-packages',
+  setup(build) {
+    build.onResolve({ filter: /^@food\/domain$/ }, () => ({
+      path: path.join(root, 'packages/domain/src/index.ts'),
+    }));
+  },
+};
+
+/** Builds into a fresh folder beside dist, then swaps it in, so dist is never half written. */
+export async function buildApi() {
+  // esbuild comes with Vite (the web's build tool), so the API needs no build tool of its own.
+  const esbuild = await import('esbuild');
+  // Taken before building: a source edited meanwhile leaves the stamp stale and rebuilds next time.
+  const fingerprint = sourceFingerprint();
+  const outdir = path.join(api, `.dist-${process.pid}`);
+  rmSync(outdir, { recursive: true, force: true });
+  try {
+    await buildInto(esbuild, outdir, fingerprint);
+    rmSync(apiDist, { recursive: true, force: true });
+    renameSync(outdir, apiDist);
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}
+
+async function buildInto(esbuild, outdir, fingerprint) {
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { main: path.join(api, 'src/main.ts') },
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    packages: 'external',
+    plugins: [bundleWorkspacePackages],
+    // The sources are in the clone beside the build; the map only points into them.
+    sourcemap: 'linked',
+    sourcesContent: false,
+    // Names stay as written, so logs and stack traces read as in development.
+    keepNames: true,
+    define: { __API_TYPE_DEFS__: JSON.stringify(moduleTypeDefs()) },
+    logLevel: 'warning',
+  });
+  // The migrator reads its folder at run time; db/client.ts looks for it beside the running module.
+  cpSync(path.join(api, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+  writeFileSync(path.join(outdir, path.basename(stampFile)), JSON.stringify({ sources: fingerprint }) + '\n');
+}
+
+const lockFile = path.join(api, '.dist.lock');
+
+function lockHolderIsAlive() {
+  try {
+    process.kill(Number(readFileSync(lockFile, 'utf8')), 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but is another user's. Anything else (ESRCH, an empty or missing file):
+    // the build that took the lock is gone.
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * Builds the API when stale, once even when several servers start together (the e2e runner starts
+ * two): the first takes a lock file, the others wait for it and then find the build fresh. Returns
+ * whether this process built.
+ */
+export async function ensureApiBuild({ force = false, onBuild = () => {} } = {}) {
+  if (!force && !apiBuildIsStale()) return false;
+  for (;;) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeFileSync(fd, String(process.pid));
+      closeSync(fd);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      if (!lockHolderIsAlive()) rmSync(lockFile, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    if (!force && !apiBuildIsStale()) return false;
+    onBuild();
+    await buildApi();
+    return true;
+  } finally {
+    unlinkSync(lockFile);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  const started = performance.now();
+  if (await ensureApiBuild({ force: process.argv.includes('--force') })) {
+    console.log(
+      `Built the API into ${path.relative(root, apiDist)} in ${Math.round(performance.now() - started)} ms.`,
+    );
+  } else {
+    console.log('The API build is up to date.');
+  }
+}
