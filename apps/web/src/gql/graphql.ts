@@ -1584,10 +1584,16 @@ export type PlatformSettings = {
   currencies: Array<Scalars['String']['output']>;
   currency: Scalars['String']['output'];
   currencySymbol: Scalars['String']['output'];
+  /** Percent of the food the platform keeps from restaurants without a rate of their own (docs/money.md). */
+  defaultCommissionRate: Scalars['Float']['output'];
   /** Major units: the flat fee (fixed) or the price of each started kilometre (perKM). */
   deliveryRate: Scalars['Float']['output'];
   /** perKM only, major units: the least a delivery costs. */
   minimumDeliveryFee: Scalars['Float']['output'];
+  /** Major units: what a rider earns per delivery, before the part per kilometre. */
+  riderFeePerDelivery: Scalars['Float']['output'];
+  /** Major units: what a rider earns per kilometre, restaurant to door in a straight line. */
+  riderFeePerKm: Scalars['Float']['output'];
   taxEnabled: Scalars['Boolean']['output'];
   taxPercent: Scalars['Float']['output'];
   /** Tip percents offered at checkout; the second is preselected. */
@@ -1599,8 +1605,14 @@ export type PlatformSettingsInput = {
   costType: Scalars['String']['input'];
   currency: Scalars['String']['input'];
   currencySymbol: Scalars['String']['input'];
+  /** Percent, 0 to 100 (two decimals kept); absent: unchanged. */
+  defaultCommissionRate?: InputMaybe<Scalars['Float']['input']>;
   deliveryRate: Scalars['Float']['input'];
   minimumDeliveryFee: Scalars['Float']['input'];
+  /** Major units; absent: unchanged. */
+  riderFeePerDelivery?: InputMaybe<Scalars['Float']['input']>;
+  /** Major units; absent: unchanged. */
+  riderFeePerKm?: InputMaybe<Scalars['Float']['input']>;
   taxEnabled: Scalars['Boolean']['input'];
   taxPercent: Scalars['Float']['input'];
   tipPresets: Array<Scalars['Float']['input']>;

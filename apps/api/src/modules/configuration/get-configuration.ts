@@ -17,6 +17,9 @@ export const FALLBACK_CONFIGURATION: ConfigurationRow = {
   skipEmailVerification: false,
   skipMobileVerification: false,
   smsEnabled: false,
+  defaultCommissionBp: 0,
+  riderFeePerDelivery: 0,
+  riderFeePerKm: 0,
 };
 
 export async function loadConfigurationRow({ db }: { db: Db }): Promise<ConfigurationRow> {

@@ -3,6 +3,7 @@ import {
   PAYPAL_CURRENCIES,
   ZERO_DECIMAL_CURRENCIES,
   normaliseCurrency,
+  percentToBasisPoints,
   toMinor,
 } from '@food/domain';
 import type { Db } from '../../db/types.ts';
@@ -34,6 +35,10 @@ export type SettingsInput = {
   tipsEnabled: boolean;
   taxPercent: number;
   taxEnabled: boolean;
+  /** The ledger's split; absent (the settings form before issue 24): kept as they are. */
+  defaultCommissionRate?: number | null;
+  riderFeePerDelivery?: number | null;
+  riderFeePerKm?: number | null;
 };
 
 /** The settings as the screen shows them (major units). */
@@ -50,6 +55,9 @@ export async function getSettings({ db }: { db: Db }) {
     tipsEnabled: tipRow?.enabled ?? false,
     taxPercent: taxRow?.taxationCharges ?? 0,
     taxEnabled: taxRow?.enabled ?? false,
+    defaultCommissionRate: row.defaultCommissionBp / 100,
+    riderFeePerDelivery: toMajor(row.riderFeePerDelivery, row.currency),
+    riderFeePerKm: toMajor(row.riderFeePerKm, row.currency),
     currencies: [...KNOWN_CURRENCIES],
   };
 }
@@ -58,7 +66,7 @@ const isFee = (value: number) => Number.isFinite(value) && value >= 0 && value <
 const isPercent = (value: number) => Number.isFinite(value) && value >= 0 && value <= 100;
 
 /** Checks and normalises the input; every refusal is BAD_USER_INPUT naming the field. */
-export function parseSettings(input: SettingsInput) {
+export function parseSettings(input: SettingsInput, current: LedgerSettings = FALLBACK_CONFIGURATION) {
   const currency = normaliseCurrency(input.currency);
   if (!KNOWN_CURRENCIES.includes(currency)) throw badUserInput(`Unknown currency "${input.currency}".`);
   const currencySymbol = input.currencySymbol.trim();
@@ -77,6 +85,7 @@ export function parseSettings(input: SettingsInput) {
   if (input.tipsEnabled && input.tipPresets.length === 0)
     throw badUserInput('Tips need at least one preset.');
   if (!isPercent(input.taxPercent)) throw badUserInput('The tax must be a percent from 0 to 100.');
+  const ledger = parseLedgerSettings(input, currency, current);
   return {
     config: {
       currency,
@@ -85,9 +94,33 @@ export function parseSettings(input: SettingsInput) {
       deliveryRate: toMinor(input.deliveryRate, currency),
       // Only the per-km rule has a minimum; a fixed fee is its own minimum.
       minimumDeliveryFee: input.costType === 'perKM' ? toMinor(input.minimumDeliveryFee, currency) : 0,
+      ...ledger,
     },
     tips: { tipVariations: [...input.tipPresets], enabled: input.tipsEnabled },
     taxes: { taxationCharges: input.taxPercent, enabled: input.taxEnabled },
+  };
+}
+
+type LedgerSettings = Pick<
+  typeof FALLBACK_CONFIGURATION,
+  'defaultCommissionBp' | 'riderFeePerDelivery' | 'riderFeePerKm'
+>;
+
+/** The commission default and the rider's fee rule (docs/money.md); each absent one keeps its value. */
+function parseLedgerSettings(
+  input: SettingsInput,
+  currency: string,
+  current: LedgerSettings,
+): LedgerSettings {
+  const { defaultCommissionRate: rate, riderFeePerDelivery: perDelivery, riderFeePerKm: perKm } = input;
+  if (rate != null && !isPercent(rate))
+    throw badUserInput('The default commission must be a percent from 0 to 100.');
+  if (perDelivery != null && !isFee(perDelivery)) throw badUserInput('The rider fee must be 0 or more.');
+  if (perKm != null && !isFee(perKm)) throw badUserInput('The rider fee per km must be 0 or more.');
+  return {
+    defaultCommissionBp: rate == null ? current.defaultCommissionBp : percentToBasisPoints(rate),
+    riderFeePerDelivery: perDelivery == null ? current.riderFeePerDelivery : toMinor(perDelivery, currency),
+    riderFeePerKm: perKm == null ? current.riderFeePerKm : toMinor(perKm, currency),
   };
 }
 
@@ -103,9 +136,9 @@ export async function updateSettings(deps: {
   requestId: string | null;
   input: SettingsInput;
 }) {
-  const values = parseSettings(deps.input);
   await deps.db.transaction(async (tx) => {
     const { config, tipRow, taxRow } = await loadSettingsRows(tx);
+    const values = parseSettings(deps.input, config ?? FALLBACK_CONFIGURATION);
     const before = {
       ...(config ?? FALLBACK_CONFIGURATION),
       tipVariations: tipRow?.tipVariations ?? [],
