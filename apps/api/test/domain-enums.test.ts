@@ -56,6 +56,8 @@ describe('GraphQL enums and the domain lists', () => {
     ['CancelledBy', CANCELLED_BY],
     ['ApplicationStatus', APPLICATION_STATUSES],
     ['RestaurantStatus', RESTAURANT_STATUSES],
+    ['LedgerAccountKind', LEDGER_ACCOUNT_KINDS],
+    ['LedgerEventKind', LEDGER_EVENT_KINDS],
   ])('enum %s lists exactly the domain list, in the same order', (name, list) => {
     expect(enumValues(name)).toEqual([...list]);
   });

@@ -695,6 +695,61 @@ export type GeocodeResult = {
   placeId: Maybe<Scalars['ID']['output']>;
 };
 
+/** An account: a restaurant's or rider's id, an order's id, a provider's name, or platform. */
+export type LedgerAccountInput = {
+  kind: LedgerAccountKind;
+  owner: Scalars['String']['input'];
+};
+
+/** The ledger's accounts (docs/money.md#accounts); the same list as packages/domain's LEDGER_ACCOUNT_KINDS. */
+export type LedgerAccountKind =
+  | 'ORDER_CLEARING'
+  | 'PLATFORM_REVENUE'
+  | 'PROVIDER'
+  | 'RESTAURANT_CASH'
+  | 'RESTAURANT_PAYABLE'
+  | 'RIDER_CASH'
+  | 'RIDER_PAYABLE';
+
+/** An account's balance in one currency: + the platform holds or is owed it, − it owes or earned it. */
+export type LedgerBalance = {
+  __typename?: 'LedgerBalance';
+  /** Major units. */
+  balance: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  entryCount: Scalars['Int']['output'];
+  kind: LedgerAccountKind;
+  owner: Scalars['String']['output'];
+};
+
+export type LedgerEntry = {
+  __typename?: 'LedgerEntry';
+  _id: Scalars['ID']['output'];
+  /** Major units, signed. */
+  amount: Scalars['Float']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  eventKind: LedgerEventKind;
+  kind: LedgerAccountKind;
+  orderId: Maybe<Scalars['ID']['output']>;
+  owner: Scalars['String']['output'];
+  transactionId: Scalars['ID']['output'];
+};
+
+/** The money events (docs/money.md#events); packages/domain's LEDGER_EVENT_KINDS. */
+export type LedgerEventKind =
+  | 'CASH_COLLECTED'
+  | 'COMMISSION'
+  | 'DELIVERY_FEE'
+  | 'PAYMENT_CAPTURED'
+  | 'REFUND'
+  | 'RESTAURANT_SHARE'
+  | 'RIDER_FEE'
+  | 'TAX'
+  | 'TIP'
+  | 'VOUCHER_COST';
+
 export type Mutation = {
   __typename?: 'Mutation';
   _noop: Maybe<Scalars['Boolean']['output']>;
@@ -1773,6 +1828,13 @@ export type Query = {
   demoOutbox: Array<OutboxMessage>;
   /** Coordinates for a suggestion's placeId, or for free address text. NOT_FOUND when nothing matches. */
   geocode: GeocodeResult;
+  /**
+   * An account's balance per currency (none: no entries yet). A restaurant user reads its restaurant's
+   * accounts, a rider its own, the operator every account; anyone else FORBIDDEN.
+   */
+  ledgerBalance: Array<LedgerBalance>;
+  /** An account's entries, newest first (at most `first`, 1 to 200, default 50); who may read as ledgerBalance. */
+  ledgerEntries: Array<LedgerEntry>;
   /** The whole editable menu of a managed restaurant: hidden categories and inactive dishes included. */
   menuEditor: EditableMenu;
   /**
@@ -1980,6 +2042,17 @@ export type QueryDemoOutboxArgs = {
 export type QueryGeocodeArgs = {
   address?: InputMaybe<Scalars['String']['input']>;
   placeId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryLedgerBalanceArgs = {
+  account: LedgerAccountInput;
+};
+
+
+export type QueryLedgerEntriesArgs = {
+  account: LedgerAccountInput;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2696,6 +2769,11 @@ export type ResolversTypes = {
   GeocodeResult: ResolverTypeWrapper<GeocodeResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LedgerAccountInput: LedgerAccountInput;
+  LedgerAccountKind: LedgerAccountKind;
+  LedgerBalance: ResolverTypeWrapper<LedgerBalance>;
+  LedgerEntry: ResolverTypeWrapper<LedgerEntry>;
+  LedgerEventKind: LedgerEventKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NearByData: ResolverTypeWrapper<NearbyPageModel>;
   Offer: ResolverTypeWrapper<Offer>;
@@ -2834,6 +2912,9 @@ export type ResolversParentTypes = {
   GeocodeResult: GeocodeResult;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LedgerAccountInput: LedgerAccountInput;
+  LedgerBalance: LedgerBalance;
+  LedgerEntry: LedgerEntry;
   Mutation: Record<PropertyKey, never>;
   NearByData: NearbyPageModel;
   Offer: Offer;
@@ -3310,6 +3391,26 @@ export type GeocodeResultResolvers<ContextType = GraphQLContext, ParentType exte
   placeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type LedgerBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerBalance'] = ResolversParentTypes['LedgerBalance']> = {
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LedgerAccountKind'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LedgerEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerEntry'] = ResolversParentTypes['LedgerEntry']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventKind?: Resolver<ResolversTypes['LedgerEventKind'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LedgerAccountKind'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acceptOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAcceptOrderArgs, 'id' | 'preparationTime'>>;
@@ -3618,6 +3719,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   consoleSummary?: Resolver<ResolversTypes['ConsoleSummary'], ParentType, ContextType, RequireFields<QueryConsoleSummaryArgs, 'restaurant'>>;
   demoOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, RequireFields<QueryDemoOutboxArgs, 'recipient'>>;
   geocode?: Resolver<ResolversTypes['GeocodeResult'], ParentType, ContextType, Partial<QueryGeocodeArgs>>;
+  ledgerBalance?: Resolver<Array<ResolversTypes['LedgerBalance']>, ParentType, ContextType, RequireFields<QueryLedgerBalanceArgs, 'account'>>;
+  ledgerEntries?: Resolver<Array<ResolversTypes['LedgerEntry']>, ParentType, ContextType, RequireFields<QueryLedgerEntriesArgs, 'account'>>;
   menuEditor?: Resolver<ResolversTypes['EditableMenu'], ParentType, ContextType, RequireFields<QueryMenuEditorArgs, 'restaurant'>>;
   nearByCarouselRestaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType, Partial<QueryNearByCarouselRestaurantsArgs>>;
   nearByRestaurantPins?: Resolver<ResolversTypes['RestaurantPins'], ParentType, ContextType, Partial<QueryNearByRestaurantPinsArgs>>;
@@ -3919,6 +4022,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EditableVariation?: EditableVariationResolvers<ContextType>;
   Food?: FoodResolvers<ContextType>;
   GeocodeResult?: GeocodeResultResolvers<ContextType>;
+  LedgerBalance?: LedgerBalanceResolvers<ContextType>;
+  LedgerEntry?: LedgerEntryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NearByData?: NearByDataResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;

@@ -645,6 +645,59 @@ export type GeocodeResult = {
   placeId: Maybe<Scalars['ID']['output']>;
 };
 
+/** An account: a restaurant's or rider's id, an order's id, a provider's name, or platform. */
+export type LedgerAccountInput = {
+  kind: LedgerAccountKind;
+  owner: Scalars['String']['input'];
+};
+
+/** The ledger's accounts (docs/money.md#accounts); the same list as packages/domain's LEDGER_ACCOUNT_KINDS. */
+export type LedgerAccountKind =
+  | 'ORDER_CLEARING'
+  | 'PLATFORM_REVENUE'
+  | 'PROVIDER'
+  | 'RESTAURANT_CASH'
+  | 'RESTAURANT_PAYABLE'
+  | 'RIDER_CASH'
+  | 'RIDER_PAYABLE';
+
+/** An account's balance in one currency: + the platform holds or is owed it, − it owes or earned it. */
+export type LedgerBalance = {
+  /** Major units. */
+  balance: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  entryCount: Scalars['Int']['output'];
+  kind: LedgerAccountKind;
+  owner: Scalars['String']['output'];
+};
+
+export type LedgerEntry = {
+  _id: Scalars['ID']['output'];
+  /** Major units, signed. */
+  amount: Scalars['Float']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  eventKind: LedgerEventKind;
+  kind: LedgerAccountKind;
+  orderId: Maybe<Scalars['ID']['output']>;
+  owner: Scalars['String']['output'];
+  transactionId: Scalars['ID']['output'];
+};
+
+/** The money events (docs/money.md#events); packages/domain's LEDGER_EVENT_KINDS. */
+export type LedgerEventKind =
+  | 'CASH_COLLECTED'
+  | 'COMMISSION'
+  | 'DELIVERY_FEE'
+  | 'PAYMENT_CAPTURED'
+  | 'REFUND'
+  | 'RESTAURANT_SHARE'
+  | 'RIDER_FEE'
+  | 'TAX'
+  | 'TIP'
+  | 'VOUCHER_COST';
+
 export type Mutation = {
   _noop: Maybe<Scalars['Boolean']['output']>;
   /** Restaurant: accept a PENDING order; preparationTime in minutes from now (1..240). */
@@ -1698,6 +1751,13 @@ export type Query = {
   demoOutbox: Array<OutboxMessage>;
   /** Coordinates for a suggestion's placeId, or for free address text. NOT_FOUND when nothing matches. */
   geocode: GeocodeResult;
+  /**
+   * An account's balance per currency (none: no entries yet). A restaurant user reads its restaurant's
+   * accounts, a rider its own, the operator every account; anyone else FORBIDDEN.
+   */
+  ledgerBalance: Array<LedgerBalance>;
+  /** An account's entries, newest first (at most `first`, 1 to 200, default 50); who may read as ledgerBalance. */
+  ledgerEntries: Array<LedgerEntry>;
   /** The whole editable menu of a managed restaurant: hidden categories and inactive dishes included. */
   menuEditor: EditableMenu;
   /**
@@ -1905,6 +1965,17 @@ export type QueryDemoOutboxArgs = {
 export type QueryGeocodeArgs = {
   address: InputMaybe<Scalars['String']['input']>;
   placeId: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryLedgerBalanceArgs = {
+  account: LedgerAccountInput;
+};
+
+
+export type QueryLedgerEntriesArgs = {
+  account: LedgerAccountInput;
+  first: InputMaybe<Scalars['Int']['input']>;
 };
 
 
