@@ -35,6 +35,7 @@ const API_MODULE_ORDER = [
   'restaurants',
   'favourites',
   'orders',
+  'ledger',
   'payments',
   'tracking',
   'chat',

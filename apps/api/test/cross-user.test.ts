@@ -75,6 +75,10 @@ const NOT_USER_SCOPED: Record<string, string> = {
   riderOffers: 'offers carry no customer data (riders.test.ts)',
   setRiderOnline: "the caller's own switch (riders.test.ts)",
   subscriptionRiderOffers: 'order ids of offers only (riders.test.ts)',
+  // ledger: a customer has no account; restaurant against restaurant, rider against rider and
+  // support are ledger-read.test.ts
+  ledgerBalance: 'restaurants’ and riders’ own accounts only (ledger-read.test.ts)',
+  ledgerEntries: 'restaurants’ and riders’ own accounts only (ledger-read.test.ts)',
   // onboarding, rider-admin
   adminApplications: 'operator only (permissions.test.ts)',
   adminApplication: 'operator only (permissions.test.ts)',

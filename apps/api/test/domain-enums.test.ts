@@ -7,6 +7,8 @@ import {
   USER_ROLES,
   CANCELLED_BY,
   RESTAURANT_STATUSES,
+  LEDGER_ACCOUNT_KINDS,
+  LEDGER_EVENT_KINDS,
 } from '@food/domain';
 import { sql } from 'drizzle-orm';
 import { GraphQLEnumType } from 'graphql';
@@ -54,6 +56,8 @@ describe('GraphQL enums and the domain lists', () => {
     ['CancelledBy', CANCELLED_BY],
     ['ApplicationStatus', APPLICATION_STATUSES],
     ['RestaurantStatus', RESTAURANT_STATUSES],
+    ['LedgerAccountKind', LEDGER_ACCOUNT_KINDS],
+    ['LedgerEventKind', LEDGER_EVENT_KINDS],
   ])('enum %s lists exactly the domain list, in the same order', (name, list) => {
     expect(enumValues(name)).toEqual([...list]);
   });
@@ -69,6 +73,9 @@ describe('CHECK constraints and the domain lists', () => {
     ['users_role_check', USER_ROLES],
     ['applications_status_check', APPLICATION_STATUSES],
     ['restaurants_status_check', RESTAURANT_STATUSES],
+    ['ledger_entries_account_kind_check', LEDGER_ACCOUNT_KINDS],
+    ['ledger_entries_event_kind_check', LEDGER_EVENT_KINDS],
+    ['ledger_transactions_event_kind_check', LEDGER_EVENT_KINDS],
   ])('%s allows exactly the domain list', async (constraint, list) => {
     expect(await checkValues(constraint)).toEqual([...list]);
   });

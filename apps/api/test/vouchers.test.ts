@@ -2,7 +2,14 @@ import { VOUCHER_FUNDERS, VOUCHER_KINDS, VOUCHER_REFUSALS, type VoucherRefusal }
 import { GraphQLEnumType } from 'graphql';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, couponRedemptions, couponRestaurants, coupons, orders } from '../src/db/schema/index.ts';
+import {
+  auditLog,
+  configuration,
+  couponRedemptions,
+  couponRestaurants,
+  coupons,
+  orders,
+} from '../src/db/schema/index.ts';
 import { buildSchema } from '../src/graphql/schema.ts';
 import { failure } from './helpers/accounts.ts';
 import {
@@ -361,6 +368,9 @@ describe('platform settings', () => {
     [{ tipPresets: [5, 5] }, 'Tip presets must differ from each other.'],
     [{ tipPresets: [0] }, 'Each tip preset must be a percent above 0 and at most 100.'],
     [{ taxPercent: 101 }, 'The tax must be a percent from 0 to 100.'],
+    [{ defaultCommissionRate: 100.5 }, 'The default commission must be a percent from 0 to 100.'],
+    [{ riderFeePerDelivery: -1 }, 'The rider fee must be 0 or more.'],
+    [{ riderFeePerKm: -0.5 }, 'The rider fee per km must be 0 or more.'],
   ])('refuses %j', async (overrides, message) => {
     const response = await api.gql(
       UPDATE_SETTINGS,
@@ -417,5 +427,24 @@ describe('platform settings', () => {
     expect(fixed.data).toEqual({
       configuration: { costType: 'fixed', deliveryRate: 2, minimumDeliveryFee: 0 },
     });
+  });
+
+  it('the ledger settings: commission default and rider fee, kept when a client leaves them out', async () => {
+    const fields = 'defaultCommissionRate riderFeePerDelivery riderFeePerKm';
+    const save = (overrides: Record<string, unknown>) =>
+      api.gql(
+        `mutation ($input: PlatformSettingsInput!) { updateSettings(input: $input) { ${fields} } }`,
+        { input: settingsInput(overrides) },
+        { token: admin.token },
+      );
+    const saved = await save({ defaultCommissionRate: 12.5, riderFeePerDelivery: 2.5, riderFeePerKm: 0.4 });
+    expect(saved.data).toEqual({
+      updateSettings: { defaultCommissionRate: 12.5, riderFeePerDelivery: 2.5, riderFeePerKm: 0.4 },
+    });
+    const [row] = await database.db.select().from(configuration);
+    expect(row).toMatchObject({ defaultCommissionBp: 1250, riderFeePerDelivery: 250, riderFeePerKm: 40 });
+    // The settings screen of before issue 24 sends none of them.
+    const kept = await save({});
+    expect(kept.data).toEqual(saved.data);
   });
 });

@@ -12,3 +12,4 @@ export * from './validation/index.ts';
 export * from './analytics/index.ts';
 export * from './operations/index.ts';
 export * from './zones/index.ts';
+export * from './ledger/index.ts';

@@ -698,6 +698,61 @@ export type GeocodeResult = {
   placeId: Maybe<Scalars['ID']['output']>;
 };
 
+/** An account: a restaurant's or rider's id, an order's id, a provider's name, or platform. */
+export type LedgerAccountInput = {
+  kind: LedgerAccountKind;
+  owner: Scalars['String']['input'];
+};
+
+/** The ledger's accounts (docs/money.md#accounts); the same list as packages/domain's LEDGER_ACCOUNT_KINDS. */
+export type LedgerAccountKind =
+  | 'ORDER_CLEARING'
+  | 'PLATFORM_REVENUE'
+  | 'PROVIDER'
+  | 'RESTAURANT_CASH'
+  | 'RESTAURANT_PAYABLE'
+  | 'RIDER_CASH'
+  | 'RIDER_PAYABLE';
+
+/** An account's balance in one currency: + the platform holds or is owed it, − it owes or earned it. */
+export type LedgerBalance = {
+  __typename?: 'LedgerBalance';
+  /** Major units. */
+  balance: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  entryCount: Scalars['Int']['output'];
+  kind: LedgerAccountKind;
+  owner: Scalars['String']['output'];
+};
+
+export type LedgerEntry = {
+  __typename?: 'LedgerEntry';
+  _id: Scalars['ID']['output'];
+  /** Major units, signed. */
+  amount: Scalars['Float']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  eventKind: LedgerEventKind;
+  kind: LedgerAccountKind;
+  orderId: Maybe<Scalars['ID']['output']>;
+  owner: Scalars['String']['output'];
+  transactionId: Scalars['ID']['output'];
+};
+
+/** The money events (docs/money.md#events); packages/domain's LEDGER_EVENT_KINDS. */
+export type LedgerEventKind =
+  | 'CASH_COLLECTED'
+  | 'COMMISSION'
+  | 'DELIVERY_FEE'
+  | 'PAYMENT_CAPTURED'
+  | 'REFUND'
+  | 'RESTAURANT_SHARE'
+  | 'RIDER_FEE'
+  | 'TAX'
+  | 'TIP'
+  | 'VOUCHER_COST';
+
 export type Mutation = {
   __typename?: 'Mutation';
   _noop: Maybe<Scalars['Boolean']['output']>;
@@ -1673,10 +1728,16 @@ export type PlatformSettings = {
   currencies: Array<Scalars['String']['output']>;
   currency: Scalars['String']['output'];
   currencySymbol: Scalars['String']['output'];
+  /** Percent of the food the platform keeps from restaurants without a rate of their own (docs/money.md). */
+  defaultCommissionRate: Scalars['Float']['output'];
   /** Major units: the flat fee (fixed) or the price of each started kilometre (perKM). */
   deliveryRate: Scalars['Float']['output'];
   /** perKM only, major units: the least a delivery costs. */
   minimumDeliveryFee: Scalars['Float']['output'];
+  /** Major units: what a rider earns per delivery, before the part per kilometre. */
+  riderFeePerDelivery: Scalars['Float']['output'];
+  /** Major units: what a rider earns per kilometre, restaurant to door in a straight line. */
+  riderFeePerKm: Scalars['Float']['output'];
   taxEnabled: Scalars['Boolean']['output'];
   taxPercent: Scalars['Float']['output'];
   /** Tip percents offered at checkout; the second is preselected. */
@@ -1693,8 +1754,14 @@ export type PlatformSettingsInput = {
   costType: Scalars['String']['input'];
   currency: Scalars['String']['input'];
   currencySymbol: Scalars['String']['input'];
+  /** Percent, 0 to 100 (two decimals kept); absent: unchanged. */
+  defaultCommissionRate?: InputMaybe<Scalars['Float']['input']>;
   deliveryRate: Scalars['Float']['input'];
   minimumDeliveryFee: Scalars['Float']['input'];
+  /** Major units; absent: unchanged. */
+  riderFeePerDelivery?: InputMaybe<Scalars['Float']['input']>;
+  /** Major units; absent: unchanged. */
+  riderFeePerKm?: InputMaybe<Scalars['Float']['input']>;
   taxEnabled: Scalars['Boolean']['input'];
   taxPercent: Scalars['Float']['input'];
   tipPresets: Array<Scalars['Float']['input']>;
@@ -1784,6 +1851,13 @@ export type Query = {
   demoOutbox: Array<OutboxMessage>;
   /** Coordinates for a suggestion's placeId, or for free address text. NOT_FOUND when nothing matches. */
   geocode: GeocodeResult;
+  /**
+   * An account's balance per currency (none: no entries yet). A restaurant user reads its restaurant's
+   * accounts, a rider its own, the operator every account; anyone else FORBIDDEN.
+   */
+  ledgerBalance: Array<LedgerBalance>;
+  /** An account's entries, newest first (at most `first`, 1 to 200, default 50); who may read as ledgerBalance. */
+  ledgerEntries: Array<LedgerEntry>;
   /** The whole editable menu of a managed restaurant: hidden categories and inactive dishes included. */
   menuEditor: EditableMenu;
   /**
@@ -1991,6 +2065,17 @@ export type QueryDemoOutboxArgs = {
 export type QueryGeocodeArgs = {
   address?: InputMaybe<Scalars['String']['input']>;
   placeId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryLedgerBalanceArgs = {
+  account: LedgerAccountInput;
+};
+
+
+export type QueryLedgerEntriesArgs = {
+  account: LedgerAccountInput;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2707,6 +2792,11 @@ export type ResolversTypes = {
   GeocodeResult: ResolverTypeWrapper<GeocodeResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LedgerAccountInput: LedgerAccountInput;
+  LedgerAccountKind: LedgerAccountKind;
+  LedgerBalance: ResolverTypeWrapper<LedgerBalance>;
+  LedgerEntry: ResolverTypeWrapper<LedgerEntry>;
+  LedgerEventKind: LedgerEventKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NearByData: ResolverTypeWrapper<NearbyPageModel>;
   Offer: ResolverTypeWrapper<Offer>;
@@ -2845,6 +2935,9 @@ export type ResolversParentTypes = {
   GeocodeResult: GeocodeResult;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LedgerAccountInput: LedgerAccountInput;
+  LedgerBalance: LedgerBalance;
+  LedgerEntry: LedgerEntry;
   Mutation: Record<PropertyKey, never>;
   NearByData: NearbyPageModel;
   Offer: Offer;
@@ -3321,6 +3414,26 @@ export type GeocodeResultResolvers<ContextType = GraphQLContext, ParentType exte
   placeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type LedgerBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerBalance'] = ResolversParentTypes['LedgerBalance']> = {
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LedgerAccountKind'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LedgerEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerEntry'] = ResolversParentTypes['LedgerEntry']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventKind?: Resolver<ResolversTypes['LedgerEventKind'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LedgerAccountKind'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acceptOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAcceptOrderArgs, 'id' | 'preparationTime'>>;
@@ -3588,8 +3701,11 @@ export type PlatformSettingsResolvers<ContextType = GraphQLContext, ParentType e
   currencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultCommissionRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   deliveryRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   minimumDeliveryFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  riderFeePerDelivery?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  riderFeePerKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   taxEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   taxPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tipPresets?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3628,6 +3744,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   consoleSummary?: Resolver<ResolversTypes['ConsoleSummary'], ParentType, ContextType, RequireFields<QueryConsoleSummaryArgs, 'restaurant'>>;
   demoOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, RequireFields<QueryDemoOutboxArgs, 'recipient'>>;
   geocode?: Resolver<ResolversTypes['GeocodeResult'], ParentType, ContextType, Partial<QueryGeocodeArgs>>;
+  ledgerBalance?: Resolver<Array<ResolversTypes['LedgerBalance']>, ParentType, ContextType, RequireFields<QueryLedgerBalanceArgs, 'account'>>;
+  ledgerEntries?: Resolver<Array<ResolversTypes['LedgerEntry']>, ParentType, ContextType, RequireFields<QueryLedgerEntriesArgs, 'account'>>;
   menuEditor?: Resolver<ResolversTypes['EditableMenu'], ParentType, ContextType, RequireFields<QueryMenuEditorArgs, 'restaurant'>>;
   nearByCarouselRestaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType, Partial<QueryNearByCarouselRestaurantsArgs>>;
   nearByRestaurantPins?: Resolver<ResolversTypes['RestaurantPins'], ParentType, ContextType, Partial<QueryNearByRestaurantPinsArgs>>;
@@ -3929,6 +4047,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EditableVariation?: EditableVariationResolvers<ContextType>;
   Food?: FoodResolvers<ContextType>;
   GeocodeResult?: GeocodeResultResolvers<ContextType>;
+  LedgerBalance?: LedgerBalanceResolvers<ContextType>;
+  LedgerEntry?: LedgerEntryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NearByData?: NearByDataResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;

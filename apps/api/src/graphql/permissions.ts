@@ -38,6 +38,8 @@ const RESTAURANT_STAFF = roles(['RESTAURANT', 'ADMIN'], {
   owns: 'the restaurant is linked to the caller (an operator manages every restaurant)',
   refusal: 'This is for restaurant accounts.',
 });
+const LEDGER_OWNS =
+  'a restaurant user its restaurant’s accounts, a rider its own; the operator every account';
 const RIDER = roles(['RIDER'], { owns: "the rider's own profile and orders" });
 
 type RootPermissions = {
@@ -74,6 +76,9 @@ export const PERMISSIONS: RootPermissions = {
     chat: { ...SIGNED_IN, owns: 'the caller is the order’s customer or rider' },
     rider: { ...SIGNED_IN, owns: 'the order is the caller’s' },
     // restaurant console
+    // ledger (docs/money.md): support staff read none
+    ledgerBalance: roles(['RESTAURANT', 'RIDER', 'ADMIN'], { owns: LEDGER_OWNS }),
+    ledgerEntries: roles(['RESTAURANT', 'RIDER', 'ADMIN'], { owns: LEDGER_OWNS }),
     consoleRestaurants: RESTAURANT_STAFF,
     consoleOrders: RESTAURANT_STAFF,
     consoleSummary: RESTAURANT_STAFF,

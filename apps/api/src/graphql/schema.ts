@@ -17,6 +17,7 @@ import { chatResolvers } from '../modules/chat/resolvers.ts';
 import { configurationResolvers } from '../modules/configuration/resolvers.ts';
 import { favouritesResolvers } from '../modules/favourites/resolvers.ts';
 import { geocodingResolvers } from '../modules/geocoding/resolvers.ts';
+import { ledgerResolvers } from '../modules/ledger/resolvers.ts';
 import { orderAdminResolvers } from '../modules/order-admin/resolvers.ts';
 import { menuEditorResolvers } from '../modules/menu-editor/resolvers.ts';
 import { ordersResolvers } from '../modules/orders/resolvers.ts';
@@ -63,6 +64,7 @@ const moduleResolvers: Resolvers[] = [
   vouchersResolvers,
   platformSettingsResolvers,
   menuEditorResolvers,
+  ledgerResolvers,
 ];
 
 /** Every modules/<m>/schema.graphql, `base` (the root types) first. The SDL is the web's contract. */

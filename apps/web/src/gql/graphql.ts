@@ -648,6 +648,59 @@ export type GeocodeResult = {
   placeId: Maybe<Scalars['ID']['output']>;
 };
 
+/** An account: a restaurant's or rider's id, an order's id, a provider's name, or platform. */
+export type LedgerAccountInput = {
+  kind: LedgerAccountKind;
+  owner: Scalars['String']['input'];
+};
+
+/** The ledger's accounts (docs/money.md#accounts); the same list as packages/domain's LEDGER_ACCOUNT_KINDS. */
+export type LedgerAccountKind =
+  | 'ORDER_CLEARING'
+  | 'PLATFORM_REVENUE'
+  | 'PROVIDER'
+  | 'RESTAURANT_CASH'
+  | 'RESTAURANT_PAYABLE'
+  | 'RIDER_CASH'
+  | 'RIDER_PAYABLE';
+
+/** An account's balance in one currency: + the platform holds or is owed it, − it owes or earned it. */
+export type LedgerBalance = {
+  /** Major units. */
+  balance: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  entryCount: Scalars['Int']['output'];
+  kind: LedgerAccountKind;
+  owner: Scalars['String']['output'];
+};
+
+export type LedgerEntry = {
+  _id: Scalars['ID']['output'];
+  /** Major units, signed. */
+  amount: Scalars['Float']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  eventKind: LedgerEventKind;
+  kind: LedgerAccountKind;
+  orderId: Maybe<Scalars['ID']['output']>;
+  owner: Scalars['String']['output'];
+  transactionId: Scalars['ID']['output'];
+};
+
+/** The money events (docs/money.md#events); packages/domain's LEDGER_EVENT_KINDS. */
+export type LedgerEventKind =
+  | 'CASH_COLLECTED'
+  | 'COMMISSION'
+  | 'DELIVERY_FEE'
+  | 'PAYMENT_CAPTURED'
+  | 'REFUND'
+  | 'RESTAURANT_SHARE'
+  | 'RIDER_FEE'
+  | 'TAX'
+  | 'TIP'
+  | 'VOUCHER_COST';
+
 export type Mutation = {
   _noop: Maybe<Scalars['Boolean']['output']>;
   /** Restaurant: accept a PENDING order; preparationTime in minutes from now (1..240). */
@@ -1600,10 +1653,16 @@ export type PlatformSettings = {
   currencies: Array<Scalars['String']['output']>;
   currency: Scalars['String']['output'];
   currencySymbol: Scalars['String']['output'];
+  /** Percent of the food the platform keeps from restaurants without a rate of their own (docs/money.md). */
+  defaultCommissionRate: Scalars['Float']['output'];
   /** Major units: the flat fee (fixed) or the price of each started kilometre (perKM). */
   deliveryRate: Scalars['Float']['output'];
   /** perKM only, major units: the least a delivery costs. */
   minimumDeliveryFee: Scalars['Float']['output'];
+  /** Major units: what a rider earns per delivery, before the part per kilometre. */
+  riderFeePerDelivery: Scalars['Float']['output'];
+  /** Major units: what a rider earns per kilometre, restaurant to door in a straight line. */
+  riderFeePerKm: Scalars['Float']['output'];
   taxEnabled: Scalars['Boolean']['output'];
   taxPercent: Scalars['Float']['output'];
   /** Tip percents offered at checkout; the second is preselected. */
@@ -1620,8 +1679,14 @@ export type PlatformSettingsInput = {
   costType: Scalars['String']['input'];
   currency: Scalars['String']['input'];
   currencySymbol: Scalars['String']['input'];
+  /** Percent, 0 to 100 (two decimals kept); absent: unchanged. */
+  defaultCommissionRate?: InputMaybe<Scalars['Float']['input']>;
   deliveryRate: Scalars['Float']['input'];
   minimumDeliveryFee: Scalars['Float']['input'];
+  /** Major units; absent: unchanged. */
+  riderFeePerDelivery?: InputMaybe<Scalars['Float']['input']>;
+  /** Major units; absent: unchanged. */
+  riderFeePerKm?: InputMaybe<Scalars['Float']['input']>;
   taxEnabled: Scalars['Boolean']['input'];
   taxPercent: Scalars['Float']['input'];
   tipPresets: Array<Scalars['Float']['input']>;
@@ -1709,6 +1774,13 @@ export type Query = {
   demoOutbox: Array<OutboxMessage>;
   /** Coordinates for a suggestion's placeId, or for free address text. NOT_FOUND when nothing matches. */
   geocode: GeocodeResult;
+  /**
+   * An account's balance per currency (none: no entries yet). A restaurant user reads its restaurant's
+   * accounts, a rider its own, the operator every account; anyone else FORBIDDEN.
+   */
+  ledgerBalance: Array<LedgerBalance>;
+  /** An account's entries, newest first (at most `first`, 1 to 200, default 50); who may read as ledgerBalance. */
+  ledgerEntries: Array<LedgerEntry>;
   /** The whole editable menu of a managed restaurant: hidden categories and inactive dishes included. */
   menuEditor: EditableMenu;
   /**
@@ -1916,6 +1988,17 @@ export type QueryDemoOutboxArgs = {
 export type QueryGeocodeArgs = {
   address: InputMaybe<Scalars['String']['input']>;
   placeId: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryLedgerBalanceArgs = {
+  account: LedgerAccountInput;
+};
+
+
+export type QueryLedgerEntriesArgs = {
+  account: LedgerAccountInput;
+  first: InputMaybe<Scalars['Int']['input']>;
 };
 
 

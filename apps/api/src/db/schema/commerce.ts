@@ -30,6 +30,11 @@ export const configuration = pgTable(
     costType: text('cost_type').notNull().default('perKM'), // perKM | fixed
     // perKM only: the least a delivery costs, minor units (docs/admin.md "Settings").
     minimumDeliveryFee: integer('minimum_delivery_fee').notNull().default(0),
+    // The ledger's split (docs/money.md#the-split): the commission of restaurants without their own, in
+    // basis points, and the rider's fee per delivery plus per kilometre, minor units.
+    defaultCommissionBp: integer('default_commission_bp').notNull().default(0),
+    riderFeePerDelivery: integer('rider_fee_per_delivery').notNull().default(0),
+    riderFeePerKm: integer('rider_fee_per_km').notNull().default(0),
     skipEmailVerification: boolean('skip_email_verification').notNull().default(false),
     skipMobileVerification: boolean('skip_mobile_verification').notNull().default(false),
     smsEnabled: boolean('sms_enabled').notNull().default(false),

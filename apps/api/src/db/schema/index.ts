@@ -8,3 +8,4 @@ export * from './audit.ts';
 export * from './order-events.ts';
 export * from './images.ts';
 export * from './closures.ts';
+export * from './ledger.ts';

@@ -19,6 +19,9 @@ export const FALLBACK_CONFIGURATION: ConfigurationRow = {
   skipMobileVerification: false,
   smsEnabled: false,
   unassignedAlertMinutes: UNASSIGNED_ALERT_MINUTES.default,
+  defaultCommissionBp: 0,
+  riderFeePerDelivery: 0,
+  riderFeePerKm: 0,
 };
 
 export async function loadConfigurationRow({ db }: { db: Db }): Promise<ConfigurationRow> {

@@ -4,6 +4,7 @@ import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
 import type { PushSender } from '../../adapters/push/push-sender.ts';
 import type { Db } from '../../db/types.ts';
 import { notifyRestaurantStaff } from '../orders/notify-restaurant-staff.ts';
+import { recordPaymentCaptured } from '../ledger/record-ledger-events.ts';
 import { publishOrderChanged } from '../orders/order-events.ts';
 import {
   claimDuplicatePayment,
@@ -75,8 +76,10 @@ export async function recordPaymentSucceeded(
       return { outcome: 'MISMATCH' as const, order };
     }
     // Already paid (or refunded): a second verdict for the same attempt changes nothing.
-    if (!(await moveAttempt(tx, payment.id, 'PAID', now, { captureRef })))
-      return { outcome: 'ALREADY_PAID' as const };
+    const captured = await moveAttempt(tx, payment.id, 'PAID', now, { captureRef });
+    if (!captured) return { outcome: 'ALREADY_PAID' as const };
+    // The money was taken whatever becomes of it next (kept, or refunded as late or duplicate).
+    await recordPaymentCaptured(tx, { payment: captured, now });
     const changed = await markOrderRowPaid(tx, order.id);
     // The order as it is after this UPDATE (a cancel that committed meanwhile shows here).
     if (changed) return { outcome: 'PAID' as const, changed, cancelled: changed.orderStatus === 'CANCELLED' };

@@ -4,6 +4,7 @@ import { PaymentProviderError, type PaymentGateways } from '../../adapters/payme
 import type { PubSub } from '../../adapters/pubsub/pubsub.ts';
 import type { Db } from '../../db/types.ts';
 import { createPeriodicTask, type PeriodicTask } from '../../lib/periodic-task.ts';
+import { recordPaymentRefunded } from '../ledger/record-ledger-events.ts';
 import { publishOrderChanged } from '../orders/order-events.ts';
 import {
   claimOrderRefund,
@@ -50,7 +51,11 @@ async function sendRefund({ db, gateways, log, now }: RefundDeps, payment: Payme
     log.error({ ...context, err: error }, 'refund pending: the provider did not take it; it will be retried');
     return false;
   }
-  await moveAttempt(db, payment.id, 'REFUNDED', now, { refundRef });
+  // The attempt's REFUNDED and the ledger's refund commit together (docs/money.md#events).
+  await db.transaction(async (tx) => {
+    const refunded = await moveAttempt(tx, payment.id, 'REFUNDED', now, { refundRef });
+    if (refunded) await recordPaymentRefunded(tx, { payment: refunded, now });
+  });
   log.info({ ...context, refundRef, amount: payment.amount }, 'payment refunded');
   return true;
 }

@@ -5,6 +5,7 @@ import {
   PAYPAL_CURRENCIES,
   ZERO_DECIMAL_CURRENCIES,
   normaliseCurrency,
+  percentToBasisPoints,
   toMinor,
 } from '@food/domain';
 import type { Db } from '../../db/types.ts';
@@ -38,6 +39,10 @@ export type SettingsInput = {
   taxEnabled: boolean;
   /** Absent or null: the stored value stays (clients from before the setting existed). */
   unassignedAlertMinutes?: number | null;
+  /** The ledger's split; absent (the settings form before issue 24): kept as they are. */
+  defaultCommissionRate?: number | null;
+  riderFeePerDelivery?: number | null;
+  riderFeePerKm?: number | null;
 };
 
 /** The settings as the screen shows them (major units). */
@@ -55,6 +60,9 @@ export async function getSettings({ db }: { db: Db }) {
     taxPercent: taxRow?.taxationCharges ?? 0,
     taxEnabled: taxRow?.enabled ?? false,
     unassignedAlertMinutes: row.unassignedAlertMinutes,
+    defaultCommissionRate: row.defaultCommissionBp / 100,
+    riderFeePerDelivery: toMajor(row.riderFeePerDelivery, row.currency),
+    riderFeePerKm: toMajor(row.riderFeePerKm, row.currency),
     currencies: [...KNOWN_CURRENCIES],
   };
 }
@@ -63,7 +71,10 @@ const isFee = (value: number) => Number.isFinite(value) && value >= 0 && value <
 const isPercent = (value: number) => Number.isFinite(value) && value >= 0 && value <= 100;
 
 /** Checks and normalises the input; every refusal is BAD_USER_INPUT naming the field. */
-export function parseSettings(input: SettingsInput, stored: { unassignedAlertMinutes: number }) {
+export function parseSettings(
+  input: SettingsInput,
+  stored: LedgerSettings & { unassignedAlertMinutes: number } = FALLBACK_CONFIGURATION,
+) {
   const currency = normaliseCurrency(input.currency);
   if (!KNOWN_CURRENCIES.includes(currency)) throw badUserInput(`Unknown currency "${input.currency}".`);
   const currencySymbol = input.currencySymbol.trim();
@@ -88,6 +99,7 @@ export function parseSettings(input: SettingsInput, stored: { unassignedAlertMin
       `The rider alert must be whole minutes from ${UNASSIGNED_ALERT_MINUTES.min} to ${UNASSIGNED_ALERT_MINUTES.max}.`,
     );
   }
+  const ledger = parseLedgerSettings(input, currency, stored);
   return {
     config: {
       currency,
@@ -97,9 +109,33 @@ export function parseSettings(input: SettingsInput, stored: { unassignedAlertMin
       // Only the per-km rule has a minimum; a fixed fee is its own minimum.
       minimumDeliveryFee: input.costType === 'perKM' ? toMinor(input.minimumDeliveryFee, currency) : 0,
       unassignedAlertMinutes: alertMinutes,
+      ...ledger,
     },
     tips: { tipVariations: [...input.tipPresets], enabled: input.tipsEnabled },
     taxes: { taxationCharges: input.taxPercent, enabled: input.taxEnabled },
+  };
+}
+
+type LedgerSettings = Pick<
+  typeof FALLBACK_CONFIGURATION,
+  'defaultCommissionBp' | 'riderFeePerDelivery' | 'riderFeePerKm'
+>;
+
+/** The commission default and the rider's fee rule (docs/money.md); each absent one keeps its value. */
+function parseLedgerSettings(
+  input: SettingsInput,
+  currency: string,
+  current: LedgerSettings,
+): LedgerSettings {
+  const { defaultCommissionRate: rate, riderFeePerDelivery: perDelivery, riderFeePerKm: perKm } = input;
+  if (rate != null && !isPercent(rate))
+    throw badUserInput('The default commission must be a percent from 0 to 100.');
+  if (perDelivery != null && !isFee(perDelivery)) throw badUserInput('The rider fee must be 0 or more.');
+  if (perKm != null && !isFee(perKm)) throw badUserInput('The rider fee per km must be 0 or more.');
+  return {
+    defaultCommissionBp: rate == null ? current.defaultCommissionBp : percentToBasisPoints(rate),
+    riderFeePerDelivery: perDelivery == null ? current.riderFeePerDelivery : toMinor(perDelivery, currency),
+    riderFeePerKm: perKm == null ? current.riderFeePerKm : toMinor(perKm, currency),
   };
 }
 

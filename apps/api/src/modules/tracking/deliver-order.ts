@@ -1,3 +1,4 @@
+import { recordOrderDelivered } from '../ledger/record-ledger-events.ts';
 import { applyTransition, authorizeActor, cashCollected, loadOrder } from './order-transition.ts';
 import type { Actor, TrackingDeps } from './tracking-deps.ts';
 
@@ -14,5 +15,7 @@ export async function deliverOrder(
     verb: 'delivered',
     by: actor,
     changes: { deliveredAt: deps.now, completionTime: deps.now, ...cashCollected(order) },
+    // Cash taken and the order's money split, in the delivery's own transaction (docs/money.md).
+    within: (tx) => recordOrderDelivered(tx, { orderId: order.id, now: deps.now }),
   });
 }

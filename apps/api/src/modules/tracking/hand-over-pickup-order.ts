@@ -1,3 +1,4 @@
+import { recordOrderDelivered } from '../ledger/record-ledger-events.ts';
 import { applyTransition, authorizeActor, cashCollected, loadOrder } from './order-transition.ts';
 import type { Actor, TrackingDeps } from './tracking-deps.ts';
 
@@ -18,5 +19,7 @@ export async function handOverPickupOrder(
     verb: 'handed over',
     by: actor,
     changes: { pickedAt: deps.now, deliveredAt: deps.now, completionTime: deps.now, ...cashCollected(order) },
+    // Cash taken and the order's money split, in the delivery's own transaction (docs/money.md).
+    within: (tx) => recordOrderDelivered(tx, { orderId: order.id, now: deps.now }),
   });
 }

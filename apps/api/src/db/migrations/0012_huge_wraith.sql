@@ -1,2 +1,0 @@
-ALTER TABLE "configuration" ADD COLUMN "unassigned_alert_minutes" integer DEFAULT 10 NOT NULL;--> statement-breakpoint
-ALTER TABLE "configuration" ADD CONSTRAINT "configuration_unassigned_alert_minutes_check" CHECK ("unassigned_alert_minutes" between 1 and 240);

@@ -1,0 +1,61 @@
+import {
+  LEDGER_ACCOUNT_KINDS,
+  LEDGER_EVENT_KINDS,
+  type LedgerAccountKind,
+  type LedgerEventKind,
+} from '@food/domain';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from '../check-one-of.ts';
+import { orders } from './orders.ts';
+
+// The ledger (docs/money.md). Append-only: a trigger of the custom migration refuses UPDATE and
+// DELETE on both tables, and a deferred one refuses to commit a transaction whose entries do not sum
+// to zero. A correction is a new transaction.
+
+/** One money event, recorded once: its idempotency key names the event and what caused it. */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // e.g. capture:<payment id>, refund:<payment id>, COMMISSION:<order id> (modules/ledger).
+    idempotencyKey: text('idempotency_key').notNull(),
+    eventKind: text('event_kind').$type<LedgerEventKind>().notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transactions_idempotency_idx').on(t.idempotencyKey),
+    index('ledger_transactions_order_idx').on(t.orderId),
+    check('ledger_transactions_event_kind_check', oneOf('event_kind', LEDGER_EVENT_KINDS)),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountKind: text('account_kind').$type<LedgerAccountKind>().notNull(),
+    // A restaurant's or rider's id, an order's id, a provider's name, or 'platform'.
+    accountOwner: text('account_owner').notNull(),
+    // Signed minor units: + the platform holds or is owed it, − it owes or earned it.
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    eventKind: text('event_kind').$type<LedgerEventKind>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // Balances and statements read one account's entries over a period.
+    index('ledger_entries_account_idx').on(t.accountKind, t.accountOwner, t.createdAt),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_order_idx').on(t.orderId),
+    check('ledger_entries_account_kind_check', oneOf('account_kind', LEDGER_ACCOUNT_KINDS)),
+    check('ledger_entries_event_kind_check', oneOf('event_kind', LEDGER_EVENT_KINDS)),
+    check('ledger_entries_amount_check', sql`"amount" <> 0`),
+  ],
+);

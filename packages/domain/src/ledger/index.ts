@@ -1,0 +1,3 @@
+export * from './accounts.ts';
+export * from './order-money.ts';
+export * from './ledger-events.ts';
