@@ -10,7 +10,14 @@ const config: CodegenConfig = {
   generates: {
     'src/gql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
+      // Trusted documents (docs/api-performance.md "Trusted documents"): every operation carries the
+      // sha256 of its normalised text (`__meta__.hash`), and persisted-documents.json (hash → text) is
+      // the list the API accepts outside demo mode. The web sends only the hash.
+      presetConfig: {
+        fragmentMasking: false,
+        gqlTagName: 'graphql',
+        persistedDocuments: { hashAlgorithm: 'sha256' },
+      },
       config: {
         documentMode: 'string',
         useTypeImports: true,

@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { startupWarnings } from './exposure.ts';
 import type { Db } from './db/types.ts';
 import type { QueryBudgetOptions } from './graphql/query-budget.ts';
+import { createTrustedDocuments, type TrustedDocuments } from './graphql/trusted-documents.ts';
 import { createYogaServer } from './graphql/yoga.ts';
 import { createAnalyticsSink } from './adapters/analytics/create-analytics-sink.ts';
 import { reportLoggedErrors } from './adapters/error-reporting/error-reporter.ts';
@@ -66,6 +67,8 @@ export type BuildServerOptions = {
   refundSweep?: boolean;
   /** Sees each analytics batch's hand-over to the provider (tests wait on it). */
   onAnalyticsDelivery?: (delivery: Promise<void>) => void;
+  /** The registered GraphQL documents; default: the web's (apps/web/src/gql/persisted-documents.json). */
+  trustedDocuments?: TrustedDocuments;
 };
 
 /**
@@ -82,6 +85,7 @@ export async function buildServer({
   queryBudget,
   refundSweep = true,
   onAnalyticsDelivery,
+  trustedDocuments = createTrustedDocuments(),
 }: BuildServerOptions) {
   const app = Fastify({
     logger: withErrorReporting(logger ?? { level: config.logLevel }),
@@ -106,6 +110,7 @@ export async function buildServer({
   app.decorate('media', media);
   const origins = createOriginPolicy(config);
   const gateways = createPaymentGateways({ config, db });
+  const trusted = { documents: trustedDocuments, allowArbitrary: config.arbitraryDocuments };
   const yoga = createYogaServer({
     deps: {
       db,
@@ -122,6 +127,7 @@ export async function buildServer({
     demoMode: config.demoMode,
     origins,
     budget: queryBudget,
+    trusted,
   });
 
   // First, so every answer (pages, assets, GraphQL, REST, errors) carries the headers.
@@ -130,7 +136,12 @@ export async function buildServer({
   registerStorableInputCheck(app);
   await registerCompression(app);
   registerGraphqlRoute(app, yoga);
-  registerWebSocket(app, yoga, { maxPayload: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, origins });
+  registerWebSocket(app, yoga, {
+    maxPayload: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    origins,
+    trusted,
+  });
   registerHealth(app, db);
   registerPaymentRoutes(app, {
     db,
