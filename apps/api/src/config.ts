@@ -63,7 +63,7 @@ const envSchema = z.object({
   // Unset: follows demo mode (docs/configuration.md "Demo mode").
   SEED: flag.optional(),
   DEMO_MODE: flag.optional(),
-  // Unset: follows demo mode (docs/configuration.md "Trusted documents").
+  // Unset: follows demo mode (docs/api-performance.md "Trusted documents").
   GRAPHQL_ARBITRARY_DOCUMENTS: flag.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   GOOGLE_CLIENT_ID: optionalText,
