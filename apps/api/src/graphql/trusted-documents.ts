@@ -20,7 +20,7 @@ import { repoRoot } from '../config.ts';
 import { toGraphQLError } from './error-policy.ts';
 
 // Trusted documents (docs/api-performance.md "Trusted documents"). The web's codegen registers every
-// operation by the sha256 of its text (apps/web/src/gql/persisted-documents.json, committed and kept
+// operation by a hash of its text (apps/web/src/gql/persisted-documents.json, committed and kept
 // current by the drift check); the web sends only that hash. Outside demo mode nothing else runs: a
 // document's text, or a hash not in the list, is refused before anything is parsed. A registered
 // document is parsed once per process, so Yoga's validation cache and graphql-jit, both keyed by the

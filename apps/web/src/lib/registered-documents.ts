@@ -1,5 +1,5 @@
 // Trusted documents (docs/api-performance.md "Trusted documents"): codegen registers every operation
-// by the sha256 of its text (src/gql/persisted-documents.json) and gives the generated document that
+// by a hash of its text (src/gql/persisted-documents.json) and gives the generated document that
 // hash (`__meta__.hash`). Requests carry only the hash, which is all a server outside demo mode runs.
 // urql is handed the plain text of a document (hooks/use-typed-query.ts), so the text's urql key is
 // mapped to its hash here, and the exchange below puts the hash on every operation of that document.
