@@ -4073,7 +4073,7 @@ export const CreateAddressDocument = new TypedDocumentString(`
   location {
     coordinates
   }
-}`, {"hash":"f7b55f0a26df1e640641028fc6bec0a1"}) as unknown as TypedDocumentString<CreateAddressMutation, CreateAddressMutationVariables>;
+}`, {"hash":"f7b55f0a26df1e64"}) as unknown as TypedDocumentString<CreateAddressMutation, CreateAddressMutationVariables>;
 export const EditAddressDocument = new TypedDocumentString(`
     mutation EditAddress($addressInput: AddressInput!) {
   editAddress(addressInput: $addressInput) {
@@ -4092,7 +4092,7 @@ export const EditAddressDocument = new TypedDocumentString(`
   location {
     coordinates
   }
-}`, {"hash":"13295f4a361ef3f908357d27c46c6a78"}) as unknown as TypedDocumentString<EditAddressMutation, EditAddressMutationVariables>;
+}`, {"hash":"13295f4a361ef3f9"}) as unknown as TypedDocumentString<EditAddressMutation, EditAddressMutationVariables>;
 export const DeleteAddressDocument = new TypedDocumentString(`
     mutation DeleteAddress($id: ID!) {
   deleteAddress(id: $id) {
@@ -4111,7 +4111,7 @@ export const DeleteAddressDocument = new TypedDocumentString(`
   location {
     coordinates
   }
-}`, {"hash":"3a70a0776c08cfaf4322232b1850ba8a"}) as unknown as TypedDocumentString<DeleteAddressMutation, DeleteAddressMutationVariables>;
+}`, {"hash":"3a70a0776c08cfaf"}) as unknown as TypedDocumentString<DeleteAddressMutation, DeleteAddressMutationVariables>;
 export const SelectAddressDocument = new TypedDocumentString(`
     mutation SelectAddress($id: ID!) {
   selectAddress(id: $id) {
@@ -4130,7 +4130,7 @@ export const SelectAddressDocument = new TypedDocumentString(`
   location {
     coordinates
   }
-}`, {"hash":"ab7b8efbf89dbe1e97d274a01158b8f5"}) as unknown as TypedDocumentString<SelectAddressMutation, SelectAddressMutationVariables>;
+}`, {"hash":"ab7b8efbf89dbe1e"}) as unknown as TypedDocumentString<SelectAddressMutation, SelectAddressMutationVariables>;
 export const MapTilesDocument = new TypedDocumentString(`
     query MapTiles {
   configuration {
@@ -4139,14 +4139,14 @@ export const MapTilesDocument = new TypedDocumentString(`
     mapAttribution
   }
 }
-    `, {"hash":"31189e2b99099fd12b27521c81890d49"}) as unknown as TypedDocumentString<MapTilesQuery, MapTilesQueryVariables>;
+    `, {"hash":"31189e2b99099fd1"}) as unknown as TypedDocumentString<MapTilesQuery, MapTilesQueryVariables>;
 export const SubscribeNewsletterDocument = new TypedDocumentString(`
     mutation SubscribeNewsletter($email: String!) {
   subscribeNewsletter(email: $email) {
     result
   }
 }
-    `, {"hash":"75d53062bb53b52e8777bf346ca4180c"}) as unknown as TypedDocumentString<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>;
+    `, {"hash":"75d53062bb53b52e"}) as unknown as TypedDocumentString<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>;
 export const OrderNotificationsDocument = new TypedDocumentString(`
     subscription OrderNotifications {
   subscriptionOrders {
@@ -4156,14 +4156,14 @@ export const OrderNotificationsDocument = new TypedDocumentString(`
     createdAt
   }
 }
-    `, {"hash":"e061d78c3d2d1a9943c3e25b07d0f64b"}) as unknown as TypedDocumentString<OrderNotificationsSubscription, OrderNotificationsSubscriptionVariables>;
+    `, {"hash":"e061d78c3d2d1a99"}) as unknown as TypedDocumentString<OrderNotificationsSubscription, OrderNotificationsSubscriptionVariables>;
 export const SaveWebPushSubscriptionDocument = new TypedDocumentString(`
     mutation SaveWebPushSubscription($token: String!) {
   saveNotificationTokenWeb(token: $token) {
     success
   }
 }
-    `, {"hash":"ac824f7233d1008014b225165b66430b"}) as unknown as TypedDocumentString<SaveWebPushSubscriptionMutation, SaveWebPushSubscriptionMutationVariables>;
+    `, {"hash":"ac824f7233d10080"}) as unknown as TypedDocumentString<SaveWebPushSubscriptionMutation, SaveWebPushSubscriptionMutationVariables>;
 export const WebPushKeyDocument = new TypedDocumentString(`
     query WebPushKey {
   configuration {
@@ -4171,7 +4171,7 @@ export const WebPushKeyDocument = new TypedDocumentString(`
     webPushPublicKey
   }
 }
-    `, {"hash":"f3a2c80dbb3096c27a716db8b0096a88"}) as unknown as TypedDocumentString<WebPushKeyQuery, WebPushKeyQueryVariables>;
+    `, {"hash":"f3a2c80dbb3096c2"}) as unknown as TypedDocumentString<WebPushKeyQuery, WebPushKeyQueryVariables>;
 export const PlaceSuggestionsDocument = new TypedDocumentString(`
     query PlaceSuggestions($query: String!, $latitude: Float, $longitude: Float) {
   placeSuggestions(
@@ -4188,7 +4188,7 @@ export const PlaceSuggestionsDocument = new TypedDocumentString(`
     longitude
   }
 }
-    `, {"hash":"6149899b86bfa7a5e89771f3f0e2fb62"}) as unknown as TypedDocumentString<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>;
+    `, {"hash":"6149899b86bfa7a5"}) as unknown as TypedDocumentString<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>;
 export const ReverseGeocodeDocument = new TypedDocumentString(`
     query ReverseGeocode($latitude: Float!, $longitude: Float!) {
   reverseGeocode(latitude: $latitude, longitude: $longitude) {
@@ -4198,7 +4198,7 @@ export const ReverseGeocodeDocument = new TypedDocumentString(`
     longitude
   }
 }
-    `, {"hash":"aabbb1a20f3fe2b72c099b3186431b32"}) as unknown as TypedDocumentString<ReverseGeocodeQuery, ReverseGeocodeQueryVariables>;
+    `, {"hash":"aabbb1a20f3fe2b7"}) as unknown as TypedDocumentString<ReverseGeocodeQuery, ReverseGeocodeQueryVariables>;
 export const AddFavouriteDocument = new TypedDocumentString(`
     mutation AddFavourite($id: String!) {
   addFavourite(id: $id) {
@@ -4206,7 +4206,7 @@ export const AddFavouriteDocument = new TypedDocumentString(`
     favourite
   }
 }
-    `, {"hash":"6ce1a22fc205b9d6ddb6c2213d833c32"}) as unknown as TypedDocumentString<AddFavouriteMutation, AddFavouriteMutationVariables>;
+    `, {"hash":"6ce1a22fc205b9d6"}) as unknown as TypedDocumentString<AddFavouriteMutation, AddFavouriteMutationVariables>;
 export const AdminOrdersDocument = new TypedDocumentString(`
     query AdminOrders($search: String, $status: OrderStatus, $from: String, $to: String, $needsRider: Boolean, $first: Int, $offset: Int) {
   adminOrders(
@@ -4237,7 +4237,7 @@ export const AdminOrdersDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"fb5b9cea57615234cc5598d1a4b487eb"}) as unknown as TypedDocumentString<AdminOrdersQuery, AdminOrdersQueryVariables>;
+    `, {"hash":"fb5b9cea57615234"}) as unknown as TypedDocumentString<AdminOrdersQuery, AdminOrdersQueryVariables>;
 export const AdminOrderDocument = new TypedDocumentString(`
     query AdminOrder($id: ID!) {
   adminOrder(id: $id) {
@@ -4287,7 +4287,7 @@ export const AdminOrderDocument = new TypedDocumentString(`
     refundRef
     createdAt
   }
-}`, {"hash":"95cb54663a1c8c8177dd40105617331d"}) as unknown as TypedDocumentString<AdminOrderQuery, AdminOrderQueryVariables>;
+}`, {"hash":"95cb54663a1c8c81"}) as unknown as TypedDocumentString<AdminOrderQuery, AdminOrderQueryVariables>;
 export const OrderAdminRidersDocument = new TypedDocumentString(`
     query OrderAdminRiders {
   orderAdminRiders {
@@ -4296,7 +4296,7 @@ export const OrderAdminRidersDocument = new TypedDocumentString(`
     zoneName
   }
 }
-    `, {"hash":"2f88228e4575ea127ac21580e0835976"}) as unknown as TypedDocumentString<OrderAdminRidersQuery, OrderAdminRidersQueryVariables>;
+    `, {"hash":"2f88228e4575ea12"}) as unknown as TypedDocumentString<OrderAdminRidersQuery, OrderAdminRidersQueryVariables>;
 export const AdminCancelOrderDocument = new TypedDocumentString(`
     mutation AdminCancelOrder($id: ID!, $reason: String!) {
   adminCancelOrder(id: $id, reason: $reason) {
@@ -4346,7 +4346,7 @@ export const AdminCancelOrderDocument = new TypedDocumentString(`
     refundRef
     createdAt
   }
-}`, {"hash":"fb7adad51c8e33508bd77e0a498666ff"}) as unknown as TypedDocumentString<AdminCancelOrderMutation, AdminCancelOrderMutationVariables>;
+}`, {"hash":"fb7adad51c8e3350"}) as unknown as TypedDocumentString<AdminCancelOrderMutation, AdminCancelOrderMutationVariables>;
 export const AdminAssignRiderDocument = new TypedDocumentString(`
     mutation AdminAssignRider($order: ID!, $rider: ID!) {
   adminAssignRider(order: $order, rider: $rider) {
@@ -4396,7 +4396,7 @@ export const AdminAssignRiderDocument = new TypedDocumentString(`
     refundRef
     createdAt
   }
-}`, {"hash":"0348765d284034cbd329062442bc9f2c"}) as unknown as TypedDocumentString<AdminAssignRiderMutation, AdminAssignRiderMutationVariables>;
+}`, {"hash":"0348765d284034cb"}) as unknown as TypedDocumentString<AdminAssignRiderMutation, AdminAssignRiderMutationVariables>;
 export const AuditEntriesDocument = new TypedDocumentString(`
     query AuditEntries($entityType: String, $action: String, $actor: ID, $from: String, $to: String, $first: Int, $offset: Int) {
   auditEntries(
@@ -4423,7 +4423,7 @@ export const AuditEntriesDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"0a28d1971836473b8971d71d4a0556d0"}) as unknown as TypedDocumentString<AuditEntriesQuery, AuditEntriesQueryVariables>;
+    `, {"hash":"0a28d1971836473b"}) as unknown as TypedDocumentString<AuditEntriesQuery, AuditEntriesQueryVariables>;
 export const AdminApplicationsDocument = new TypedDocumentString(`
     query AdminApplications($status: ApplicationStatus, $search: String, $first: Int, $offset: Int) {
   adminApplications(
@@ -4455,7 +4455,7 @@ export const AdminApplicationsDocument = new TypedDocumentString(`
   rejectReason
   userId
   restaurantId
-}`, {"hash":"44f652e02a94966cfca6224013efc626"}) as unknown as TypedDocumentString<AdminApplicationsQuery, AdminApplicationsQueryVariables>;
+}`, {"hash":"44f652e02a94966c"}) as unknown as TypedDocumentString<AdminApplicationsQuery, AdminApplicationsQueryVariables>;
 export const OnboardingZonesDocument = new TypedDocumentString(`
     query OnboardingZones {
   onboardingZones {
@@ -4463,7 +4463,7 @@ export const OnboardingZonesDocument = new TypedDocumentString(`
     title
   }
 }
-    `, {"hash":"a376ace8609add5f6253762edf4b2ee8"}) as unknown as TypedDocumentString<OnboardingZonesQuery, OnboardingZonesQueryVariables>;
+    `, {"hash":"a376ace8609add5f"}) as unknown as TypedDocumentString<OnboardingZonesQuery, OnboardingZonesQueryVariables>;
 export const ApproveApplicationDocument = new TypedDocumentString(`
     mutation ApproveApplication($id: ID!, $zone: ID) {
   approveApplication(id: $id, zone: $zone) {
@@ -4487,7 +4487,7 @@ export const ApproveApplicationDocument = new TypedDocumentString(`
   rejectReason
   userId
   restaurantId
-}`, {"hash":"14595884629c70fa2f2354042c2b3311"}) as unknown as TypedDocumentString<ApproveApplicationMutation, ApproveApplicationMutationVariables>;
+}`, {"hash":"14595884629c70fa"}) as unknown as TypedDocumentString<ApproveApplicationMutation, ApproveApplicationMutationVariables>;
 export const RejectApplicationDocument = new TypedDocumentString(`
     mutation RejectApplication($id: ID!, $reason: String!) {
   rejectApplication(id: $id, reason: $reason) {
@@ -4511,7 +4511,7 @@ export const RejectApplicationDocument = new TypedDocumentString(`
   rejectReason
   userId
   restaurantId
-}`, {"hash":"58eaf9d02b158d384a71e960b4810f32"}) as unknown as TypedDocumentString<RejectApplicationMutation, RejectApplicationMutationVariables>;
+}`, {"hash":"58eaf9d02b158d38"}) as unknown as TypedDocumentString<RejectApplicationMutation, RejectApplicationMutationVariables>;
 export const AdminRidersDocument = new TypedDocumentString(`
     query AdminRiders($search: String, $status: RiderWorkStatus) {
   adminRiders(search: $search, status: $status) {
@@ -4530,7 +4530,7 @@ export const AdminRidersDocument = new TypedDocumentString(`
   latitude
   longitude
   locationUpdatedAt
-}`, {"hash":"c982502848e9d8d8c568fea3140ecd60"}) as unknown as TypedDocumentString<AdminRidersQuery, AdminRidersQueryVariables>;
+}`, {"hash":"c982502848e9d8d8"}) as unknown as TypedDocumentString<AdminRidersQuery, AdminRidersQueryVariables>;
 export const SuspendRiderDocument = new TypedDocumentString(`
     mutation SuspendRider($id: ID!) {
   suspendRider(id: $id) {
@@ -4549,7 +4549,7 @@ export const SuspendRiderDocument = new TypedDocumentString(`
   latitude
   longitude
   locationUpdatedAt
-}`, {"hash":"2268e8bc5cc14ac50cc23889821348cb"}) as unknown as TypedDocumentString<SuspendRiderMutation, SuspendRiderMutationVariables>;
+}`, {"hash":"2268e8bc5cc14ac5"}) as unknown as TypedDocumentString<SuspendRiderMutation, SuspendRiderMutationVariables>;
 export const ReactivateRiderDocument = new TypedDocumentString(`
     mutation ReactivateRider($id: ID!) {
   reactivateRider(id: $id) {
@@ -4568,7 +4568,7 @@ export const ReactivateRiderDocument = new TypedDocumentString(`
   latitude
   longitude
   locationUpdatedAt
-}`, {"hash":"602460b573894e6ea86f90aaf4cf7d43"}) as unknown as TypedDocumentString<ReactivateRiderMutation, ReactivateRiderMutationVariables>;
+}`, {"hash":"602460b573894e6e"}) as unknown as TypedDocumentString<ReactivateRiderMutation, ReactivateRiderMutationVariables>;
 export const SetRiderZoneDocument = new TypedDocumentString(`
     mutation SetRiderZone($id: ID!, $zone: ID) {
   setRiderZone(id: $id, zone: $zone) {
@@ -4587,7 +4587,7 @@ export const SetRiderZoneDocument = new TypedDocumentString(`
   latitude
   longitude
   locationUpdatedAt
-}`, {"hash":"b69f63e5cf4d5a325a4e51e591138b6e"}) as unknown as TypedDocumentString<SetRiderZoneMutation, SetRiderZoneMutationVariables>;
+}`, {"hash":"b69f63e5cf4d5a32"}) as unknown as TypedDocumentString<SetRiderZoneMutation, SetRiderZoneMutationVariables>;
 export const AdminRestaurantsDocument = new TypedDocumentString(`
     query AdminRestaurants($search: String, $status: RestaurantStatus, $zone: String, $first: Int, $offset: Int) {
   adminRestaurants(
@@ -4611,7 +4611,7 @@ export const AdminRestaurantsDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"68f912acce6839378f6e3f39167b51ca"}) as unknown as TypedDocumentString<AdminRestaurantsQuery, AdminRestaurantsQueryVariables>;
+    `, {"hash":"68f912acce683937"}) as unknown as TypedDocumentString<AdminRestaurantsQuery, AdminRestaurantsQueryVariables>;
 export const AdminRestaurantDocument = new TypedDocumentString(`
     query AdminRestaurant($id: String!) {
   adminRestaurant(id: $id) {
@@ -4647,7 +4647,7 @@ export const AdminRestaurantDocument = new TypedDocumentString(`
     name
     email
   }
-}`, {"hash":"b3081c8c74dd461f002603f08195514d"}) as unknown as TypedDocumentString<AdminRestaurantQuery, AdminRestaurantQueryVariables>;
+}`, {"hash":"b3081c8c74dd461f"}) as unknown as TypedDocumentString<AdminRestaurantQuery, AdminRestaurantQueryVariables>;
 export const RestaurantAdminZonesDocument = new TypedDocumentString(`
     query RestaurantAdminZones {
   restaurantAdminZones {
@@ -4655,7 +4655,7 @@ export const RestaurantAdminZonesDocument = new TypedDocumentString(`
     title
   }
 }
-    `, {"hash":"18579a168231deb5c6cde012939213d3"}) as unknown as TypedDocumentString<RestaurantAdminZonesQuery, RestaurantAdminZonesQueryVariables>;
+    `, {"hash":"18579a168231deb5"}) as unknown as TypedDocumentString<RestaurantAdminZonesQuery, RestaurantAdminZonesQueryVariables>;
 export const CreateRestaurantDocument = new TypedDocumentString(`
     mutation CreateRestaurant($input: RestaurantInput!) {
   createRestaurant(input: $input) {
@@ -4691,7 +4691,7 @@ export const CreateRestaurantDocument = new TypedDocumentString(`
     name
     email
   }
-}`, {"hash":"b98c0772e21bc096e9eba6a302c03300"}) as unknown as TypedDocumentString<CreateRestaurantMutation, CreateRestaurantMutationVariables>;
+}`, {"hash":"b98c0772e21bc096"}) as unknown as TypedDocumentString<CreateRestaurantMutation, CreateRestaurantMutationVariables>;
 export const UpdateRestaurantDocument = new TypedDocumentString(`
     mutation UpdateRestaurant($id: String!, $input: RestaurantInput!) {
   updateRestaurant(id: $id, input: $input) {
@@ -4727,7 +4727,7 @@ export const UpdateRestaurantDocument = new TypedDocumentString(`
     name
     email
   }
-}`, {"hash":"df5a6e9fe445cc92f4ffcd68ac066ae5"}) as unknown as TypedDocumentString<UpdateRestaurantMutation, UpdateRestaurantMutationVariables>;
+}`, {"hash":"df5a6e9fe445cc92"}) as unknown as TypedDocumentString<UpdateRestaurantMutation, UpdateRestaurantMutationVariables>;
 export const PublishRestaurantDocument = new TypedDocumentString(`
     mutation PublishRestaurant($id: String!) {
   publishRestaurant(id: $id) {
@@ -4735,7 +4735,7 @@ export const PublishRestaurantDocument = new TypedDocumentString(`
     status
   }
 }
-    `, {"hash":"73a64d6f92f779c7f3d3927da7af37c5"}) as unknown as TypedDocumentString<PublishRestaurantMutation, PublishRestaurantMutationVariables>;
+    `, {"hash":"73a64d6f92f779c7"}) as unknown as TypedDocumentString<PublishRestaurantMutation, PublishRestaurantMutationVariables>;
 export const UnpublishRestaurantDocument = new TypedDocumentString(`
     mutation UnpublishRestaurant($id: String!) {
   unpublishRestaurant(id: $id) {
@@ -4743,7 +4743,7 @@ export const UnpublishRestaurantDocument = new TypedDocumentString(`
     status
   }
 }
-    `, {"hash":"0fed8edb1f74e49ba1ecdd2f7fee007b"}) as unknown as TypedDocumentString<UnpublishRestaurantMutation, UnpublishRestaurantMutationVariables>;
+    `, {"hash":"0fed8edb1f74e49b"}) as unknown as TypedDocumentString<UnpublishRestaurantMutation, UnpublishRestaurantMutationVariables>;
 export const LinkRestaurantUserDocument = new TypedDocumentString(`
     mutation LinkRestaurantUser($restaurant: String!, $email: String!) {
   linkRestaurantUser(restaurant: $restaurant, email: $email) {
@@ -4755,7 +4755,7 @@ export const LinkRestaurantUserDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"f9226756f2338ecdbc568c0e892422ef"}) as unknown as TypedDocumentString<LinkRestaurantUserMutation, LinkRestaurantUserMutationVariables>;
+    `, {"hash":"f9226756f2338ecd"}) as unknown as TypedDocumentString<LinkRestaurantUserMutation, LinkRestaurantUserMutationVariables>;
 export const UnlinkRestaurantUserDocument = new TypedDocumentString(`
     mutation UnlinkRestaurantUser($restaurant: String!, $user: String!) {
   unlinkRestaurantUser(restaurant: $restaurant, user: $user) {
@@ -4767,7 +4767,7 @@ export const UnlinkRestaurantUserDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"832a7e3c51771b4ec25ab82e4f15b21e"}) as unknown as TypedDocumentString<UnlinkRestaurantUserMutation, UnlinkRestaurantUserMutationVariables>;
+    `, {"hash":"832a7e3c51771b4e"}) as unknown as TypedDocumentString<UnlinkRestaurantUserMutation, UnlinkRestaurantUserMutationVariables>;
 export const AdminSettingsDocument = new TypedDocumentString(`
     query AdminSettings {
   adminSettings {
@@ -4785,7 +4785,7 @@ export const AdminSettingsDocument = new TypedDocumentString(`
   taxPercent
   taxEnabled
   currencies
-}`, {"hash":"3598a57d282362fe89f338e3bd70db75"}) as unknown as TypedDocumentString<AdminSettingsQuery, AdminSettingsQueryVariables>;
+}`, {"hash":"3598a57d282362fe"}) as unknown as TypedDocumentString<AdminSettingsQuery, AdminSettingsQueryVariables>;
 export const UpdateSettingsDocument = new TypedDocumentString(`
     mutation UpdateSettings($input: PlatformSettingsInput!) {
   updateSettings(input: $input) {
@@ -4803,7 +4803,7 @@ export const UpdateSettingsDocument = new TypedDocumentString(`
   taxPercent
   taxEnabled
   currencies
-}`, {"hash":"f78cc30a3c073dfb5eeb8f55f498cc2d"}) as unknown as TypedDocumentString<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
+}`, {"hash":"f78cc30a3c073dfb"}) as unknown as TypedDocumentString<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
 export const AdminVouchersDocument = new TypedDocumentString(`
     query AdminVouchers($search: String) {
   adminVouchers(search: $search) {
@@ -4829,7 +4829,7 @@ export const AdminVouchersDocument = new TypedDocumentString(`
   }
   enabled
   createdAt
-}`, {"hash":"90d6a896590f910b182ded5fc78aaf92"}) as unknown as TypedDocumentString<AdminVouchersQuery, AdminVouchersQueryVariables>;
+}`, {"hash":"90d6a896590f910b"}) as unknown as TypedDocumentString<AdminVouchersQuery, AdminVouchersQueryVariables>;
 export const VoucherRestaurantChoicesDocument = new TypedDocumentString(`
     query VoucherRestaurantChoices {
   voucherRestaurantChoices {
@@ -4837,7 +4837,7 @@ export const VoucherRestaurantChoicesDocument = new TypedDocumentString(`
     name
   }
 }
-    `, {"hash":"cae80e9f4745bdc19e8847d5bbff88e4"}) as unknown as TypedDocumentString<VoucherRestaurantChoicesQuery, VoucherRestaurantChoicesQueryVariables>;
+    `, {"hash":"cae80e9f4745bdc1"}) as unknown as TypedDocumentString<VoucherRestaurantChoicesQuery, VoucherRestaurantChoicesQueryVariables>;
 export const CreateVoucherDocument = new TypedDocumentString(`
     mutation CreateVoucher($input: VoucherInput!) {
   createVoucher(input: $input) {
@@ -4863,7 +4863,7 @@ export const CreateVoucherDocument = new TypedDocumentString(`
   }
   enabled
   createdAt
-}`, {"hash":"1b5c4d376f886657f9357fb27932a799"}) as unknown as TypedDocumentString<CreateVoucherMutation, CreateVoucherMutationVariables>;
+}`, {"hash":"1b5c4d376f886657"}) as unknown as TypedDocumentString<CreateVoucherMutation, CreateVoucherMutationVariables>;
 export const UpdateVoucherDocument = new TypedDocumentString(`
     mutation UpdateVoucher($id: ID!, $input: VoucherInput!) {
   updateVoucher(id: $id, input: $input) {
@@ -4889,7 +4889,7 @@ export const UpdateVoucherDocument = new TypedDocumentString(`
   }
   enabled
   createdAt
-}`, {"hash":"8c82eb18c2011353d5489cad5d1a6fd0"}) as unknown as TypedDocumentString<UpdateVoucherMutation, UpdateVoucherMutationVariables>;
+}`, {"hash":"8c82eb18c2011353"}) as unknown as TypedDocumentString<UpdateVoucherMutation, UpdateVoucherMutationVariables>;
 export const SetVoucherEnabledDocument = new TypedDocumentString(`
     mutation SetVoucherEnabled($id: ID!, $enabled: Boolean!) {
   setVoucherEnabled(id: $id, enabled: $enabled) {
@@ -4915,7 +4915,7 @@ export const SetVoucherEnabledDocument = new TypedDocumentString(`
   }
   enabled
   createdAt
-}`, {"hash":"6982ecdee2bf1ca731bce5e21d9849d2"}) as unknown as TypedDocumentString<SetVoucherEnabledMutation, SetVoucherEnabledMutationVariables>;
+}`, {"hash":"6982ecdee2bf1ca7"}) as unknown as TypedDocumentString<SetVoucherEnabledMutation, SetVoucherEnabledMutationVariables>;
 export const AdminZonesDocument = new TypedDocumentString(`
     query AdminZones {
   adminZones {
@@ -4930,7 +4930,7 @@ export const AdminZonesDocument = new TypedDocumentString(`
   polygon
   restaurantCount
   riderCount
-}`, {"hash":"4de43e2c7743d6fcf5fe804c2368c690"}) as unknown as TypedDocumentString<AdminZonesQuery, AdminZonesQueryVariables>;
+}`, {"hash":"4de43e2c7743d6fc"}) as unknown as TypedDocumentString<AdminZonesQuery, AdminZonesQueryVariables>;
 export const CreateZoneDocument = new TypedDocumentString(`
     mutation CreateZone($input: ZoneInput!) {
   createZone(input: $input) {
@@ -4945,7 +4945,7 @@ export const CreateZoneDocument = new TypedDocumentString(`
   polygon
   restaurantCount
   riderCount
-}`, {"hash":"e9de3d9c310941f54d4a07e1333b0ef2"}) as unknown as TypedDocumentString<CreateZoneMutation, CreateZoneMutationVariables>;
+}`, {"hash":"e9de3d9c310941f5"}) as unknown as TypedDocumentString<CreateZoneMutation, CreateZoneMutationVariables>;
 export const UpdateZoneDocument = new TypedDocumentString(`
     mutation UpdateZone($id: ID!, $input: ZoneInput!) {
   updateZone(id: $id, input: $input) {
@@ -4960,40 +4960,40 @@ export const UpdateZoneDocument = new TypedDocumentString(`
   polygon
   restaurantCount
   riderCount
-}`, {"hash":"f410fd297c08ba4a2097f3f9a0d5460d"}) as unknown as TypedDocumentString<UpdateZoneMutation, UpdateZoneMutationVariables>;
+}`, {"hash":"f410fd297c08ba4a"}) as unknown as TypedDocumentString<UpdateZoneMutation, UpdateZoneMutationVariables>;
 export const DeleteZoneDocument = new TypedDocumentString(`
     mutation DeleteZone($id: ID!) {
   deleteZone(id: $id)
 }
-    `, {"hash":"c7b0046ce885ebe4679b346e9d369cab"}) as unknown as TypedDocumentString<DeleteZoneMutation, DeleteZoneMutationVariables>;
+    `, {"hash":"c7b0046ce885ebe4"}) as unknown as TypedDocumentString<DeleteZoneMutation, DeleteZoneMutationVariables>;
 export const ConfirmNewsletterDocument = new TypedDocumentString(`
     mutation ConfirmNewsletter($token: String!) {
   confirmNewsletter(token: $token) {
     result
   }
 }
-    `, {"hash":"39aaa76aea31f0e4589199353cb12575"}) as unknown as TypedDocumentString<ConfirmNewsletterMutation, ConfirmNewsletterMutationVariables>;
+    `, {"hash":"39aaa76aea31f0e4"}) as unknown as TypedDocumentString<ConfirmNewsletterMutation, ConfirmNewsletterMutationVariables>;
 export const UnsubscribeNewsletterDocument = new TypedDocumentString(`
     mutation UnsubscribeNewsletter($token: String!) {
   unsubscribeNewsletter(token: $token) {
     result
   }
 }
-    `, {"hash":"ad9797086765baedb6c65761d143d68f"}) as unknown as TypedDocumentString<UnsubscribeNewsletterMutation, UnsubscribeNewsletterMutationVariables>;
+    `, {"hash":"ad9797086765baed"}) as unknown as TypedDocumentString<UnsubscribeNewsletterMutation, UnsubscribeNewsletterMutationVariables>;
 export const SubmitContactMessageDocument = new TypedDocumentString(`
     mutation SubmitContactMessage($input: ContactMessageInput!) {
   submitContactMessage(input: $input) {
     result
   }
 }
-    `, {"hash":"ed40a63a801aea31b7e61906d29e7b3b"}) as unknown as TypedDocumentString<SubmitContactMessageMutation, SubmitContactMessageMutationVariables>;
+    `, {"hash":"ed40a63a801aea31"}) as unknown as TypedDocumentString<SubmitContactMessageMutation, SubmitContactMessageMutationVariables>;
 export const SubmitRegistrationDocument = new TypedDocumentString(`
     mutation SubmitRegistration($input: RegistrationInput!) {
   submitRegistration(input: $input) {
     result
   }
 }
-    `, {"hash":"6394024fe5f228b232b64c3946d21236"}) as unknown as TypedDocumentString<SubmitRegistrationMutation, SubmitRegistrationMutationVariables>;
+    `, {"hash":"6394024fe5f228b2"}) as unknown as TypedDocumentString<SubmitRegistrationMutation, SubmitRegistrationMutationVariables>;
 export const CreateUserDocument = new TypedDocumentString(`
     mutation CreateUser($email: String!, $password: String!, $name: String!, $phone: String, $otp: String!) {
   createUser(
@@ -5012,7 +5012,7 @@ export const CreateUserDocument = new TypedDocumentString(`
     isNewUser
   }
 }
-    `, {"hash":"ca984f668bc633c1d48050a2b65333b3"}) as unknown as TypedDocumentString<CreateUserMutation, CreateUserMutationVariables>;
+    `, {"hash":"ca984f668bc633c1"}) as unknown as TypedDocumentString<CreateUserMutation, CreateUserMutationVariables>;
 export const DemoOutboxDocument = new TypedDocumentString(`
     query DemoOutbox($recipient: String!) {
   demoOutbox(recipient: $recipient) {
@@ -5024,14 +5024,14 @@ export const DemoOutboxDocument = new TypedDocumentString(`
     createdAt
   }
 }
-    `, {"hash":"8d3b5ac1148917d0519bd9231f5101ed"}) as unknown as TypedDocumentString<DemoOutboxQuery, DemoOutboxQueryVariables>;
+    `, {"hash":"8d3b5ac1148917d0"}) as unknown as TypedDocumentString<DemoOutboxQuery, DemoOutboxQueryVariables>;
 export const EmailExistDocument = new TypedDocumentString(`
     mutation EmailExist($email: String!) {
   emailExist(email: $email) {
     _id
   }
 }
-    `, {"hash":"60162546632022afda5a41643c1c6926"}) as unknown as TypedDocumentString<EmailExistMutation, EmailExistMutationVariables>;
+    `, {"hash":"60162546632022af"}) as unknown as TypedDocumentString<EmailExistMutation, EmailExistMutationVariables>;
 export const ForgotPasswordDocument = new TypedDocumentString(`
     mutation ForgotPassword($email: String!) {
   forgotPassword(email: $email) {
@@ -5039,7 +5039,7 @@ export const ForgotPasswordDocument = new TypedDocumentString(`
     retryAfter
   }
 }
-    `, {"hash":"dc390908b5701f3e46104f71ff05320a"}) as unknown as TypedDocumentString<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
+    `, {"hash":"dc390908b5701f3e"}) as unknown as TypedDocumentString<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($type: String!, $email: String, $password: String, $idToken: String) {
   login(type: $type, email: $email, password: $password, idToken: $idToken) {
@@ -5052,14 +5052,14 @@ export const LoginDocument = new TypedDocumentString(`
     isNewUser
   }
 }
-    `, {"hash":"b8d6798bb880bca1869b9b31a3b67326"}) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+    `, {"hash":"b8d6798bb880bca1"}) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
 export const PhoneExistDocument = new TypedDocumentString(`
     query PhoneExist($phone: String!) {
   phoneExist(phone: $phone) {
     _id
   }
 }
-    `, {"hash":"053e27f70f580ddf52fe7e3c6c21151a"}) as unknown as TypedDocumentString<PhoneExistQuery, PhoneExistQueryVariables>;
+    `, {"hash":"053e27f70f580ddf"}) as unknown as TypedDocumentString<PhoneExistQuery, PhoneExistQueryVariables>;
 export const ResetPasswordDocument = new TypedDocumentString(`
     mutation ResetPassword($password: String!, $resetToken: String!) {
   resetPassword(password: $password, resetToken: $resetToken) {
@@ -5067,7 +5067,7 @@ export const ResetPasswordDocument = new TypedDocumentString(`
     message
   }
 }
-    `, {"hash":"2ac9324c512b8b95a332ff65cdc90144"}) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+    `, {"hash":"2ac9324c512b8b95"}) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const SendOtpToEmailDocument = new TypedDocumentString(`
     mutation SendOtpToEmail($email: String!) {
   sendOtpToEmail(email: $email) {
@@ -5075,7 +5075,7 @@ export const SendOtpToEmailDocument = new TypedDocumentString(`
     retryAfter
   }
 }
-    `, {"hash":"5dcbefcf06d54a42efe2a076683a0adc"}) as unknown as TypedDocumentString<SendOtpToEmailMutation, SendOtpToEmailMutationVariables>;
+    `, {"hash":"5dcbefcf06d54a42"}) as unknown as TypedDocumentString<SendOtpToEmailMutation, SendOtpToEmailMutationVariables>;
 export const SendOtpToPhoneNumberDocument = new TypedDocumentString(`
     mutation SendOtpToPhoneNumber($phone: String!) {
   sendOtpToPhoneNumber(phone: $phone) {
@@ -5083,7 +5083,7 @@ export const SendOtpToPhoneNumberDocument = new TypedDocumentString(`
     retryAfter
   }
 }
-    `, {"hash":"b5a7b0ce54ca2259cd64de4063f52a87"}) as unknown as TypedDocumentString<SendOtpToPhoneNumberMutation, SendOtpToPhoneNumberMutationVariables>;
+    `, {"hash":"b5a7b0ce54ca2259"}) as unknown as TypedDocumentString<SendOtpToPhoneNumberMutation, SendOtpToPhoneNumberMutationVariables>;
 export const UpdateUserPhoneDocument = new TypedDocumentString(`
     mutation UpdateUserPhone($phone: String!, $phoneIsVerified: Boolean) {
   updateUser(phone: $phone, phoneIsVerified: $phoneIsVerified) {
@@ -5092,7 +5092,7 @@ export const UpdateUserPhoneDocument = new TypedDocumentString(`
     phoneIsVerified
   }
 }
-    `, {"hash":"44e5bed64ff69569a5a66d2856b425cc"}) as unknown as TypedDocumentString<UpdateUserPhoneMutation, UpdateUserPhoneMutationVariables>;
+    `, {"hash":"44e5bed64ff69569"}) as unknown as TypedDocumentString<UpdateUserPhoneMutation, UpdateUserPhoneMutationVariables>;
 export const VerifyPhoneOtpDocument = new TypedDocumentString(`
     mutation VerifyPhoneOtp($phone: String!, $otp: String!) {
   verifyPhoneOtp(phone: $phone, otp: $otp) {
@@ -5101,7 +5101,7 @@ export const VerifyPhoneOtpDocument = new TypedDocumentString(`
     phoneIsVerified
   }
 }
-    `, {"hash":"650a3cbfb7da97caf073804145a38c46"}) as unknown as TypedDocumentString<VerifyPhoneOtpMutation, VerifyPhoneOtpMutationVariables>;
+    `, {"hash":"650a3cbfb7da97ca"}) as unknown as TypedDocumentString<VerifyPhoneOtpMutation, VerifyPhoneOtpMutationVariables>;
 export const VerifyResetOtpDocument = new TypedDocumentString(`
     mutation VerifyResetOtp($email: String!, $otp: String!) {
   verifyResetOtp(email: $email, otp: $otp) {
@@ -5109,7 +5109,7 @@ export const VerifyResetOtpDocument = new TypedDocumentString(`
     expiresAt
   }
 }
-    `, {"hash":"0400fc17efa12202062ecfe1eebe89b9"}) as unknown as TypedDocumentString<VerifyResetOtpMutation, VerifyResetOtpMutationVariables>;
+    `, {"hash":"0400fc17efa12202"}) as unknown as TypedDocumentString<VerifyResetOtpMutation, VerifyResetOtpMutationVariables>;
 export const ApplyCouponDocument = new TypedDocumentString(`
     mutation ApplyCoupon($coupon: String!, $restaurantId: ID, $subtotal: Float) {
   coupon(coupon: $coupon, restaurantId: $restaurantId, subtotal: $subtotal) {
@@ -5121,7 +5121,7 @@ export const ApplyCouponDocument = new TypedDocumentString(`
     enabled
   }
 }
-    `, {"hash":"b658513526b309aac2455a8359e0fe83"}) as unknown as TypedDocumentString<ApplyCouponMutation, ApplyCouponMutationVariables>;
+    `, {"hash":"b658513526b309aa"}) as unknown as TypedDocumentString<ApplyCouponMutation, ApplyCouponMutationVariables>;
 export const CheckoutChargesDocument = new TypedDocumentString(`
     query CheckoutCharges {
   configuration {
@@ -5138,7 +5138,7 @@ export const CheckoutChargesDocument = new TypedDocumentString(`
     enabled
   }
 }
-    `, {"hash":"8de78549172d29893c2993bb1e16802e"}) as unknown as TypedDocumentString<CheckoutChargesQuery, CheckoutChargesQueryVariables>;
+    `, {"hash":"8de78549172d2989"}) as unknown as TypedDocumentString<CheckoutChargesQuery, CheckoutChargesQueryVariables>;
 export const CheckoutRestaurantDocument = new TypedDocumentString(`
     query CheckoutRestaurant($id: String!) {
   restaurant(id: $id) {
@@ -5200,7 +5200,7 @@ export const CheckoutRestaurantDocument = new TypedDocumentString(`
     price
     isOutOfStock
   }
-}`, {"hash":"a3148f1517600698d6e01e3ba3c50f79"}) as unknown as TypedDocumentString<CheckoutRestaurantQuery, CheckoutRestaurantQueryVariables>;
+}`, {"hash":"a3148f1517600698"}) as unknown as TypedDocumentString<CheckoutRestaurantQuery, CheckoutRestaurantQueryVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
     mutation PlaceOrder($restaurant: String!, $orderInput: [OrderInput!]!, $paymentMethod: String!, $couponCode: String, $tipPercent: Float, $tipping: Float!, $taxationAmount: Float!, $address: OrderAddressInput, $orderDate: String!, $isPickedUp: Boolean!, $deliveryCharges: Float!, $orderAmount: Float, $idempotencyKey: String!) {
   placeOrder(
@@ -5247,7 +5247,7 @@ export const PlaceOrderDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"31963e41d292ab691117ecbcf6f85971"}) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+    `, {"hash":"31963e41d292ab69"}) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const UserFavouriteDocument = new TypedDocumentString(`
     query UserFavourite($latitude: Float, $longitude: Float, $after: String) {
   userFavourite(latitude: $latitude, longitude: $longitude, after: $after) {
@@ -5266,7 +5266,7 @@ export const UserFavouriteDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"080f08e293779dcb873d345f8b1501a7"}) as unknown as TypedDocumentString<UserFavouriteQuery, UserFavouriteQueryVariables>;
+    `, {"hash":"080f08e293779dcb"}) as unknown as TypedDocumentString<UserFavouriteQuery, UserFavouriteQueryVariables>;
 export const AppLinksDocument = new TypedDocumentString(`
     query AppLinks {
   appLinks {
@@ -5274,7 +5274,7 @@ export const AppLinksDocument = new TypedDocumentString(`
     playStoreUrl
   }
 }
-    `, {"hash":"3b531841e613c60eed039982b86e17a7"}) as unknown as TypedDocumentString<AppLinksQuery, AppLinksQueryVariables>;
+    `, {"hash":"3b531841e613c60e"}) as unknown as TypedDocumentString<AppLinksQuery, AppLinksQueryVariables>;
 export const HomeRestaurantsDocument = new TypedDocumentString(`
     query HomeRestaurants($latitude: Float!, $longitude: Float!) {
   nearByRestaurantPins(latitude: $latitude, longitude: $longitude) {
@@ -5290,7 +5290,7 @@ export const HomeRestaurantsDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"16d02f2ce2dbff0874d81ede7fb4afe2"}) as unknown as TypedDocumentString<HomeRestaurantsQuery, HomeRestaurantsQueryVariables>;
+    `, {"hash":"16d02f2ce2dbff08"}) as unknown as TypedDocumentString<HomeRestaurantsQuery, HomeRestaurantsQueryVariables>;
 export const MenuEditorDocument = new TypedDocumentString(`
     query MenuEditor($restaurant: String!) {
   menuEditor(restaurant: $restaurant) {
@@ -5335,7 +5335,7 @@ export const MenuEditorDocument = new TypedDocumentString(`
       price
     }
   }
-}`, {"hash":"75cfa6bd82827e4f9936d1cfea901004"}) as unknown as TypedDocumentString<MenuEditorQuery, MenuEditorQueryVariables>;
+}`, {"hash":"75cfa6bd82827e4f"}) as unknown as TypedDocumentString<MenuEditorQuery, MenuEditorQueryVariables>;
 export const MenuEditorSaveCategoryDocument = new TypedDocumentString(`
     mutation MenuEditorSaveCategory($input: CategoryInput!) {
   saveCategory(input: $input) {
@@ -5380,7 +5380,7 @@ export const MenuEditorSaveCategoryDocument = new TypedDocumentString(`
       price
     }
   }
-}`, {"hash":"0772a138c54bdb62a488b538b71efe9a"}) as unknown as TypedDocumentString<MenuEditorSaveCategoryMutation, MenuEditorSaveCategoryMutationVariables>;
+}`, {"hash":"0772a138c54bdb62"}) as unknown as TypedDocumentString<MenuEditorSaveCategoryMutation, MenuEditorSaveCategoryMutationVariables>;
 export const MenuEditorDeleteCategoryDocument = new TypedDocumentString(`
     mutation MenuEditorDeleteCategory($id: String!) {
   deleteCategory(id: $id) {
@@ -5425,7 +5425,7 @@ export const MenuEditorDeleteCategoryDocument = new TypedDocumentString(`
       price
     }
   }
-}`, {"hash":"dd5754b4704e1acf24b4b591f573b8fb"}) as unknown as TypedDocumentString<MenuEditorDeleteCategoryMutation, MenuEditorDeleteCategoryMutationVariables>;
+}`, {"hash":"dd5754b4704e1acf"}) as unknown as TypedDocumentString<MenuEditorDeleteCategoryMutation, MenuEditorDeleteCategoryMutationVariables>;
 export const MenuEditorReorderCategoriesDocument = new TypedDocumentString(`
     mutation MenuEditorReorderCategories($restaurant: String!, $ids: [String!]!) {
   reorderCategories(restaurant: $restaurant, ids: $ids) {
@@ -5470,7 +5470,7 @@ export const MenuEditorReorderCategoriesDocument = new TypedDocumentString(`
       price
     }
   }
-}`, {"hash":"10c1d605e3b77b2c5157be5b881e004e"}) as unknown as TypedDocumentString<MenuEditorReorderCategoriesMutation, MenuEditorReorderCategoriesMutationVariables>;
+}`, {"hash":"10c1d605e3b77b2c"}) as unknown as TypedDocumentString<MenuEditorReorderCategoriesMutation, MenuEditorReorderCategoriesMutationVariables>;
 export const MenuEditorSaveFoodDocument = new TypedDocumentString(`
     mutation MenuEditorSaveFood($input: FoodInput!) {
   saveFood(input: $input) {
@@ -5515,7 +5515,7 @@ export const MenuEditorSaveFoodDocument = new TypedDocumentString(`
       price
     }
   }
-}`, {"hash":"eb8be0b987bff4a945ccfe44896fa4de"}) as unknown as TypedDocumentString<MenuEditorSaveFoodMutation, MenuEditorSaveFoodMutationVariables>;
+}`, {"hash":"eb8be0b987bff4a9"}) as unknown as TypedDocumentString<MenuEditorSaveFoodMutation, MenuEditorSaveFoodMutationVariables>;
 export const MenuEditorDeleteFoodDocument = new TypedDocumentString(`
     mutation MenuEditorDeleteFood($id: String!) {
   deleteFood(id: $id) {
@@ -5560,7 +5560,7 @@ export const MenuEditorDeleteFoodDocument = new TypedDocumentString(`
       price
     }
   }
-}`, {"hash":"35d51c8c59ad6574acf513efa3715b54"}) as unknown as TypedDocumentString<MenuEditorDeleteFoodMutation, MenuEditorDeleteFoodMutationVariables>;
+}`, {"hash":"35d51c8c59ad6574"}) as unknown as TypedDocumentString<MenuEditorDeleteFoodMutation, MenuEditorDeleteFoodMutationVariables>;
 export const MenuEditorReorderFoodsDocument = new TypedDocumentString(`
     mutation MenuEditorReorderFoods($category: String!, $ids: [String!]!) {
   reorderFoods(category: $category, ids: $ids) {
@@ -5605,7 +5605,7 @@ export const MenuEditorReorderFoodsDocument = new TypedDocumentString(`
       price
     }
   }
-}`, {"hash":"8aef3720fb73359b579db85b683a4fcd"}) as unknown as TypedDocumentString<MenuEditorReorderFoodsMutation, MenuEditorReorderFoodsMutationVariables>;
+}`, {"hash":"8aef3720fb73359b"}) as unknown as TypedDocumentString<MenuEditorReorderFoodsMutation, MenuEditorReorderFoodsMutationVariables>;
 export const MenuEditorSaveAddonGroupDocument = new TypedDocumentString(`
     mutation MenuEditorSaveAddonGroup($input: AddonGroupInput!) {
   saveAddonGroup(input: $input) {
@@ -5650,7 +5650,7 @@ export const MenuEditorSaveAddonGroupDocument = new TypedDocumentString(`
       price
     }
   }
-}`, {"hash":"bd7cd3d3870c389e9d2339249b1f37e0"}) as unknown as TypedDocumentString<MenuEditorSaveAddonGroupMutation, MenuEditorSaveAddonGroupMutationVariables>;
+}`, {"hash":"bd7cd3d3870c389e"}) as unknown as TypedDocumentString<MenuEditorSaveAddonGroupMutation, MenuEditorSaveAddonGroupMutationVariables>;
 export const MenuEditorDeleteAddonGroupDocument = new TypedDocumentString(`
     mutation MenuEditorDeleteAddonGroup($id: String!) {
   deleteAddonGroup(id: $id) {
@@ -5695,7 +5695,7 @@ export const MenuEditorDeleteAddonGroupDocument = new TypedDocumentString(`
       price
     }
   }
-}`, {"hash":"a50b103cf7bacab386ee8420cf4a1771"}) as unknown as TypedDocumentString<MenuEditorDeleteAddonGroupMutation, MenuEditorDeleteAddonGroupMutationVariables>;
+}`, {"hash":"a50b103cf7bacab3"}) as unknown as TypedDocumentString<MenuEditorDeleteAddonGroupMutation, MenuEditorDeleteAddonGroupMutationVariables>;
 export const RestaurantInfoDocument = new TypedDocumentString(`
     query RestaurantInfo($id: String!) {
   restaurant(id: $id) {
@@ -5727,7 +5727,7 @@ export const RestaurantInfoDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"ef2c33677c0fe044cfc1a8dd85dbecfe"}) as unknown as TypedDocumentString<RestaurantInfoQuery, RestaurantInfoQueryVariables>;
+    `, {"hash":"ef2c33677c0fe044"}) as unknown as TypedDocumentString<RestaurantInfoQuery, RestaurantInfoQueryVariables>;
 export const RestaurantDocument = new TypedDocumentString(`
     query Restaurant($slug: String!) {
   restaurant(slug: $slug) {
@@ -5781,7 +5781,7 @@ export const RestaurantDocument = new TypedDocumentString(`
     price
     isOutOfStock
   }
-}`, {"hash":"5935e444416507e86b0575c2506e2a07"}) as unknown as TypedDocumentString<RestaurantQuery, RestaurantQueryVariables>;
+}`, {"hash":"5935e444416507e8"}) as unknown as TypedDocumentString<RestaurantQuery, RestaurantQueryVariables>;
 export const OrderAppLinksDocument = new TypedDocumentString(`
     query OrderAppLinks {
   appLinks {
@@ -5789,7 +5789,7 @@ export const OrderAppLinksDocument = new TypedDocumentString(`
     playStoreUrl
   }
 }
-    `, {"hash":"504b6ee5aa2b7925f57c054c37078181"}) as unknown as TypedDocumentString<OrderAppLinksQuery, OrderAppLinksQueryVariables>;
+    `, {"hash":"504b6ee5aa2b7925"}) as unknown as TypedDocumentString<OrderAppLinksQuery, OrderAppLinksQueryVariables>;
 export const ChatDocument = new TypedDocumentString(`
     query Chat($order: ID!) {
   chat(order: $order) {
@@ -5804,7 +5804,7 @@ export const ChatDocument = new TypedDocumentString(`
     id
     name
   }
-}`, {"hash":"dbf16e721208b804ae7665ddbdb17374"}) as unknown as TypedDocumentString<ChatQuery, ChatQueryVariables>;
+}`, {"hash":"dbf16e721208b804"}) as unknown as TypedDocumentString<ChatQuery, ChatQueryVariables>;
 export const SendChatMessageDocument = new TypedDocumentString(`
     mutation SendChatMessage($orderId: ID!, $message: ChatMessageInput!) {
   sendChatMessage(orderId: $orderId, message: $message) {
@@ -5823,7 +5823,7 @@ export const SendChatMessageDocument = new TypedDocumentString(`
     id
     name
   }
-}`, {"hash":"119619e4bcbf1f65abf927cad8ff707b"}) as unknown as TypedDocumentString<SendChatMessageMutation, SendChatMessageMutationVariables>;
+}`, {"hash":"119619e4bcbf1f65"}) as unknown as TypedDocumentString<SendChatMessageMutation, SendChatMessageMutationVariables>;
 export const NewChatMessageDocument = new TypedDocumentString(`
     subscription NewChatMessage($order: ID!) {
   subscriptionNewMessage(order: $order) {
@@ -5838,7 +5838,7 @@ export const NewChatMessageDocument = new TypedDocumentString(`
     id
     name
   }
-}`, {"hash":"313858ecf446695cedf3b61d6d90fa80"}) as unknown as TypedDocumentString<NewChatMessageSubscription, NewChatMessageSubscriptionVariables>;
+}`, {"hash":"313858ecf446695c"}) as unknown as TypedDocumentString<NewChatMessageSubscription, NewChatMessageSubscriptionVariables>;
 export const OrderDocument = new TypedDocumentString(`
     query Order($id: String!) {
   order(id: $id) {
@@ -5934,7 +5934,7 @@ fragment OrderDetailFields on Order {
       }
     }
   }
-}`, {"hash":"e50e5395bb501e4c7d0fc7c3f3081d10"}) as unknown as TypedDocumentString<OrderQuery, OrderQueryVariables>;
+}`, {"hash":"e50e5395bb501e4c"}) as unknown as TypedDocumentString<OrderQuery, OrderQueryVariables>;
 export const OrderChangedDocument = new TypedDocumentString(`
     subscription OrderChanged($id: String!) {
   subscriptionOrder(id: $id) {
@@ -6030,7 +6030,7 @@ fragment OrderDetailFields on Order {
       }
     }
   }
-}`, {"hash":"de2498531e8baeb45239b258fe89c6fa"}) as unknown as TypedDocumentString<OrderChangedSubscription, OrderChangedSubscriptionVariables>;
+}`, {"hash":"de2498531e8baeb4"}) as unknown as TypedDocumentString<OrderChangedSubscription, OrderChangedSubscriptionVariables>;
 export const CancelOrderDocument = new TypedDocumentString(`
     mutation CancelOrder($id: String!) {
   cancelOrder(id: $id) {
@@ -6126,7 +6126,7 @@ fragment OrderDetailFields on Order {
       }
     }
   }
-}`, {"hash":"e303ba38ab33ae560b15ef41be3d8ced"}) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
+}`, {"hash":"e303ba38ab33ae56"}) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
 export const ReviewOrderDocument = new TypedDocumentString(`
     mutation ReviewOrder($order: String!, $rating: Int!, $description: String) {
   reviewOrder(order: $order, rating: $rating, description: $description) {
@@ -6222,7 +6222,7 @@ fragment OrderDetailFields on Order {
       }
     }
   }
-}`, {"hash":"499001f7827eaff0bf75b0daa8907df1"}) as unknown as TypedDocumentString<ReviewOrderMutation, ReviewOrderMutationVariables>;
+}`, {"hash":"499001f7827eaff0"}) as unknown as TypedDocumentString<ReviewOrderMutation, ReviewOrderMutationVariables>;
 export const OrdersDocument = new TypedDocumentString(`
     query Orders($offset: Int) {
   orders(offset: $offset) {
@@ -6249,7 +6249,7 @@ export const OrdersDocument = new TypedDocumentString(`
     image
     slug
   }
-}`, {"hash":"1cf04b671959394ced9434601c072b87"}) as unknown as TypedDocumentString<OrdersQuery, OrdersQueryVariables>;
+}`, {"hash":"1cf04b671959394c"}) as unknown as TypedDocumentString<OrdersQuery, OrdersQueryVariables>;
 export const OrdersChangedDocument = new TypedDocumentString(`
     subscription OrdersChanged {
   subscriptionOrders(current: true) {
@@ -6276,7 +6276,7 @@ export const OrdersChangedDocument = new TypedDocumentString(`
     image
     slug
   }
-}`, {"hash":"8bbf6c25f9faf82ca2bc921abca20451"}) as unknown as TypedDocumentString<OrdersChangedSubscription, OrdersChangedSubscriptionVariables>;
+}`, {"hash":"8bbf6c25f9faf82c"}) as unknown as TypedDocumentString<OrdersChangedSubscription, OrdersChangedSubscriptionVariables>;
 export const RiderDocument = new TypedDocumentString(`
     query Rider($id: String!) {
   rider(id: $id) {
@@ -6286,7 +6286,7 @@ export const RiderDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"605a2829d4278a48546e336d2ee5c071"}) as unknown as TypedDocumentString<RiderQuery, RiderQueryVariables>;
+    `, {"hash":"605a2829d4278a48"}) as unknown as TypedDocumentString<RiderQuery, RiderQueryVariables>;
 export const RiderLocationDocument = new TypedDocumentString(`
     subscription RiderLocation($riderId: String!) {
   subscriptionRiderLocation(riderId: $riderId) {
@@ -6296,7 +6296,7 @@ export const RiderLocationDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"00ddd27ae5cba07b36c18704241eb498"}) as unknown as TypedDocumentString<RiderLocationSubscription, RiderLocationSubscriptionVariables>;
+    `, {"hash":"00ddd27ae5cba07b"}) as unknown as TypedDocumentString<RiderLocationSubscription, RiderLocationSubscriptionVariables>;
 export const OrderPaypalDocument = new TypedDocumentString(`
     query OrderPaypal($id: String!) {
   orderPaypal(id: $id) {
@@ -6341,7 +6341,7 @@ export const OrderPaypalDocument = new TypedDocumentString(`
       }
     }
   }
-}`, {"hash":"855111a101e3428d93d343ec9405e9fc"}) as unknown as TypedDocumentString<OrderPaypalQuery, OrderPaypalQueryVariables>;
+}`, {"hash":"855111a101e3428d"}) as unknown as TypedDocumentString<OrderPaypalQuery, OrderPaypalQueryVariables>;
 export const OrderStripeDocument = new TypedDocumentString(`
     query OrderStripe($id: String!) {
   orderStripe(id: $id) {
@@ -6386,7 +6386,7 @@ export const OrderStripeDocument = new TypedDocumentString(`
       }
     }
   }
-}`, {"hash":"cffce09361e4fc7558ef7003316ebcb8"}) as unknown as TypedDocumentString<OrderStripeQuery, OrderStripeQueryVariables>;
+}`, {"hash":"cffce09361e4fc75"}) as unknown as TypedDocumentString<OrderStripeQuery, OrderStripeQueryVariables>;
 export const PaymentConfigurationDocument = new TypedDocumentString(`
     query PaymentConfiguration {
   configuration {
@@ -6394,7 +6394,7 @@ export const PaymentConfigurationDocument = new TypedDocumentString(`
     paypalClientId
   }
 }
-    `, {"hash":"9e56972632920ceafc9b02ee932e1b2e"}) as unknown as TypedDocumentString<PaymentConfigurationQuery, PaymentConfigurationQueryVariables>;
+    `, {"hash":"9e56972632920cea"}) as unknown as TypedDocumentString<PaymentConfigurationQuery, PaymentConfigurationQueryVariables>;
 export const PickupRestaurantsDocument = new TypedDocumentString(`
     query PickupRestaurants($latitude: Float, $longitude: Float, $after: String) {
   nearByRestaurants(latitude: $latitude, longitude: $longitude, after: $after) {
@@ -6422,7 +6422,7 @@ export const PickupRestaurantsDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"34aef8cbd913bb403dbdf8870e2eee6e"}) as unknown as TypedDocumentString<PickupRestaurantsQuery, PickupRestaurantsQueryVariables>;
+    `, {"hash":"34aef8cbd913bb40"}) as unknown as TypedDocumentString<PickupRestaurantsQuery, PickupRestaurantsQueryVariables>;
 export const ChangePasswordDocument = new TypedDocumentString(`
     mutation ChangePassword($oldPassword: String!, $newPassword: String!) {
   changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {
@@ -6431,7 +6431,7 @@ export const ChangePasswordDocument = new TypedDocumentString(`
     tokenExpiration
   }
 }
-    `, {"hash":"4831ad9e91ff7327e779c9a892737447"}) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+    `, {"hash":"4831ad9e91ff7327"}) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const UpdateUserNameDocument = new TypedDocumentString(`
     mutation UpdateUserName($name: String!) {
   updateUser(name: $name) {
@@ -6439,7 +6439,7 @@ export const UpdateUserNameDocument = new TypedDocumentString(`
     name
   }
 }
-    `, {"hash":"21c5c399f30f0a3a8f5eeb7bf1be7dbf"}) as unknown as TypedDocumentString<UpdateUserNameMutation, UpdateUserNameMutationVariables>;
+    `, {"hash":"21c5c399f30f0a3a"}) as unknown as TypedDocumentString<UpdateUserNameMutation, UpdateUserNameMutationVariables>;
 export const ConsoleBusyDocument = new TypedDocumentString(`
     query ConsoleBusy {
   consoleRestaurants {
@@ -6452,7 +6452,7 @@ export const ConsoleBusyDocument = new TypedDocumentString(`
   isOpen
   pausedUntil
   extraPreparationMinutes
-}`, {"hash":"50c5dc7ed2d174bbb2411f88fc40d723"}) as unknown as TypedDocumentString<ConsoleBusyQuery, ConsoleBusyQueryVariables>;
+}`, {"hash":"50c5dc7ed2d174bb"}) as unknown as TypedDocumentString<ConsoleBusyQuery, ConsoleBusyQueryVariables>;
 export const ConsoleSetExtraTimeDocument = new TypedDocumentString(`
     mutation ConsoleSetExtraTime($restaurant: String!, $minutes: Int!) {
   setExtraPreparationTime(restaurant: $restaurant, minutes: $minutes) {
@@ -6465,7 +6465,7 @@ export const ConsoleSetExtraTimeDocument = new TypedDocumentString(`
   isOpen
   pausedUntil
   extraPreparationMinutes
-}`, {"hash":"c6b2ba29e76f786b65df973bca050884"}) as unknown as TypedDocumentString<ConsoleSetExtraTimeMutation, ConsoleSetExtraTimeMutationVariables>;
+}`, {"hash":"c6b2ba29e76f786b"}) as unknown as TypedDocumentString<ConsoleSetExtraTimeMutation, ConsoleSetExtraTimeMutationVariables>;
 export const ConsolePauseUntilDocument = new TypedDocumentString(`
     mutation ConsolePauseUntil($restaurant: String!, $minutes: Int, $restOfDay: Boolean) {
   pauseRestaurantUntil(
@@ -6482,7 +6482,7 @@ export const ConsolePauseUntilDocument = new TypedDocumentString(`
   isOpen
   pausedUntil
   extraPreparationMinutes
-}`, {"hash":"22bc83c2eedf42142e4e43f735875ce3"}) as unknown as TypedDocumentString<ConsolePauseUntilMutation, ConsolePauseUntilMutationVariables>;
+}`, {"hash":"22bc83c2eedf4214"}) as unknown as TypedDocumentString<ConsolePauseUntilMutation, ConsolePauseUntilMutationVariables>;
 export const ConsoleResumeDocument = new TypedDocumentString(`
     mutation ConsoleResume($restaurant: String!) {
   pauseRestaurant(restaurant: $restaurant, paused: false) {
@@ -6495,7 +6495,7 @@ export const ConsoleResumeDocument = new TypedDocumentString(`
   isOpen
   pausedUntil
   extraPreparationMinutes
-}`, {"hash":"e0dff2d47d556dc4ceb4df6c790fa05b"}) as unknown as TypedDocumentString<ConsoleResumeMutation, ConsoleResumeMutationVariables>;
+}`, {"hash":"e0dff2d47d556dc4"}) as unknown as TypedDocumentString<ConsoleResumeMutation, ConsoleResumeMutationVariables>;
 export const ConsoleClosuresDocument = new TypedDocumentString(`
     query ConsoleClosures($restaurant: String!) {
   consoleClosures(restaurant: $restaurant) {
@@ -6504,7 +6504,7 @@ export const ConsoleClosuresDocument = new TypedDocumentString(`
     note
   }
 }
-    `, {"hash":"78efddc1e0653ae9287590391199522f"}) as unknown as TypedDocumentString<ConsoleClosuresQuery, ConsoleClosuresQueryVariables>;
+    `, {"hash":"78efddc1e0653ae9"}) as unknown as TypedDocumentString<ConsoleClosuresQuery, ConsoleClosuresQueryVariables>;
 export const ConsoleAddClosureDocument = new TypedDocumentString(`
     mutation ConsoleAddClosure($restaurant: String!, $date: String!, $note: String) {
   addClosure(restaurant: $restaurant, date: $date, note: $note) {
@@ -6513,12 +6513,12 @@ export const ConsoleAddClosureDocument = new TypedDocumentString(`
     note
   }
 }
-    `, {"hash":"6d10a64bd2a4e44de22aa7f9d9026549"}) as unknown as TypedDocumentString<ConsoleAddClosureMutation, ConsoleAddClosureMutationVariables>;
+    `, {"hash":"6d10a64bd2a4e44d"}) as unknown as TypedDocumentString<ConsoleAddClosureMutation, ConsoleAddClosureMutationVariables>;
 export const ConsoleRemoveClosureDocument = new TypedDocumentString(`
     mutation ConsoleRemoveClosure($restaurant: String!, $date: String!) {
   removeClosure(restaurant: $restaurant, date: $date)
 }
-    `, {"hash":"ac2a0c25f0c9ccc2865733c7a449dd41"}) as unknown as TypedDocumentString<ConsoleRemoveClosureMutation, ConsoleRemoveClosureMutationVariables>;
+    `, {"hash":"ac2a0c25f0c9ccc2"}) as unknown as TypedDocumentString<ConsoleRemoveClosureMutation, ConsoleRemoveClosureMutationVariables>;
 export const ConsoleOrderHistoryDocument = new TypedDocumentString(`
     query ConsoleOrderHistory($restaurant: String!, $from: String, $to: String, $status: String, $paymentMethod: String, $first: Int, $offset: Int) {
   consoleOrderHistory(
@@ -6573,7 +6573,7 @@ export const ConsoleOrderHistoryDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"1fe2fe22183c6ead231d717c69cbf100"}) as unknown as TypedDocumentString<ConsoleOrderHistoryQuery, ConsoleOrderHistoryQueryVariables>;
+    `, {"hash":"1fe2fe22183c6ead"}) as unknown as TypedDocumentString<ConsoleOrderHistoryQuery, ConsoleOrderHistoryQueryVariables>;
 export const ConsoleOrdersCsvDocument = new TypedDocumentString(`
     query ConsoleOrdersCsv($restaurant: String!, $from: String, $to: String, $status: String, $paymentMethod: String) {
   consoleOrdersCsv(
@@ -6584,7 +6584,7 @@ export const ConsoleOrdersCsvDocument = new TypedDocumentString(`
     paymentMethod: $paymentMethod
   )
 }
-    `, {"hash":"8a27b0758a0f372dcc9bed9269ff9ebb"}) as unknown as TypedDocumentString<ConsoleOrdersCsvQuery, ConsoleOrdersCsvQueryVariables>;
+    `, {"hash":"8a27b0758a0f372d"}) as unknown as TypedDocumentString<ConsoleOrdersCsvQuery, ConsoleOrdersCsvQueryVariables>;
 export const ConsoleReportDocument = new TypedDocumentString(`
     query ConsoleReport($restaurant: String!, $period: ReportPeriod!, $from: String!, $to: String!) {
   consoleReport(restaurant: $restaurant, period: $period, from: $from, to: $to) {
@@ -6604,7 +6604,7 @@ export const ConsoleReportDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"5b6f567be0a9dfd4c72e87b4131bbd53"}) as unknown as TypedDocumentString<ConsoleReportQuery, ConsoleReportQueryVariables>;
+    `, {"hash":"5b6f567be0a9dfd4"}) as unknown as TypedDocumentString<ConsoleReportQuery, ConsoleReportQueryVariables>;
 export const ConsoleReviewsDocument = new TypedDocumentString(`
     query ConsoleReviews($restaurant: String!, $first: Int, $offset: Int) {
   consoleReviews(restaurant: $restaurant, first: $first, offset: $offset) {
@@ -6624,7 +6624,7 @@ export const ConsoleReviewsDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"09c921b7cf5363ab216b94cebf561dbf"}) as unknown as TypedDocumentString<ConsoleReviewsQuery, ConsoleReviewsQueryVariables>;
+    `, {"hash":"09c921b7cf5363ab"}) as unknown as TypedDocumentString<ConsoleReviewsQuery, ConsoleReviewsQueryVariables>;
 export const ConsoleReplyToReviewDocument = new TypedDocumentString(`
     mutation ConsoleReplyToReview($review: String!, $text: String!) {
   replyToReview(review: $review, text: $text) {
@@ -6633,7 +6633,7 @@ export const ConsoleReplyToReviewDocument = new TypedDocumentString(`
     repliedAt
   }
 }
-    `, {"hash":"739b30d43b8588386e7676ae15042dd1"}) as unknown as TypedDocumentString<ConsoleReplyToReviewMutation, ConsoleReplyToReviewMutationVariables>;
+    `, {"hash":"739b30d43b858838"}) as unknown as TypedDocumentString<ConsoleReplyToReviewMutation, ConsoleReplyToReviewMutationVariables>;
 export const ConsoleMenuDocument = new TypedDocumentString(`
     query ConsoleMenu($id: String!) {
   restaurant(id: $id) {
@@ -6654,7 +6654,7 @@ export const ConsoleMenuDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"e7d40a2797cc433a7c477dc5480d4b52"}) as unknown as TypedDocumentString<ConsoleMenuQuery, ConsoleMenuQueryVariables>;
+    `, {"hash":"e7d40a2797cc433a"}) as unknown as TypedDocumentString<ConsoleMenuQuery, ConsoleMenuQueryVariables>;
 export const ConsoleSetFoodStockDocument = new TypedDocumentString(`
     mutation ConsoleSetFoodStock($food: String!, $outOfStock: Boolean!) {
   setFoodOutOfStock(food: $food, outOfStock: $outOfStock) {
@@ -6662,7 +6662,7 @@ export const ConsoleSetFoodStockDocument = new TypedDocumentString(`
     isOutOfStock
   }
 }
-    `, {"hash":"9477052a44e436a49cb9dd0a421a3b25"}) as unknown as TypedDocumentString<ConsoleSetFoodStockMutation, ConsoleSetFoodStockMutationVariables>;
+    `, {"hash":"9477052a44e436a4"}) as unknown as TypedDocumentString<ConsoleSetFoodStockMutation, ConsoleSetFoodStockMutationVariables>;
 export const ConsoleSetOptionStockDocument = new TypedDocumentString(`
     mutation ConsoleSetOptionStock($option: String!, $outOfStock: Boolean!) {
   setOptionOutOfStock(option: $option, outOfStock: $outOfStock) {
@@ -6670,7 +6670,7 @@ export const ConsoleSetOptionStockDocument = new TypedDocumentString(`
     isOutOfStock
   }
 }
-    `, {"hash":"479a39c2ec298f1eefcdc7539f3e0184"}) as unknown as TypedDocumentString<ConsoleSetOptionStockMutation, ConsoleSetOptionStockMutationVariables>;
+    `, {"hash":"479a39c2ec298f1e"}) as unknown as TypedDocumentString<ConsoleSetOptionStockMutation, ConsoleSetOptionStockMutationVariables>;
 export const ConsolePauseRestaurantDocument = new TypedDocumentString(`
     mutation ConsolePauseRestaurant($restaurant: String!, $paused: Boolean!) {
   pauseRestaurant(restaurant: $restaurant, paused: $paused) {
@@ -6694,7 +6694,7 @@ export const ConsolePauseRestaurantDocument = new TypedDocumentString(`
       endTime
     }
   }
-}`, {"hash":"9cad051a741bdaed27c849f307f32e25"}) as unknown as TypedDocumentString<ConsolePauseRestaurantMutation, ConsolePauseRestaurantMutationVariables>;
+}`, {"hash":"9cad051a741bdaed"}) as unknown as TypedDocumentString<ConsolePauseRestaurantMutation, ConsolePauseRestaurantMutationVariables>;
 export const ConsoleUpdateOpeningTimesDocument = new TypedDocumentString(`
     mutation ConsoleUpdateOpeningTimes($restaurant: String!, $openingTimes: [OpeningTimesInput!]!) {
   updateOpeningTimes(restaurant: $restaurant, openingTimes: $openingTimes) {
@@ -6718,7 +6718,7 @@ export const ConsoleUpdateOpeningTimesDocument = new TypedDocumentString(`
       endTime
     }
   }
-}`, {"hash":"d092503af4851e29531e1b39612a48bb"}) as unknown as TypedDocumentString<ConsoleUpdateOpeningTimesMutation, ConsoleUpdateOpeningTimesMutationVariables>;
+}`, {"hash":"d092503af4851e29"}) as unknown as TypedDocumentString<ConsoleUpdateOpeningTimesMutation, ConsoleUpdateOpeningTimesMutationVariables>;
 export const ConsoleRestaurantsDocument = new TypedDocumentString(`
     query ConsoleRestaurants {
   consoleRestaurants {
@@ -6742,7 +6742,7 @@ export const ConsoleRestaurantsDocument = new TypedDocumentString(`
       endTime
     }
   }
-}`, {"hash":"02f212b18c4eb9ebd57e96811b4d222c"}) as unknown as TypedDocumentString<ConsoleRestaurantsQuery, ConsoleRestaurantsQueryVariables>;
+}`, {"hash":"02f212b18c4eb9eb"}) as unknown as TypedDocumentString<ConsoleRestaurantsQuery, ConsoleRestaurantsQueryVariables>;
 export const ConsoleOrdersDocument = new TypedDocumentString(`
     query ConsoleOrders($restaurant: String!) {
   consoleOrders(restaurant: $restaurant) {
@@ -6788,7 +6788,7 @@ export const ConsoleOrdersDocument = new TypedDocumentString(`
       }
     }
   }
-}`, {"hash":"59c333eb4ce63665fe95ca5e5a664811"}) as unknown as TypedDocumentString<ConsoleOrdersQuery, ConsoleOrdersQueryVariables>;
+}`, {"hash":"59c333eb4ce63665"}) as unknown as TypedDocumentString<ConsoleOrdersQuery, ConsoleOrdersQueryVariables>;
 export const ConsoleSummaryDocument = new TypedDocumentString(`
     query ConsoleSummary($restaurant: String!) {
   consoleSummary(restaurant: $restaurant) {
@@ -6800,7 +6800,7 @@ export const ConsoleSummaryDocument = new TypedDocumentString(`
     currencySymbol
   }
 }
-    `, {"hash":"31077781a064d6902767b1d2b922ed58"}) as unknown as TypedDocumentString<ConsoleSummaryQuery, ConsoleSummaryQueryVariables>;
+    `, {"hash":"31077781a064d690"}) as unknown as TypedDocumentString<ConsoleSummaryQuery, ConsoleSummaryQueryVariables>;
 export const ConsoleOrderChangedDocument = new TypedDocumentString(`
     subscription ConsoleOrderChanged($restaurant: String!) {
   subscriptionConsoleOrders(restaurant: $restaurant, current: true) {
@@ -6846,7 +6846,7 @@ export const ConsoleOrderChangedDocument = new TypedDocumentString(`
       }
     }
   }
-}`, {"hash":"e036b90ba1f03092581088fbbdf1cd3f"}) as unknown as TypedDocumentString<ConsoleOrderChangedSubscription, ConsoleOrderChangedSubscriptionVariables>;
+}`, {"hash":"e036b90ba1f03092"}) as unknown as TypedDocumentString<ConsoleOrderChangedSubscription, ConsoleOrderChangedSubscriptionVariables>;
 export const ConsoleAcceptOrderDocument = new TypedDocumentString(`
     mutation ConsoleAcceptOrder($id: String!, $preparationTime: Int!) {
   acceptOrder(id: $id, preparationTime: $preparationTime) {
@@ -6854,7 +6854,7 @@ export const ConsoleAcceptOrderDocument = new TypedDocumentString(`
     orderStatus
   }
 }
-    `, {"hash":"2008c1a81469533ca1505268e5400d74"}) as unknown as TypedDocumentString<ConsoleAcceptOrderMutation, ConsoleAcceptOrderMutationVariables>;
+    `, {"hash":"2008c1a81469533c"}) as unknown as TypedDocumentString<ConsoleAcceptOrderMutation, ConsoleAcceptOrderMutationVariables>;
 export const ConsoleDeclineOrderDocument = new TypedDocumentString(`
     mutation ConsoleDeclineOrder($id: String!, $reason: String) {
   declineOrder(id: $id, reason: $reason) {
@@ -6862,7 +6862,7 @@ export const ConsoleDeclineOrderDocument = new TypedDocumentString(`
     orderStatus
   }
 }
-    `, {"hash":"9f69b96dc6e7c5d9e7ae828210765539"}) as unknown as TypedDocumentString<ConsoleDeclineOrderMutation, ConsoleDeclineOrderMutationVariables>;
+    `, {"hash":"9f69b96dc6e7c5d9"}) as unknown as TypedDocumentString<ConsoleDeclineOrderMutation, ConsoleDeclineOrderMutationVariables>;
 export const ConsoleHandOverOrderDocument = new TypedDocumentString(`
     mutation ConsoleHandOverOrder($id: String!) {
   handOverPickupOrder(id: $id) {
@@ -6870,7 +6870,7 @@ export const ConsoleHandOverOrderDocument = new TypedDocumentString(`
     orderStatus
   }
 }
-    `, {"hash":"ae456713fe54c9bd936e0ef6649c5e71"}) as unknown as TypedDocumentString<ConsoleHandOverOrderMutation, ConsoleHandOverOrderMutationVariables>;
+    `, {"hash":"ae456713fe54c9bd"}) as unknown as TypedDocumentString<ConsoleHandOverOrderMutation, ConsoleHandOverOrderMutationVariables>;
 export const NearByRestaurantsDocument = new TypedDocumentString(`
     query NearByRestaurants($latitude: Float!, $longitude: Float!, $after: String, $search: String, $carousels: Boolean!) {
   nearByRestaurants(
@@ -6927,7 +6927,7 @@ export const NearByRestaurantsDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"01916cd35e617db44dfe85c5dd2a42d8"}) as unknown as TypedDocumentString<NearByRestaurantsQuery, NearByRestaurantsQueryVariables>;
+    `, {"hash":"01916cd35e617db4"}) as unknown as TypedDocumentString<NearByRestaurantsQuery, NearByRestaurantsQueryVariables>;
 export const RiderProfileDocument = new TypedDocumentString(`
     query RiderProfile {
   riderProfile {
@@ -6970,7 +6970,7 @@ export const RiderProfileDocument = new TypedDocumentString(`
   currency
   itemCount
   readyAt
-}`, {"hash":"20ce4b61c34ecb7cbafc3df43d74dcfc"}) as unknown as TypedDocumentString<RiderProfileQuery, RiderProfileQueryVariables>;
+}`, {"hash":"20ce4b61c34ecb7c"}) as unknown as TypedDocumentString<RiderProfileQuery, RiderProfileQueryVariables>;
 export const RiderOffersDocument = new TypedDocumentString(`
     query RiderOffers {
   riderOffers {
@@ -6991,14 +6991,14 @@ export const RiderOffersDocument = new TypedDocumentString(`
     readyAt
   }
 }
-    `, {"hash":"607a05da4f08c0c133763c1c27fdb3e0"}) as unknown as TypedDocumentString<RiderOffersQuery, RiderOffersQueryVariables>;
+    `, {"hash":"607a05da4f08c0c1"}) as unknown as TypedDocumentString<RiderOffersQuery, RiderOffersQueryVariables>;
 export const RiderOffersChangedDocument = new TypedDocumentString(`
     subscription RiderOffersChanged {
   subscriptionRiderOffers {
     orderId
   }
 }
-    `, {"hash":"a336a2484b4048e7a7c79c632a72eccf"}) as unknown as TypedDocumentString<RiderOffersChangedSubscription, RiderOffersChangedSubscriptionVariables>;
+    `, {"hash":"a336a2484b4048e7"}) as unknown as TypedDocumentString<RiderOffersChangedSubscription, RiderOffersChangedSubscriptionVariables>;
 export const SetRiderOnlineDocument = new TypedDocumentString(`
     mutation SetRiderOnline($online: Boolean!) {
   setRiderOnline(online: $online) {
@@ -7041,14 +7041,14 @@ export const SetRiderOnlineDocument = new TypedDocumentString(`
   currency
   itemCount
   readyAt
-}`, {"hash":"d306fe4ebea27647c8e590ed8695eef5"}) as unknown as TypedDocumentString<SetRiderOnlineMutation, SetRiderOnlineMutationVariables>;
+}`, {"hash":"d306fe4ebea27647"}) as unknown as TypedDocumentString<SetRiderOnlineMutation, SetRiderOnlineMutationVariables>;
 export const ReportRiderLocationDocument = new TypedDocumentString(`
     mutation ReportRiderLocation($latitude: Float!, $longitude: Float!) {
   updateRiderLocation(latitude: $latitude, longitude: $longitude) {
     _id
   }
 }
-    `, {"hash":"d7bd137aadc2463915a84e88c0b2a0c6"}) as unknown as TypedDocumentString<ReportRiderLocationMutation, ReportRiderLocationMutationVariables>;
+    `, {"hash":"d7bd137aadc24639"}) as unknown as TypedDocumentString<ReportRiderLocationMutation, ReportRiderLocationMutationVariables>;
 export const TakeOfferDocument = new TypedDocumentString(`
     mutation TakeOffer($id: String!) {
   assignOrder(id: $id) {
@@ -7056,7 +7056,7 @@ export const TakeOfferDocument = new TypedDocumentString(`
     orderStatus
   }
 }
-    `, {"hash":"9399ca05b644d77b0ad42bc5910ab715"}) as unknown as TypedDocumentString<TakeOfferMutation, TakeOfferMutationVariables>;
+    `, {"hash":"9399ca05b644d77b"}) as unknown as TypedDocumentString<TakeOfferMutation, TakeOfferMutationVariables>;
 export const RiderPickUpDocument = new TypedDocumentString(`
     mutation RiderPickUp($id: String!) {
   pickUpOrder(id: $id) {
@@ -7064,7 +7064,7 @@ export const RiderPickUpDocument = new TypedDocumentString(`
     orderStatus
   }
 }
-    `, {"hash":"091e8f153585cc8e145257183642d637"}) as unknown as TypedDocumentString<RiderPickUpMutation, RiderPickUpMutationVariables>;
+    `, {"hash":"091e8f153585cc8e"}) as unknown as TypedDocumentString<RiderPickUpMutation, RiderPickUpMutationVariables>;
 export const RiderDeliverDocument = new TypedDocumentString(`
     mutation RiderDeliver($id: String!) {
   deliverOrder(id: $id) {
@@ -7072,7 +7072,7 @@ export const RiderDeliverDocument = new TypedDocumentString(`
     orderStatus
   }
 }
-    `, {"hash":"ee6f70f165cc233b4162a1710155723d"}) as unknown as TypedDocumentString<RiderDeliverMutation, RiderDeliverMutationVariables>;
+    `, {"hash":"ee6f70f165cc233b"}) as unknown as TypedDocumentString<RiderDeliverMutation, RiderDeliverMutationVariables>;
 export const RiderChatDocument = new TypedDocumentString(`
     query RiderChat($order: ID!) {
   chat(order: $order) {
@@ -7087,7 +7087,7 @@ export const RiderChatDocument = new TypedDocumentString(`
     id
     name
   }
-}`, {"hash":"28f6305e911c8984cda2ad9c7efe1989"}) as unknown as TypedDocumentString<RiderChatQuery, RiderChatQueryVariables>;
+}`, {"hash":"28f6305e911c8984"}) as unknown as TypedDocumentString<RiderChatQuery, RiderChatQueryVariables>;
 export const RiderSendChatMessageDocument = new TypedDocumentString(`
     mutation RiderSendChatMessage($orderId: ID!, $message: ChatMessageInput!) {
   sendChatMessage(orderId: $orderId, message: $message) {
@@ -7106,7 +7106,7 @@ export const RiderSendChatMessageDocument = new TypedDocumentString(`
     id
     name
   }
-}`, {"hash":"400b7b43194782945f1a3b33f8fad0f9"}) as unknown as TypedDocumentString<RiderSendChatMessageMutation, RiderSendChatMessageMutationVariables>;
+}`, {"hash":"400b7b4319478294"}) as unknown as TypedDocumentString<RiderSendChatMessageMutation, RiderSendChatMessageMutationVariables>;
 export const RiderNewChatMessageDocument = new TypedDocumentString(`
     subscription RiderNewChatMessage($order: ID!) {
   subscriptionNewMessage(order: $order) {
@@ -7121,7 +7121,7 @@ export const RiderNewChatMessageDocument = new TypedDocumentString(`
     id
     name
   }
-}`, {"hash":"33826d597a049e2f7f4aeb233f95c9ca"}) as unknown as TypedDocumentString<RiderNewChatMessageSubscription, RiderNewChatMessageSubscriptionVariables>;
+}`, {"hash":"33826d597a049e2f"}) as unknown as TypedDocumentString<RiderNewChatMessageSubscription, RiderNewChatMessageSubscriptionVariables>;
 export const AccountConfigurationDocument = new TypedDocumentString(`
     query AccountConfiguration {
   configuration {
@@ -7134,7 +7134,7 @@ export const AccountConfigurationDocument = new TypedDocumentString(`
     demoMode
   }
 }
-    `, {"hash":"6f1a16b45f7bf3b21f0e961d92f808f2"}) as unknown as TypedDocumentString<AccountConfigurationQuery, AccountConfigurationQueryVariables>;
+    `, {"hash":"6f1a16b45f7bf3b2"}) as unknown as TypedDocumentString<AccountConfigurationQuery, AccountConfigurationQueryVariables>;
 export const ConfigurationDocument = new TypedDocumentString(`
     query Configuration {
   configuration {
@@ -7143,12 +7143,12 @@ export const ConfigurationDocument = new TypedDocumentString(`
     currencySymbol
   }
 }
-    `, {"hash":"116aabfeeff4f074eb57d2b822acc96b"}) as unknown as TypedDocumentString<ConfigurationQuery, ConfigurationQueryVariables>;
+    `, {"hash":"116aabfeeff4f074"}) as unknown as TypedDocumentString<ConfigurationQuery, ConfigurationQueryVariables>;
 export const LogoutDocument = new TypedDocumentString(`
     mutation Logout {
   logout
 }
-    `, {"hash":"cb1d14c1cc99a25294cfa4376de24023"}) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+    `, {"hash":"cb1d14c1cc99a252"}) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
 export const ProfileDocument = new TypedDocumentString(`
     query Profile {
   profile {
@@ -7172,4 +7172,4 @@ export const ProfileDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"9a80551d9e3d9e3ab70923ab70990ed1"}) as unknown as TypedDocumentString<ProfileQuery, ProfileQueryVariables>;
+    `, {"hash":"9a80551d9e3d9e3a"}) as unknown as TypedDocumentString<ProfileQuery, ProfileQueryVariables>;

@@ -10,44 +10,34 @@ type GeneratedDocument = { toString(): string; __meta__?: { hash?: string } | un
 /** urql keys every document it has parsed (`__key`, the same for equal texts). */
 const keyOf = (query: Operation['query']) => (query as { __key?: number }).__key;
 
-/** urql's key of a document's text → the hash it was registered under. */
-const hashes = new Map<number, string>();
-/** The texts already mapped (a hook renders many times; the key is computed once). */
-const mapped = new Set<string>();
+/** Registered hashes by urql's key of the text (numbers), and the texts already mapped (strings). */
+const hashes = new Map<number | string | undefined, string>();
+
+/** Request extensions that name a registered document (the convention of Yoga's plugin). */
+export const byHash = (sha256Hash: string) => ({ persistedQuery: { version: 1 as const, sha256Hash } });
 
 /** The text to give urql for a generated document; its operations will carry the registered hash. */
 export function documentText(document: GeneratedDocument): string {
   const text = document.toString();
   const hash = document.__meta__?.hash;
-  if (hash && !mapped.has(text)) {
-    mapped.add(text);
-    hashes.set(keyOf(createRequest(text, {}).query)!, hash);
-  }
+  // A hook renders many times; the text is keyed once.
+  if (hash && !hashes.has(text)) hashes.set(text, hash).set(keyOf(createRequest(text, {}).query), hash);
   return text;
 }
 
-/** The registered hash of an operation's document, if it came from documentText. */
-export function registeredHash(operation: Pick<Operation, 'query'>): string | undefined {
-  const key = keyOf(operation.query);
-  return key === undefined ? undefined : hashes.get(key);
-}
-
 /**
- * Sends the registered hash in `extensions.persistedQuery` (the convention GraphQL Yoga's persisted
- * operations plugin reads); urql's fetch then leaves the document's text out of the request. Put
- * before the exchanges that send (fetch, subscriptions).
+ * Puts the registered hash of an operation's document in its extensions; urql's fetch then leaves the
+ * text out. Put before the exchanges that send (fetch, subscriptions).
  */
 export const registeredDocumentsExchange: Exchange = mapExchange({
   onOperation(operation) {
-    const hash = registeredHash(operation);
-    if (!hash || operation.kind === 'teardown') return operation;
-    return makeOperation(
-      operation.kind,
-      {
-        ...operation,
-        extensions: { ...operation.extensions, persistedQuery: { version: 1, sha256Hash: hash } },
-      },
-      operation.context,
-    );
+    const hash = hashes.get(keyOf(operation.query));
+    return hash
+      ? makeOperation(
+          operation.kind,
+          { ...operation, extensions: { ...operation.extensions, ...byHash(hash) } },
+          operation.context,
+        )
+      : operation;
   },
 });
