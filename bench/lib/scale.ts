@@ -108,7 +108,14 @@ export async function runScale({
         port,
         dataDir: '.data-bench-scale',
         // Outside demo mode (DATABASE_URL) the server seeds only when asked: the catalogue, no accounts.
-        env: { DATABASE_URL: database.url, SEED: 'true', DISPATCHER: 'false', LOG_LEVEL: 'silent' },
+        // The bench sends the documents' text, which a server outside demo mode runs only when asked.
+        env: {
+          DATABASE_URL: database.url,
+          SEED: 'true',
+          DISPATCHER: 'false',
+          LOG_LEVEL: 'silent',
+          GRAPHQL_ARBITRARY_DOCUMENTS: 'true',
+        },
       });
       try {
         if (level === 0) await client.connect(); // the server has migrated and seeded it by now

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { deliveryFee, orderTotals, toMajor, toMinor } from '@food/domain';
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 
@@ -12,6 +14,48 @@ export const KARAHI_SLUG = 'karahi-point';
 
 type GraphqlBody<T> = { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 
+/** The web's registered documents (apps/web/src/gql/persisted-documents.json): hash → text. */
+let webDocuments: [string, string][] | undefined;
+
+function registeredHash(operationName: string): string {
+  webDocuments ??= Object.entries(
+    JSON.parse(
+      readFileSync(
+        path.resolve(import.meta.dirname, '../../apps/web/src/gql/persisted-documents.json'),
+        'utf8',
+      ),
+    ) as Record<string, string>,
+  );
+  const pattern = new RegExp(`\\b(query|mutation|subscription) ${operationName}\\b`);
+  const found = webDocuments.find(([, text]) => pattern.test(text));
+  if (!found) throw new Error(`the web registers no operation named ${operationName}`);
+  return found[0];
+}
+
+/**
+ * One of the web's own operations, sent as the web sends it: by its registered hash. A server outside
+ * demo mode runs nothing else (docs/api-performance.md "Trusted documents"); demo servers take both.
+ */
+export async function registered<T>(
+  request: APIRequestContext,
+  token: string | null,
+  operationName: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post('/graphql', {
+    data: {
+      operationName,
+      variables,
+      extensions: { persistedQuery: { version: 1, sha256Hash: registeredHash(operationName) } },
+    },
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await response.json()) as GraphqlBody<T>;
+  expect(body.errors, operationName).toBeUndefined();
+  return body.data as T;
+}
+
+/** A document of the test's own; servers outside demo mode refuse these (see `registered`). */
 export async function gql<T>(
   request: APIRequestContext,
   token: string | null,
@@ -33,14 +77,11 @@ export async function signInSession(
   request: APIRequestContext,
   account: { email: string; password: string },
 ): Promise<Session> {
-  const data = await gql<{ login: Session }>(
-    request,
-    null,
-    `mutation ($email: String, $password: String) {
-      login(type: "default", email: $email, password: $password) { token tokenExpiration }
-    }`,
-    account,
-  );
+  const data = await registered<{ login: Session }>(request, null, 'Login', {
+    type: 'default',
+    email: account.email,
+    password: account.password,
+  });
   return data.login;
 }
 
@@ -86,15 +127,7 @@ type CartMenu = {
  * (revalidation), so only the ids matter.
  */
 export async function fillCart(page: Page, slug: string = KARAHI_SLUG, quantity = 1) {
-  const { restaurant } = await gql<CartMenu>(
-    page.request,
-    null,
-    `query ($slug: String!) {
-      restaurant(slug: $slug) { _id name image slug addons { _id quantityMinimum }
-        categories { foods { _id title variations { _id title price addons } } } }
-    }`,
-    { slug },
-  );
+  const { restaurant } = await registered<CartMenu>(page.request, null, 'Restaurant', { slug });
   const required = new Set(restaurant.addons.filter((a) => a.quantityMinimum > 0).map((a) => a._id));
   const choices = restaurant.categories
     .flatMap((c) => c.foods)

@@ -63,6 +63,8 @@ const envSchema = z.object({
   // Unset: follows demo mode (docs/configuration.md "Demo mode").
   SEED: flag.optional(),
   DEMO_MODE: flag.optional(),
+  // Unset: follows demo mode (docs/api-performance.md "Trusted documents").
+  GRAPHQL_ARBITRARY_DOCUMENTS: flag.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   GOOGLE_CLIENT_ID: optionalText,
   MAP_TILE_URL: z
@@ -249,6 +251,11 @@ const configSchema = envSchema.transform((e) => {
     seed: e.SEED ?? demoMode,
     /** Demo conveniences: demo outbox, GraphiQL and introspection, the dispatcher, seeded role accounts. */
     demoMode,
+    /**
+     * Run GraphQL documents sent as text too (GraphiQL, third-party clients); otherwise only the web's
+     * registered documents, by hash (docs/api-performance.md "Trusted documents").
+     */
+    arbitraryDocuments: e.GRAPHQL_ARBITRARY_DOCUMENTS ?? demoMode,
     logLevel: e.LOG_LEVEL,
     googleClientId: e.GOOGLE_CLIENT_ID,
     mapTileUrl: e.MAP_TILE_URL,

@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { startupWarnings } from './exposure.ts';
 import type { Db } from './db/types.ts';
 import type { QueryBudgetOptions } from './graphql/query-budget.ts';
+import { createTrustedDocuments, type TrustedDocuments } from './graphql/trusted-documents.ts';
 import { createYogaServer } from './graphql/yoga.ts';
 import { createAnalyticsSink } from './adapters/analytics/create-analytics-sink.ts';
 import { reportLoggedErrors } from './adapters/error-reporting/error-reporter.ts';
@@ -69,6 +70,8 @@ export type BuildServerOptions = {
   refundSweep?: boolean;
   /** Sees each analytics batch's hand-over to the provider (tests wait on it). */
   onAnalyticsDelivery?: (delivery: Promise<void>) => void;
+  /** The registered GraphQL documents; default: the web's (apps/web/src/gql/persisted-documents.json). */
+  trustedDocuments?: TrustedDocuments;
 };
 
 /**
@@ -85,6 +88,7 @@ export async function buildServer({
   queryBudget,
   refundSweep = true,
   onAnalyticsDelivery,
+  trustedDocuments = createTrustedDocuments(),
 }: BuildServerOptions) {
   const app = Fastify({
     logger: withErrorReporting(logger ?? { level: config.logLevel }),
@@ -111,6 +115,7 @@ export async function buildServer({
   const gateways = createPaymentGateways({ config, db });
   // Undefined (and prom-client never loaded) unless METRICS_TOKEN or METRICS_LISTEN is set.
   const metrics = await createServerMetrics({ config, db });
+  const trusted = { documents: trustedDocuments, allowArbitrary: config.arbitraryDocuments };
   const yoga = createYogaServer({
     deps: {
       db,
@@ -128,6 +133,7 @@ export async function buildServer({
     origins,
     budget: queryBudget,
     plugins: metrics ? [metrics.plugin] : [],
+    trusted,
   });
 
   // First, so every answer (pages, assets, GraphQL, REST, errors) carries the headers.
@@ -136,7 +142,12 @@ export async function buildServer({
   registerStorableInputCheck(app);
   await registerCompression(app);
   registerGraphqlRoute(app, yoga);
-  registerWebSocket(app, yoga, { maxPayload: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, origins });
+  registerWebSocket(app, yoga, {
+    maxPayload: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    origins,
+    trusted,
+  });
   registerHealth(app, db, { redisUrl: config.redisUrl });
   registerMetricsRoute(app, { config, metrics });
   if (metrics) {

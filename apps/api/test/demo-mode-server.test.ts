@@ -31,7 +31,14 @@ const apps: TestApp[] = [];
 /** The config the server would read from this environment (the test's secret and limits on top). */
 function fromEnv(env: Record<string, string>): Config {
   const config = loadConfig({ env: { DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, ...env } });
-  return { ...config, logLevel: 'silent', rateLimits: GENEROUS_RATE_LIMITS, webDist: testConfig().webDist };
+  // The documents here are the test's own, not registered ones (trusted-documents.test.ts covers that).
+  return {
+    ...config,
+    logLevel: 'silent',
+    rateLimits: GENEROUS_RATE_LIMITS,
+    webDist: testConfig().webDist,
+    arbitraryDocuments: true,
+  };
 }
 
 async function appWith(config: Config, logger?: Parameters<typeof createTestApp>[0]['logger']) {

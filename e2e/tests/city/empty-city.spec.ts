@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from '../fixtures.ts';
-import { fillCart, gql, signInSession } from '../order-api.ts';
+import { fillCart, registered, signInSession } from '../order-api.ts';
 import { signInThroughForm } from '../staff-shell.ts';
 import { createAdmin, createEmptyDatabase, startCityServer, type CityServer } from './city-server.ts';
 import { startMailSink, type MailSink } from './mail-sink.ts';
@@ -211,16 +211,13 @@ test('a city from an empty database: operator, vendor, menu, zone, rider, vouche
   await expect(operator.getByText('WELCOME10').first()).toBeVisible();
 
   // Customers near the zone's middle see exactly the one restaurant, where the operator placed it.
-  const { nearByRestaurantPins } = await gql<{
+  // By the web's own documents: outside demo mode the API runs nothing else.
+  const { nearByRestaurantPins } = await registered<{
     nearByRestaurantPins: {
       totalCount: number;
       pins: { slug: string; location: { coordinates: [number, number] } }[];
     };
-  }>(
-    operator.request,
-    null,
-    `query { nearByRestaurantPins(latitude: 33.7, longitude: 73.05) { totalCount pins { slug location { coordinates } } } }`,
-  );
+  }>(operator.request, null, 'HomeRestaurants', { latitude: 33.7, longitude: 73.05 });
   expect(nearByRestaurantPins.totalCount).toBe(1);
   const restaurant = nearByRestaurantPins.pins[0]!;
   const [lng, lat] = restaurant.location.coordinates;
@@ -237,32 +234,28 @@ test('a city from an empty database: operator, vendor, menu, zone, rider, vouche
 
   // A new customer registers with the code mailed to them, and orders with the voucher.
   const customer = await personPage(browser);
-  await gql(customer.request, null, 'mutation ($e: String!) { sendOtpToEmail(email: $e) { result } }', {
-    e: CUSTOMER.email,
-  });
+  await registered(customer.request, null, 'SendOtpToEmail', { email: CUSTOMER.email });
   const code = /\b(\d{6})\b/.exec(await mail.waitFor(CUSTOMER.email, /\b\d{6}\b/))![1]!;
-  await gql(
-    customer.request,
-    null,
-    `mutation ($e: String!, $p: String!, $o: String!) {
-      createUser(email: $e, password: $p, name: "Chris Customer", otp: $o) { token }
-    }`,
-    { e: CUSTOMER.email, p: CUSTOMER.password, o: code },
-  );
+  await registered(customer.request, null, 'CreateUser', {
+    email: CUSTOMER.email,
+    password: CUSTOMER.password,
+    name: 'Chris Customer',
+    otp: code,
+  });
   const session = await signInSession(customer.request, CUSTOMER);
-  await gql(
-    customer.request,
-    session.token,
-    `mutation { updateUser(phone: "+923001234567", phoneIsVerified: true) { _id } }`,
-  );
-  await gql(
-    customer.request,
-    session.token,
-    `mutation ($lat: String!, $lng: String!) {
-      createAddress(addressInput: { latitude: $lat, longitude: $lng, deliveryAddress: "Street 5", details: "House 12", label: "Home" }) { _id }
-    }`,
-    { lat: String(lat + 0.01), lng: String(lng + 0.01) },
-  );
+  await registered(customer.request, session.token, 'UpdateUserPhone', {
+    phone: '+923001234567',
+    phoneIsVerified: true,
+  });
+  await registered(customer.request, session.token, 'CreateAddress', {
+    addressInput: {
+      latitude: String(lat + 0.01),
+      longitude: String(lng + 0.01),
+      deliveryAddress: 'Street 5',
+      details: 'House 12',
+      label: 'Home',
+    },
+  });
   await customer.goto('/privacy');
   await customer.evaluate(({ token, tokenExpiration }) => {
     localStorage.setItem('token', token);

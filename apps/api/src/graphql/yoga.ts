@@ -17,6 +17,7 @@ import { useJsonQueryParameters } from './request-params.ts';
 import { useStorableInput } from './storable-input.ts';
 import { applyQueryBudget, DEFAULT_QUERY_BUDGET, type QueryBudgetOptions } from './query-budget.ts';
 import { buildSchema } from './schema.ts';
+import { useTrustedDocuments, type TrustedDocumentsOptions } from './trusted-documents.ts';
 
 /** What the transports hand to Yoga: Fastify's request over HTTP, connectionParams over ws. */
 export type ServerContext = {
@@ -57,6 +58,7 @@ export function createYogaServer({
   origins,
   budget = DEFAULT_QUERY_BUDGET,
   plugins = [],
+  trusted,
 }: {
   deps: ContextDependencies;
   now: () => Date;
@@ -67,6 +69,8 @@ export function createYogaServer({
   budget?: QueryBudgetOptions;
   /** Observers added after ours (the metrics of http/metrics.ts). */
   plugins?: Plugin[];
+  /** The registered documents and whether others run too (docs/api-performance.md "Trusted documents"). */
+  trusted: TrustedDocumentsOptions;
 }) {
   return createYoga<ServerContext, GraphQLContext>({
     schema: applyQueryBudget(buildSchema()),
@@ -83,6 +87,8 @@ export function createYogaServer({
     logging: toYogaLogger(deps.log),
     maskedErrors: { maskError, isDev: false },
     plugins: [
+      // First: a document that is not registered is refused before anything else looks at it.
+      useTrustedDocuments(trusted),
       ...(demoMode ? [] : [useNoIntrospection()]),
       useUnexpectedErrorLogging(),
       useVariableErrorCode(),

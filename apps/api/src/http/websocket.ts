@@ -4,6 +4,7 @@ import type { ExecutionArgs, GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { TrustProxy } from '../config.ts';
+import { registeredDocumentOf, type TrustedDocumentsOptions } from '../graphql/trusted-documents.ts';
 import type { YogaServer } from '../graphql/yoga.ts';
 import { createClientIpResolver } from './client-ip.ts';
 import type { OriginPolicy } from './origins.ts';
@@ -23,7 +24,12 @@ function authorizationOf(params: Record<string, unknown> | undefined): string | 
 export function registerWebSocket(
   app: FastifyInstance,
   yoga: YogaServer,
-  { maxPayload, trustProxy, origins }: { maxPayload: number; trustProxy: TrustProxy; origins: OriginPolicy },
+  {
+    maxPayload,
+    trustProxy,
+    origins,
+    trusted,
+  }: { maxPayload: number; trustProxy: TrustProxy; origins: OriginPolicy; trusted: TrustedDocumentsOptions },
 ) {
   const clientIpOf = createClientIpResolver(trustProxy);
   const wss = new WebSocketServer({ noServer: true, maxPayload });
@@ -44,7 +50,8 @@ export function registerWebSocket(
         });
         let document;
         try {
-          document = enveloped.parse(payload.query);
+          // The same rule as over HTTP: outside demo mode only registered documents, refused unparsed.
+          document = registeredDocumentOf(payload, trusted) ?? enveloped.parse(payload.query);
         } catch (error) {
           return [error as GraphQLError];
         }

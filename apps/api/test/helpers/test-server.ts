@@ -39,6 +39,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: path.join(import.meta.dirname, 'no-web-dist'),
     seed: false,
     demoMode: true,
+    // Tests send their own documents; trusted-documents.test.ts turns this off.
+    arbitraryDocuments: true,
     logLevel: 'silent',
     googleClientId: undefined,
     mapTileUrl: undefined,

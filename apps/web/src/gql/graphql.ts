@@ -576,6 +576,7 @@ export type ErrorCode =
   | 'CODE_EXPIRED'
   | 'COUPON_INVALID'
   | 'DELIVERY_FAILED'
+  | 'DOCUMENT_NOT_REGISTERED'
   | 'FORBIDDEN'
   | 'INTERNAL_SERVER_ERROR'
   | 'INVALID_ADDONS'
@@ -4187,7 +4188,7 @@ export const CreateAddressDocument = new TypedDocumentString(`
   location {
     coordinates
   }
-}`) as unknown as TypedDocumentString<CreateAddressMutation, CreateAddressMutationVariables>;
+}`, {"hash":"f7b55f0a26df1e64"}) as unknown as TypedDocumentString<CreateAddressMutation, CreateAddressMutationVariables>;
 export const EditAddressDocument = new TypedDocumentString(`
     mutation EditAddress($addressInput: AddressInput!) {
   editAddress(addressInput: $addressInput) {
@@ -4206,7 +4207,7 @@ export const EditAddressDocument = new TypedDocumentString(`
   location {
     coordinates
   }
-}`) as unknown as TypedDocumentString<EditAddressMutation, EditAddressMutationVariables>;
+}`, {"hash":"13295f4a361ef3f9"}) as unknown as TypedDocumentString<EditAddressMutation, EditAddressMutationVariables>;
 export const DeleteAddressDocument = new TypedDocumentString(`
     mutation DeleteAddress($id: ID!) {
   deleteAddress(id: $id) {
@@ -4225,7 +4226,7 @@ export const DeleteAddressDocument = new TypedDocumentString(`
   location {
     coordinates
   }
-}`) as unknown as TypedDocumentString<DeleteAddressMutation, DeleteAddressMutationVariables>;
+}`, {"hash":"3a70a0776c08cfaf"}) as unknown as TypedDocumentString<DeleteAddressMutation, DeleteAddressMutationVariables>;
 export const SelectAddressDocument = new TypedDocumentString(`
     mutation SelectAddress($id: ID!) {
   selectAddress(id: $id) {
@@ -4244,7 +4245,7 @@ export const SelectAddressDocument = new TypedDocumentString(`
   location {
     coordinates
   }
-}`) as unknown as TypedDocumentString<SelectAddressMutation, SelectAddressMutationVariables>;
+}`, {"hash":"ab7b8efbf89dbe1e"}) as unknown as TypedDocumentString<SelectAddressMutation, SelectAddressMutationVariables>;
 export const MapTilesDocument = new TypedDocumentString(`
     query MapTiles {
   configuration {
@@ -4253,14 +4254,14 @@ export const MapTilesDocument = new TypedDocumentString(`
     mapAttribution
   }
 }
-    `) as unknown as TypedDocumentString<MapTilesQuery, MapTilesQueryVariables>;
+    `, {"hash":"31189e2b99099fd1"}) as unknown as TypedDocumentString<MapTilesQuery, MapTilesQueryVariables>;
 export const SubscribeNewsletterDocument = new TypedDocumentString(`
     mutation SubscribeNewsletter($email: String!) {
   subscribeNewsletter(email: $email) {
     result
   }
 }
-    `) as unknown as TypedDocumentString<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>;
+    `, {"hash":"75d53062bb53b52e"}) as unknown as TypedDocumentString<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>;
 export const OrderNotificationsDocument = new TypedDocumentString(`
     subscription OrderNotifications {
   subscriptionOrders {
@@ -4270,14 +4271,14 @@ export const OrderNotificationsDocument = new TypedDocumentString(`
     createdAt
   }
 }
-    `) as unknown as TypedDocumentString<OrderNotificationsSubscription, OrderNotificationsSubscriptionVariables>;
+    `, {"hash":"e061d78c3d2d1a99"}) as unknown as TypedDocumentString<OrderNotificationsSubscription, OrderNotificationsSubscriptionVariables>;
 export const SaveWebPushSubscriptionDocument = new TypedDocumentString(`
     mutation SaveWebPushSubscription($token: String!) {
   saveNotificationTokenWeb(token: $token) {
     success
   }
 }
-    `) as unknown as TypedDocumentString<SaveWebPushSubscriptionMutation, SaveWebPushSubscriptionMutationVariables>;
+    `, {"hash":"ac824f7233d10080"}) as unknown as TypedDocumentString<SaveWebPushSubscriptionMutation, SaveWebPushSubscriptionMutationVariables>;
 export const WebPushKeyDocument = new TypedDocumentString(`
     query WebPushKey {
   configuration {
@@ -4285,7 +4286,7 @@ export const WebPushKeyDocument = new TypedDocumentString(`
     webPushPublicKey
   }
 }
-    `) as unknown as TypedDocumentString<WebPushKeyQuery, WebPushKeyQueryVariables>;
+    `, {"hash":"f3a2c80dbb3096c2"}) as unknown as TypedDocumentString<WebPushKeyQuery, WebPushKeyQueryVariables>;
 export const PlaceSuggestionsDocument = new TypedDocumentString(`
     query PlaceSuggestions($query: String!, $latitude: Float, $longitude: Float) {
   placeSuggestions(
@@ -4302,7 +4303,7 @@ export const PlaceSuggestionsDocument = new TypedDocumentString(`
     longitude
   }
 }
-    `) as unknown as TypedDocumentString<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>;
+    `, {"hash":"6149899b86bfa7a5"}) as unknown as TypedDocumentString<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>;
 export const ReverseGeocodeDocument = new TypedDocumentString(`
     query ReverseGeocode($latitude: Float!, $longitude: Float!) {
   reverseGeocode(latitude: $latitude, longitude: $longitude) {
@@ -4312,7 +4313,7 @@ export const ReverseGeocodeDocument = new TypedDocumentString(`
     longitude
   }
 }
-    `) as unknown as TypedDocumentString<ReverseGeocodeQuery, ReverseGeocodeQueryVariables>;
+    `, {"hash":"aabbb1a20f3fe2b7"}) as unknown as TypedDocumentString<ReverseGeocodeQuery, ReverseGeocodeQueryVariables>;
 export const AddFavouriteDocument = new TypedDocumentString(`
     mutation AddFavourite($id: String!) {
   addFavourite(id: $id) {
@@ -4320,7 +4321,7 @@ export const AddFavouriteDocument = new TypedDocumentString(`
     favourite
   }
 }
-    `) as unknown as TypedDocumentString<AddFavouriteMutation, AddFavouriteMutationVariables>;
+    `, {"hash":"6ce1a22fc205b9d6"}) as unknown as TypedDocumentString<AddFavouriteMutation, AddFavouriteMutationVariables>;
 export const AdminOrdersDocument = new TypedDocumentString(`
     query AdminOrders($search: String, $status: OrderStatus, $from: String, $to: String, $needsRider: Boolean, $first: Int, $offset: Int) {
   adminOrders(
@@ -4351,7 +4352,7 @@ export const AdminOrdersDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<AdminOrdersQuery, AdminOrdersQueryVariables>;
+    `, {"hash":"fb5b9cea57615234"}) as unknown as TypedDocumentString<AdminOrdersQuery, AdminOrdersQueryVariables>;
 export const AdminOrderDocument = new TypedDocumentString(`
     query AdminOrder($id: ID!) {
   adminOrder(id: $id) {
@@ -4401,7 +4402,7 @@ export const AdminOrderDocument = new TypedDocumentString(`
     refundRef
     createdAt
   }
-}`) as unknown as TypedDocumentString<AdminOrderQuery, AdminOrderQueryVariables>;
+}`, {"hash":"95cb54663a1c8c81"}) as unknown as TypedDocumentString<AdminOrderQuery, AdminOrderQueryVariables>;
 export const OrderAdminRidersDocument = new TypedDocumentString(`
     query OrderAdminRiders {
   orderAdminRiders {
@@ -4410,7 +4411,7 @@ export const OrderAdminRidersDocument = new TypedDocumentString(`
     zoneName
   }
 }
-    `) as unknown as TypedDocumentString<OrderAdminRidersQuery, OrderAdminRidersQueryVariables>;
+    `, {"hash":"2f88228e4575ea12"}) as unknown as TypedDocumentString<OrderAdminRidersQuery, OrderAdminRidersQueryVariables>;
 export const AdminCancelOrderDocument = new TypedDocumentString(`
     mutation AdminCancelOrder($id: ID!, $reason: String!) {
   adminCancelOrder(id: $id, reason: $reason) {
@@ -4460,7 +4461,7 @@ export const AdminCancelOrderDocument = new TypedDocumentString(`
     refundRef
     createdAt
   }
-}`) as unknown as TypedDocumentString<AdminCancelOrderMutation, AdminCancelOrderMutationVariables>;
+}`, {"hash":"fb7adad51c8e3350"}) as unknown as TypedDocumentString<AdminCancelOrderMutation, AdminCancelOrderMutationVariables>;
 export const AdminAssignRiderDocument = new TypedDocumentString(`
     mutation AdminAssignRider($order: ID!, $rider: ID!) {
   adminAssignRider(order: $order, rider: $rider) {
@@ -4510,7 +4511,7 @@ export const AdminAssignRiderDocument = new TypedDocumentString(`
     refundRef
     createdAt
   }
-}`) as unknown as TypedDocumentString<AdminAssignRiderMutation, AdminAssignRiderMutationVariables>;
+}`, {"hash":"0348765d284034cb"}) as unknown as TypedDocumentString<AdminAssignRiderMutation, AdminAssignRiderMutationVariables>;
 export const AuditEntriesDocument = new TypedDocumentString(`
     query AuditEntries($entityType: String, $action: String, $actor: ID, $from: String, $to: String, $first: Int, $offset: Int) {
   auditEntries(
@@ -4537,7 +4538,7 @@ export const AuditEntriesDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<AuditEntriesQuery, AuditEntriesQueryVariables>;
+    `, {"hash":"0a28d1971836473b"}) as unknown as TypedDocumentString<AuditEntriesQuery, AuditEntriesQueryVariables>;
 export const AdminApplicationsDocument = new TypedDocumentString(`
     query AdminApplications($status: ApplicationStatus, $search: String, $first: Int, $offset: Int) {
   adminApplications(
@@ -4569,7 +4570,7 @@ export const AdminApplicationsDocument = new TypedDocumentString(`
   rejectReason
   userId
   restaurantId
-}`) as unknown as TypedDocumentString<AdminApplicationsQuery, AdminApplicationsQueryVariables>;
+}`, {"hash":"44f652e02a94966c"}) as unknown as TypedDocumentString<AdminApplicationsQuery, AdminApplicationsQueryVariables>;
 export const OnboardingZonesDocument = new TypedDocumentString(`
     query OnboardingZones {
   onboardingZones {
@@ -4577,7 +4578,7 @@ export const OnboardingZonesDocument = new TypedDocumentString(`
     title
   }
 }
-    `) as unknown as TypedDocumentString<OnboardingZonesQuery, OnboardingZonesQueryVariables>;
+    `, {"hash":"a376ace8609add5f"}) as unknown as TypedDocumentString<OnboardingZonesQuery, OnboardingZonesQueryVariables>;
 export const ApproveApplicationDocument = new TypedDocumentString(`
     mutation ApproveApplication($id: ID!, $zone: ID) {
   approveApplication(id: $id, zone: $zone) {
@@ -4601,7 +4602,7 @@ export const ApproveApplicationDocument = new TypedDocumentString(`
   rejectReason
   userId
   restaurantId
-}`) as unknown as TypedDocumentString<ApproveApplicationMutation, ApproveApplicationMutationVariables>;
+}`, {"hash":"14595884629c70fa"}) as unknown as TypedDocumentString<ApproveApplicationMutation, ApproveApplicationMutationVariables>;
 export const RejectApplicationDocument = new TypedDocumentString(`
     mutation RejectApplication($id: ID!, $reason: String!) {
   rejectApplication(id: $id, reason: $reason) {
@@ -4625,7 +4626,7 @@ export const RejectApplicationDocument = new TypedDocumentString(`
   rejectReason
   userId
   restaurantId
-}`) as unknown as TypedDocumentString<RejectApplicationMutation, RejectApplicationMutationVariables>;
+}`, {"hash":"58eaf9d02b158d38"}) as unknown as TypedDocumentString<RejectApplicationMutation, RejectApplicationMutationVariables>;
 export const AdminRidersDocument = new TypedDocumentString(`
     query AdminRiders($search: String, $status: RiderWorkStatus) {
   adminRiders(search: $search, status: $status) {
@@ -4644,7 +4645,7 @@ export const AdminRidersDocument = new TypedDocumentString(`
   latitude
   longitude
   locationUpdatedAt
-}`) as unknown as TypedDocumentString<AdminRidersQuery, AdminRidersQueryVariables>;
+}`, {"hash":"c982502848e9d8d8"}) as unknown as TypedDocumentString<AdminRidersQuery, AdminRidersQueryVariables>;
 export const SuspendRiderDocument = new TypedDocumentString(`
     mutation SuspendRider($id: ID!) {
   suspendRider(id: $id) {
@@ -4663,7 +4664,7 @@ export const SuspendRiderDocument = new TypedDocumentString(`
   latitude
   longitude
   locationUpdatedAt
-}`) as unknown as TypedDocumentString<SuspendRiderMutation, SuspendRiderMutationVariables>;
+}`, {"hash":"2268e8bc5cc14ac5"}) as unknown as TypedDocumentString<SuspendRiderMutation, SuspendRiderMutationVariables>;
 export const ReactivateRiderDocument = new TypedDocumentString(`
     mutation ReactivateRider($id: ID!) {
   reactivateRider(id: $id) {
@@ -4682,7 +4683,7 @@ export const ReactivateRiderDocument = new TypedDocumentString(`
   latitude
   longitude
   locationUpdatedAt
-}`) as unknown as TypedDocumentString<ReactivateRiderMutation, ReactivateRiderMutationVariables>;
+}`, {"hash":"602460b573894e6e"}) as unknown as TypedDocumentString<ReactivateRiderMutation, ReactivateRiderMutationVariables>;
 export const SetRiderZoneDocument = new TypedDocumentString(`
     mutation SetRiderZone($id: ID!, $zone: ID) {
   setRiderZone(id: $id, zone: $zone) {
@@ -4701,12 +4702,12 @@ export const SetRiderZoneDocument = new TypedDocumentString(`
   latitude
   longitude
   locationUpdatedAt
-}`) as unknown as TypedDocumentString<SetRiderZoneMutation, SetRiderZoneMutationVariables>;
+}`, {"hash":"b69f63e5cf4d5a32"}) as unknown as TypedDocumentString<SetRiderZoneMutation, SetRiderZoneMutationVariables>;
 export const SetPasswordWithTokenDocument = new TypedDocumentString(`
     mutation SetPasswordWithToken($token: String!, $password: String!) {
   setPasswordWithToken(token: $token, password: $password)
 }
-    `) as unknown as TypedDocumentString<SetPasswordWithTokenMutation, SetPasswordWithTokenMutationVariables>;
+    `, {"hash":"ebe807b01f02a600"}) as unknown as TypedDocumentString<SetPasswordWithTokenMutation, SetPasswordWithTokenMutationVariables>;
 export const AdminRestaurantsDocument = new TypedDocumentString(`
     query AdminRestaurants($search: String, $status: RestaurantStatus, $zone: String, $first: Int, $offset: Int) {
   adminRestaurants(
@@ -4730,7 +4731,7 @@ export const AdminRestaurantsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<AdminRestaurantsQuery, AdminRestaurantsQueryVariables>;
+    `, {"hash":"68f912acce683937"}) as unknown as TypedDocumentString<AdminRestaurantsQuery, AdminRestaurantsQueryVariables>;
 export const AdminRestaurantDocument = new TypedDocumentString(`
     query AdminRestaurant($id: String!) {
   adminRestaurant(id: $id) {
@@ -4766,7 +4767,7 @@ export const AdminRestaurantDocument = new TypedDocumentString(`
     name
     email
   }
-}`) as unknown as TypedDocumentString<AdminRestaurantQuery, AdminRestaurantQueryVariables>;
+}`, {"hash":"b3081c8c74dd461f"}) as unknown as TypedDocumentString<AdminRestaurantQuery, AdminRestaurantQueryVariables>;
 export const RestaurantAdminZonesDocument = new TypedDocumentString(`
     query RestaurantAdminZones {
   restaurantAdminZones {
@@ -4774,7 +4775,7 @@ export const RestaurantAdminZonesDocument = new TypedDocumentString(`
     title
   }
 }
-    `) as unknown as TypedDocumentString<RestaurantAdminZonesQuery, RestaurantAdminZonesQueryVariables>;
+    `, {"hash":"18579a168231deb5"}) as unknown as TypedDocumentString<RestaurantAdminZonesQuery, RestaurantAdminZonesQueryVariables>;
 export const CreateRestaurantDocument = new TypedDocumentString(`
     mutation CreateRestaurant($input: RestaurantInput!) {
   createRestaurant(input: $input) {
@@ -4810,7 +4811,7 @@ export const CreateRestaurantDocument = new TypedDocumentString(`
     name
     email
   }
-}`) as unknown as TypedDocumentString<CreateRestaurantMutation, CreateRestaurantMutationVariables>;
+}`, {"hash":"b98c0772e21bc096"}) as unknown as TypedDocumentString<CreateRestaurantMutation, CreateRestaurantMutationVariables>;
 export const UpdateRestaurantDocument = new TypedDocumentString(`
     mutation UpdateRestaurant($id: String!, $input: RestaurantInput!) {
   updateRestaurant(id: $id, input: $input) {
@@ -4846,7 +4847,7 @@ export const UpdateRestaurantDocument = new TypedDocumentString(`
     name
     email
   }
-}`) as unknown as TypedDocumentString<UpdateRestaurantMutation, UpdateRestaurantMutationVariables>;
+}`, {"hash":"df5a6e9fe445cc92"}) as unknown as TypedDocumentString<UpdateRestaurantMutation, UpdateRestaurantMutationVariables>;
 export const PublishRestaurantDocument = new TypedDocumentString(`
     mutation PublishRestaurant($id: String!) {
   publishRestaurant(id: $id) {
@@ -4854,7 +4855,7 @@ export const PublishRestaurantDocument = new TypedDocumentString(`
     status
   }
 }
-    `) as unknown as TypedDocumentString<PublishRestaurantMutation, PublishRestaurantMutationVariables>;
+    `, {"hash":"73a64d6f92f779c7"}) as unknown as TypedDocumentString<PublishRestaurantMutation, PublishRestaurantMutationVariables>;
 export const UnpublishRestaurantDocument = new TypedDocumentString(`
     mutation UnpublishRestaurant($id: String!) {
   unpublishRestaurant(id: $id) {
@@ -4862,7 +4863,7 @@ export const UnpublishRestaurantDocument = new TypedDocumentString(`
     status
   }
 }
-    `) as unknown as TypedDocumentString<UnpublishRestaurantMutation, UnpublishRestaurantMutationVariables>;
+    `, {"hash":"0fed8edb1f74e49b"}) as unknown as TypedDocumentString<UnpublishRestaurantMutation, UnpublishRestaurantMutationVariables>;
 export const LinkRestaurantUserDocument = new TypedDocumentString(`
     mutation LinkRestaurantUser($restaurant: String!, $email: String!) {
   linkRestaurantUser(restaurant: $restaurant, email: $email) {
@@ -4874,7 +4875,7 @@ export const LinkRestaurantUserDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<LinkRestaurantUserMutation, LinkRestaurantUserMutationVariables>;
+    `, {"hash":"f9226756f2338ecd"}) as unknown as TypedDocumentString<LinkRestaurantUserMutation, LinkRestaurantUserMutationVariables>;
 export const UnlinkRestaurantUserDocument = new TypedDocumentString(`
     mutation UnlinkRestaurantUser($restaurant: String!, $user: String!) {
   unlinkRestaurantUser(restaurant: $restaurant, user: $user) {
@@ -4886,7 +4887,7 @@ export const UnlinkRestaurantUserDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<UnlinkRestaurantUserMutation, UnlinkRestaurantUserMutationVariables>;
+    `, {"hash":"832a7e3c51771b4e"}) as unknown as TypedDocumentString<UnlinkRestaurantUserMutation, UnlinkRestaurantUserMutationVariables>;
 export const AdminSettingsDocument = new TypedDocumentString(`
     query AdminSettings {
   adminSettings {
@@ -4905,7 +4906,7 @@ export const AdminSettingsDocument = new TypedDocumentString(`
   taxEnabled
   unassignedAlertMinutes
   currencies
-}`) as unknown as TypedDocumentString<AdminSettingsQuery, AdminSettingsQueryVariables>;
+}`, {"hash":"d1c3db5c6bc723f9"}) as unknown as TypedDocumentString<AdminSettingsQuery, AdminSettingsQueryVariables>;
 export const UpdateSettingsDocument = new TypedDocumentString(`
     mutation UpdateSettings($input: PlatformSettingsInput!) {
   updateSettings(input: $input) {
@@ -4924,7 +4925,7 @@ export const UpdateSettingsDocument = new TypedDocumentString(`
   taxEnabled
   unassignedAlertMinutes
   currencies
-}`) as unknown as TypedDocumentString<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
+}`, {"hash":"63dc229b95e714e1"}) as unknown as TypedDocumentString<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
 export const AdminVouchersDocument = new TypedDocumentString(`
     query AdminVouchers($search: String) {
   adminVouchers(search: $search) {
@@ -4950,7 +4951,7 @@ export const AdminVouchersDocument = new TypedDocumentString(`
   }
   enabled
   createdAt
-}`) as unknown as TypedDocumentString<AdminVouchersQuery, AdminVouchersQueryVariables>;
+}`, {"hash":"90d6a896590f910b"}) as unknown as TypedDocumentString<AdminVouchersQuery, AdminVouchersQueryVariables>;
 export const VoucherRestaurantChoicesDocument = new TypedDocumentString(`
     query VoucherRestaurantChoices {
   voucherRestaurantChoices {
@@ -4958,7 +4959,7 @@ export const VoucherRestaurantChoicesDocument = new TypedDocumentString(`
     name
   }
 }
-    `) as unknown as TypedDocumentString<VoucherRestaurantChoicesQuery, VoucherRestaurantChoicesQueryVariables>;
+    `, {"hash":"cae80e9f4745bdc1"}) as unknown as TypedDocumentString<VoucherRestaurantChoicesQuery, VoucherRestaurantChoicesQueryVariables>;
 export const CreateVoucherDocument = new TypedDocumentString(`
     mutation CreateVoucher($input: VoucherInput!) {
   createVoucher(input: $input) {
@@ -4984,7 +4985,7 @@ export const CreateVoucherDocument = new TypedDocumentString(`
   }
   enabled
   createdAt
-}`) as unknown as TypedDocumentString<CreateVoucherMutation, CreateVoucherMutationVariables>;
+}`, {"hash":"1b5c4d376f886657"}) as unknown as TypedDocumentString<CreateVoucherMutation, CreateVoucherMutationVariables>;
 export const UpdateVoucherDocument = new TypedDocumentString(`
     mutation UpdateVoucher($id: ID!, $input: VoucherInput!) {
   updateVoucher(id: $id, input: $input) {
@@ -5010,7 +5011,7 @@ export const UpdateVoucherDocument = new TypedDocumentString(`
   }
   enabled
   createdAt
-}`) as unknown as TypedDocumentString<UpdateVoucherMutation, UpdateVoucherMutationVariables>;
+}`, {"hash":"8c82eb18c2011353"}) as unknown as TypedDocumentString<UpdateVoucherMutation, UpdateVoucherMutationVariables>;
 export const SetVoucherEnabledDocument = new TypedDocumentString(`
     mutation SetVoucherEnabled($id: ID!, $enabled: Boolean!) {
   setVoucherEnabled(id: $id, enabled: $enabled) {
@@ -5036,7 +5037,7 @@ export const SetVoucherEnabledDocument = new TypedDocumentString(`
   }
   enabled
   createdAt
-}`) as unknown as TypedDocumentString<SetVoucherEnabledMutation, SetVoucherEnabledMutationVariables>;
+}`, {"hash":"6982ecdee2bf1ca7"}) as unknown as TypedDocumentString<SetVoucherEnabledMutation, SetVoucherEnabledMutationVariables>;
 export const AdminZonesDocument = new TypedDocumentString(`
     query AdminZones {
   adminZones {
@@ -5051,7 +5052,7 @@ export const AdminZonesDocument = new TypedDocumentString(`
   polygon
   restaurantCount
   riderCount
-}`) as unknown as TypedDocumentString<AdminZonesQuery, AdminZonesQueryVariables>;
+}`, {"hash":"4de43e2c7743d6fc"}) as unknown as TypedDocumentString<AdminZonesQuery, AdminZonesQueryVariables>;
 export const CreateZoneDocument = new TypedDocumentString(`
     mutation CreateZone($input: ZoneInput!) {
   createZone(input: $input) {
@@ -5066,7 +5067,7 @@ export const CreateZoneDocument = new TypedDocumentString(`
   polygon
   restaurantCount
   riderCount
-}`) as unknown as TypedDocumentString<CreateZoneMutation, CreateZoneMutationVariables>;
+}`, {"hash":"e9de3d9c310941f5"}) as unknown as TypedDocumentString<CreateZoneMutation, CreateZoneMutationVariables>;
 export const UpdateZoneDocument = new TypedDocumentString(`
     mutation UpdateZone($id: ID!, $input: ZoneInput!) {
   updateZone(id: $id, input: $input) {
@@ -5081,40 +5082,40 @@ export const UpdateZoneDocument = new TypedDocumentString(`
   polygon
   restaurantCount
   riderCount
-}`) as unknown as TypedDocumentString<UpdateZoneMutation, UpdateZoneMutationVariables>;
+}`, {"hash":"f410fd297c08ba4a"}) as unknown as TypedDocumentString<UpdateZoneMutation, UpdateZoneMutationVariables>;
 export const DeleteZoneDocument = new TypedDocumentString(`
     mutation DeleteZone($id: ID!) {
   deleteZone(id: $id)
 }
-    `) as unknown as TypedDocumentString<DeleteZoneMutation, DeleteZoneMutationVariables>;
+    `, {"hash":"c7b0046ce885ebe4"}) as unknown as TypedDocumentString<DeleteZoneMutation, DeleteZoneMutationVariables>;
 export const ConfirmNewsletterDocument = new TypedDocumentString(`
     mutation ConfirmNewsletter($token: String!) {
   confirmNewsletter(token: $token) {
     result
   }
 }
-    `) as unknown as TypedDocumentString<ConfirmNewsletterMutation, ConfirmNewsletterMutationVariables>;
+    `, {"hash":"39aaa76aea31f0e4"}) as unknown as TypedDocumentString<ConfirmNewsletterMutation, ConfirmNewsletterMutationVariables>;
 export const UnsubscribeNewsletterDocument = new TypedDocumentString(`
     mutation UnsubscribeNewsletter($token: String!) {
   unsubscribeNewsletter(token: $token) {
     result
   }
 }
-    `) as unknown as TypedDocumentString<UnsubscribeNewsletterMutation, UnsubscribeNewsletterMutationVariables>;
+    `, {"hash":"ad9797086765baed"}) as unknown as TypedDocumentString<UnsubscribeNewsletterMutation, UnsubscribeNewsletterMutationVariables>;
 export const SubmitContactMessageDocument = new TypedDocumentString(`
     mutation SubmitContactMessage($input: ContactMessageInput!) {
   submitContactMessage(input: $input) {
     result
   }
 }
-    `) as unknown as TypedDocumentString<SubmitContactMessageMutation, SubmitContactMessageMutationVariables>;
+    `, {"hash":"ed40a63a801aea31"}) as unknown as TypedDocumentString<SubmitContactMessageMutation, SubmitContactMessageMutationVariables>;
 export const SubmitRegistrationDocument = new TypedDocumentString(`
     mutation SubmitRegistration($input: RegistrationInput!) {
   submitRegistration(input: $input) {
     result
   }
 }
-    `) as unknown as TypedDocumentString<SubmitRegistrationMutation, SubmitRegistrationMutationVariables>;
+    `, {"hash":"6394024fe5f228b2"}) as unknown as TypedDocumentString<SubmitRegistrationMutation, SubmitRegistrationMutationVariables>;
 export const CreateUserDocument = new TypedDocumentString(`
     mutation CreateUser($email: String!, $password: String!, $name: String!, $phone: String, $otp: String!) {
   createUser(
@@ -5133,7 +5134,7 @@ export const CreateUserDocument = new TypedDocumentString(`
     isNewUser
   }
 }
-    `) as unknown as TypedDocumentString<CreateUserMutation, CreateUserMutationVariables>;
+    `, {"hash":"ca984f668bc633c1"}) as unknown as TypedDocumentString<CreateUserMutation, CreateUserMutationVariables>;
 export const DemoOutboxDocument = new TypedDocumentString(`
     query DemoOutbox($recipient: String!) {
   demoOutbox(recipient: $recipient) {
@@ -5145,14 +5146,14 @@ export const DemoOutboxDocument = new TypedDocumentString(`
     createdAt
   }
 }
-    `) as unknown as TypedDocumentString<DemoOutboxQuery, DemoOutboxQueryVariables>;
+    `, {"hash":"8d3b5ac1148917d0"}) as unknown as TypedDocumentString<DemoOutboxQuery, DemoOutboxQueryVariables>;
 export const EmailExistDocument = new TypedDocumentString(`
     mutation EmailExist($email: String!) {
   emailExist(email: $email) {
     _id
   }
 }
-    `) as unknown as TypedDocumentString<EmailExistMutation, EmailExistMutationVariables>;
+    `, {"hash":"60162546632022af"}) as unknown as TypedDocumentString<EmailExistMutation, EmailExistMutationVariables>;
 export const ForgotPasswordDocument = new TypedDocumentString(`
     mutation ForgotPassword($email: String!) {
   forgotPassword(email: $email) {
@@ -5160,7 +5161,7 @@ export const ForgotPasswordDocument = new TypedDocumentString(`
     retryAfter
   }
 }
-    `) as unknown as TypedDocumentString<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
+    `, {"hash":"dc390908b5701f3e"}) as unknown as TypedDocumentString<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($type: String!, $email: String, $password: String, $idToken: String) {
   login(type: $type, email: $email, password: $password, idToken: $idToken) {
@@ -5173,14 +5174,14 @@ export const LoginDocument = new TypedDocumentString(`
     isNewUser
   }
 }
-    `) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+    `, {"hash":"b8d6798bb880bca1"}) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
 export const PhoneExistDocument = new TypedDocumentString(`
     query PhoneExist($phone: String!) {
   phoneExist(phone: $phone) {
     _id
   }
 }
-    `) as unknown as TypedDocumentString<PhoneExistQuery, PhoneExistQueryVariables>;
+    `, {"hash":"053e27f70f580ddf"}) as unknown as TypedDocumentString<PhoneExistQuery, PhoneExistQueryVariables>;
 export const ResetPasswordDocument = new TypedDocumentString(`
     mutation ResetPassword($password: String!, $resetToken: String!) {
   resetPassword(password: $password, resetToken: $resetToken) {
@@ -5188,7 +5189,7 @@ export const ResetPasswordDocument = new TypedDocumentString(`
     message
   }
 }
-    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+    `, {"hash":"2ac9324c512b8b95"}) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const SendOtpToEmailDocument = new TypedDocumentString(`
     mutation SendOtpToEmail($email: String!) {
   sendOtpToEmail(email: $email) {
@@ -5196,7 +5197,7 @@ export const SendOtpToEmailDocument = new TypedDocumentString(`
     retryAfter
   }
 }
-    `) as unknown as TypedDocumentString<SendOtpToEmailMutation, SendOtpToEmailMutationVariables>;
+    `, {"hash":"5dcbefcf06d54a42"}) as unknown as TypedDocumentString<SendOtpToEmailMutation, SendOtpToEmailMutationVariables>;
 export const SendOtpToPhoneNumberDocument = new TypedDocumentString(`
     mutation SendOtpToPhoneNumber($phone: String!) {
   sendOtpToPhoneNumber(phone: $phone) {
@@ -5204,7 +5205,7 @@ export const SendOtpToPhoneNumberDocument = new TypedDocumentString(`
     retryAfter
   }
 }
-    `) as unknown as TypedDocumentString<SendOtpToPhoneNumberMutation, SendOtpToPhoneNumberMutationVariables>;
+    `, {"hash":"b5a7b0ce54ca2259"}) as unknown as TypedDocumentString<SendOtpToPhoneNumberMutation, SendOtpToPhoneNumberMutationVariables>;
 export const UpdateUserPhoneDocument = new TypedDocumentString(`
     mutation UpdateUserPhone($phone: String!, $phoneIsVerified: Boolean) {
   updateUser(phone: $phone, phoneIsVerified: $phoneIsVerified) {
@@ -5213,7 +5214,7 @@ export const UpdateUserPhoneDocument = new TypedDocumentString(`
     phoneIsVerified
   }
 }
-    `) as unknown as TypedDocumentString<UpdateUserPhoneMutation, UpdateUserPhoneMutationVariables>;
+    `, {"hash":"44e5bed64ff69569"}) as unknown as TypedDocumentString<UpdateUserPhoneMutation, UpdateUserPhoneMutationVariables>;
 export const VerifyPhoneOtpDocument = new TypedDocumentString(`
     mutation VerifyPhoneOtp($phone: String!, $otp: String!) {
   verifyPhoneOtp(phone: $phone, otp: $otp) {
@@ -5222,7 +5223,7 @@ export const VerifyPhoneOtpDocument = new TypedDocumentString(`
     phoneIsVerified
   }
 }
-    `) as unknown as TypedDocumentString<VerifyPhoneOtpMutation, VerifyPhoneOtpMutationVariables>;
+    `, {"hash":"650a3cbfb7da97ca"}) as unknown as TypedDocumentString<VerifyPhoneOtpMutation, VerifyPhoneOtpMutationVariables>;
 export const VerifyResetOtpDocument = new TypedDocumentString(`
     mutation VerifyResetOtp($email: String!, $otp: String!) {
   verifyResetOtp(email: $email, otp: $otp) {
@@ -5230,7 +5231,7 @@ export const VerifyResetOtpDocument = new TypedDocumentString(`
     expiresAt
   }
 }
-    `) as unknown as TypedDocumentString<VerifyResetOtpMutation, VerifyResetOtpMutationVariables>;
+    `, {"hash":"0400fc17efa12202"}) as unknown as TypedDocumentString<VerifyResetOtpMutation, VerifyResetOtpMutationVariables>;
 export const ApplyCouponDocument = new TypedDocumentString(`
     mutation ApplyCoupon($coupon: String!, $restaurantId: ID, $subtotal: Float) {
   coupon(coupon: $coupon, restaurantId: $restaurantId, subtotal: $subtotal) {
@@ -5242,7 +5243,7 @@ export const ApplyCouponDocument = new TypedDocumentString(`
     enabled
   }
 }
-    `) as unknown as TypedDocumentString<ApplyCouponMutation, ApplyCouponMutationVariables>;
+    `, {"hash":"b658513526b309aa"}) as unknown as TypedDocumentString<ApplyCouponMutation, ApplyCouponMutationVariables>;
 export const CheckoutChargesDocument = new TypedDocumentString(`
     query CheckoutCharges {
   configuration {
@@ -5259,7 +5260,7 @@ export const CheckoutChargesDocument = new TypedDocumentString(`
     enabled
   }
 }
-    `) as unknown as TypedDocumentString<CheckoutChargesQuery, CheckoutChargesQueryVariables>;
+    `, {"hash":"8de78549172d2989"}) as unknown as TypedDocumentString<CheckoutChargesQuery, CheckoutChargesQueryVariables>;
 export const CheckoutRestaurantDocument = new TypedDocumentString(`
     query CheckoutRestaurant($id: String!) {
   restaurant(id: $id) {
@@ -5321,7 +5322,7 @@ export const CheckoutRestaurantDocument = new TypedDocumentString(`
     price
     isOutOfStock
   }
-}`) as unknown as TypedDocumentString<CheckoutRestaurantQuery, CheckoutRestaurantQueryVariables>;
+}`, {"hash":"a3148f1517600698"}) as unknown as TypedDocumentString<CheckoutRestaurantQuery, CheckoutRestaurantQueryVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
     mutation PlaceOrder($restaurant: String!, $orderInput: [OrderInput!]!, $paymentMethod: String!, $couponCode: String, $tipPercent: Float, $tipping: Float!, $taxationAmount: Float!, $address: OrderAddressInput, $orderDate: String!, $isPickedUp: Boolean!, $deliveryCharges: Float!, $orderAmount: Float, $idempotencyKey: String!) {
   placeOrder(
@@ -5368,7 +5369,7 @@ export const PlaceOrderDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+    `, {"hash":"31963e41d292ab69"}) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const UserFavouriteDocument = new TypedDocumentString(`
     query UserFavourite($latitude: Float, $longitude: Float, $after: String) {
   userFavourite(latitude: $latitude, longitude: $longitude, after: $after) {
@@ -5387,7 +5388,7 @@ export const UserFavouriteDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<UserFavouriteQuery, UserFavouriteQueryVariables>;
+    `, {"hash":"080f08e293779dcb"}) as unknown as TypedDocumentString<UserFavouriteQuery, UserFavouriteQueryVariables>;
 export const AppLinksDocument = new TypedDocumentString(`
     query AppLinks {
   appLinks {
@@ -5395,7 +5396,7 @@ export const AppLinksDocument = new TypedDocumentString(`
     playStoreUrl
   }
 }
-    `) as unknown as TypedDocumentString<AppLinksQuery, AppLinksQueryVariables>;
+    `, {"hash":"3b531841e613c60e"}) as unknown as TypedDocumentString<AppLinksQuery, AppLinksQueryVariables>;
 export const HomeRestaurantsDocument = new TypedDocumentString(`
     query HomeRestaurants($latitude: Float!, $longitude: Float!) {
   nearByRestaurantPins(latitude: $latitude, longitude: $longitude) {
@@ -5411,7 +5412,7 @@ export const HomeRestaurantsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<HomeRestaurantsQuery, HomeRestaurantsQueryVariables>;
+    `, {"hash":"16d02f2ce2dbff08"}) as unknown as TypedDocumentString<HomeRestaurantsQuery, HomeRestaurantsQueryVariables>;
 export const MenuEditorDocument = new TypedDocumentString(`
     query MenuEditor($restaurant: String!) {
   menuEditor(restaurant: $restaurant) {
@@ -5456,7 +5457,7 @@ export const MenuEditorDocument = new TypedDocumentString(`
       price
     }
   }
-}`) as unknown as TypedDocumentString<MenuEditorQuery, MenuEditorQueryVariables>;
+}`, {"hash":"75cfa6bd82827e4f"}) as unknown as TypedDocumentString<MenuEditorQuery, MenuEditorQueryVariables>;
 export const MenuEditorSaveCategoryDocument = new TypedDocumentString(`
     mutation MenuEditorSaveCategory($input: CategoryInput!) {
   saveCategory(input: $input) {
@@ -5501,7 +5502,7 @@ export const MenuEditorSaveCategoryDocument = new TypedDocumentString(`
       price
     }
   }
-}`) as unknown as TypedDocumentString<MenuEditorSaveCategoryMutation, MenuEditorSaveCategoryMutationVariables>;
+}`, {"hash":"0772a138c54bdb62"}) as unknown as TypedDocumentString<MenuEditorSaveCategoryMutation, MenuEditorSaveCategoryMutationVariables>;
 export const MenuEditorDeleteCategoryDocument = new TypedDocumentString(`
     mutation MenuEditorDeleteCategory($id: String!) {
   deleteCategory(id: $id) {
@@ -5546,7 +5547,7 @@ export const MenuEditorDeleteCategoryDocument = new TypedDocumentString(`
       price
     }
   }
-}`) as unknown as TypedDocumentString<MenuEditorDeleteCategoryMutation, MenuEditorDeleteCategoryMutationVariables>;
+}`, {"hash":"dd5754b4704e1acf"}) as unknown as TypedDocumentString<MenuEditorDeleteCategoryMutation, MenuEditorDeleteCategoryMutationVariables>;
 export const MenuEditorReorderCategoriesDocument = new TypedDocumentString(`
     mutation MenuEditorReorderCategories($restaurant: String!, $ids: [String!]!) {
   reorderCategories(restaurant: $restaurant, ids: $ids) {
@@ -5591,7 +5592,7 @@ export const MenuEditorReorderCategoriesDocument = new TypedDocumentString(`
       price
     }
   }
-}`) as unknown as TypedDocumentString<MenuEditorReorderCategoriesMutation, MenuEditorReorderCategoriesMutationVariables>;
+}`, {"hash":"10c1d605e3b77b2c"}) as unknown as TypedDocumentString<MenuEditorReorderCategoriesMutation, MenuEditorReorderCategoriesMutationVariables>;
 export const MenuEditorSaveFoodDocument = new TypedDocumentString(`
     mutation MenuEditorSaveFood($input: FoodInput!) {
   saveFood(input: $input) {
@@ -5636,7 +5637,7 @@ export const MenuEditorSaveFoodDocument = new TypedDocumentString(`
       price
     }
   }
-}`) as unknown as TypedDocumentString<MenuEditorSaveFoodMutation, MenuEditorSaveFoodMutationVariables>;
+}`, {"hash":"eb8be0b987bff4a9"}) as unknown as TypedDocumentString<MenuEditorSaveFoodMutation, MenuEditorSaveFoodMutationVariables>;
 export const MenuEditorDeleteFoodDocument = new TypedDocumentString(`
     mutation MenuEditorDeleteFood($id: String!) {
   deleteFood(id: $id) {
@@ -5681,7 +5682,7 @@ export const MenuEditorDeleteFoodDocument = new TypedDocumentString(`
       price
     }
   }
-}`) as unknown as TypedDocumentString<MenuEditorDeleteFoodMutation, MenuEditorDeleteFoodMutationVariables>;
+}`, {"hash":"35d51c8c59ad6574"}) as unknown as TypedDocumentString<MenuEditorDeleteFoodMutation, MenuEditorDeleteFoodMutationVariables>;
 export const MenuEditorReorderFoodsDocument = new TypedDocumentString(`
     mutation MenuEditorReorderFoods($category: String!, $ids: [String!]!) {
   reorderFoods(category: $category, ids: $ids) {
@@ -5726,7 +5727,7 @@ export const MenuEditorReorderFoodsDocument = new TypedDocumentString(`
       price
     }
   }
-}`) as unknown as TypedDocumentString<MenuEditorReorderFoodsMutation, MenuEditorReorderFoodsMutationVariables>;
+}`, {"hash":"8aef3720fb73359b"}) as unknown as TypedDocumentString<MenuEditorReorderFoodsMutation, MenuEditorReorderFoodsMutationVariables>;
 export const MenuEditorSaveAddonGroupDocument = new TypedDocumentString(`
     mutation MenuEditorSaveAddonGroup($input: AddonGroupInput!) {
   saveAddonGroup(input: $input) {
@@ -5771,7 +5772,7 @@ export const MenuEditorSaveAddonGroupDocument = new TypedDocumentString(`
       price
     }
   }
-}`) as unknown as TypedDocumentString<MenuEditorSaveAddonGroupMutation, MenuEditorSaveAddonGroupMutationVariables>;
+}`, {"hash":"bd7cd3d3870c389e"}) as unknown as TypedDocumentString<MenuEditorSaveAddonGroupMutation, MenuEditorSaveAddonGroupMutationVariables>;
 export const MenuEditorDeleteAddonGroupDocument = new TypedDocumentString(`
     mutation MenuEditorDeleteAddonGroup($id: String!) {
   deleteAddonGroup(id: $id) {
@@ -5816,7 +5817,7 @@ export const MenuEditorDeleteAddonGroupDocument = new TypedDocumentString(`
       price
     }
   }
-}`) as unknown as TypedDocumentString<MenuEditorDeleteAddonGroupMutation, MenuEditorDeleteAddonGroupMutationVariables>;
+}`, {"hash":"a50b103cf7bacab3"}) as unknown as TypedDocumentString<MenuEditorDeleteAddonGroupMutation, MenuEditorDeleteAddonGroupMutationVariables>;
 export const RestaurantInfoDocument = new TypedDocumentString(`
     query RestaurantInfo($id: String!) {
   restaurant(id: $id) {
@@ -5848,7 +5849,7 @@ export const RestaurantInfoDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<RestaurantInfoQuery, RestaurantInfoQueryVariables>;
+    `, {"hash":"ef2c33677c0fe044"}) as unknown as TypedDocumentString<RestaurantInfoQuery, RestaurantInfoQueryVariables>;
 export const RestaurantDocument = new TypedDocumentString(`
     query Restaurant($slug: String!) {
   restaurant(slug: $slug) {
@@ -5902,7 +5903,7 @@ export const RestaurantDocument = new TypedDocumentString(`
     price
     isOutOfStock
   }
-}`) as unknown as TypedDocumentString<RestaurantQuery, RestaurantQueryVariables>;
+}`, {"hash":"5935e444416507e8"}) as unknown as TypedDocumentString<RestaurantQuery, RestaurantQueryVariables>;
 export const OrderAppLinksDocument = new TypedDocumentString(`
     query OrderAppLinks {
   appLinks {
@@ -5910,7 +5911,7 @@ export const OrderAppLinksDocument = new TypedDocumentString(`
     playStoreUrl
   }
 }
-    `) as unknown as TypedDocumentString<OrderAppLinksQuery, OrderAppLinksQueryVariables>;
+    `, {"hash":"504b6ee5aa2b7925"}) as unknown as TypedDocumentString<OrderAppLinksQuery, OrderAppLinksQueryVariables>;
 export const ChatDocument = new TypedDocumentString(`
     query Chat($order: ID!) {
   chat(order: $order) {
@@ -5925,7 +5926,7 @@ export const ChatDocument = new TypedDocumentString(`
     id
     name
   }
-}`) as unknown as TypedDocumentString<ChatQuery, ChatQueryVariables>;
+}`, {"hash":"dbf16e721208b804"}) as unknown as TypedDocumentString<ChatQuery, ChatQueryVariables>;
 export const SendChatMessageDocument = new TypedDocumentString(`
     mutation SendChatMessage($orderId: ID!, $message: ChatMessageInput!) {
   sendChatMessage(orderId: $orderId, message: $message) {
@@ -5944,7 +5945,7 @@ export const SendChatMessageDocument = new TypedDocumentString(`
     id
     name
   }
-}`) as unknown as TypedDocumentString<SendChatMessageMutation, SendChatMessageMutationVariables>;
+}`, {"hash":"119619e4bcbf1f65"}) as unknown as TypedDocumentString<SendChatMessageMutation, SendChatMessageMutationVariables>;
 export const NewChatMessageDocument = new TypedDocumentString(`
     subscription NewChatMessage($order: ID!) {
   subscriptionNewMessage(order: $order) {
@@ -5959,7 +5960,7 @@ export const NewChatMessageDocument = new TypedDocumentString(`
     id
     name
   }
-}`) as unknown as TypedDocumentString<NewChatMessageSubscription, NewChatMessageSubscriptionVariables>;
+}`, {"hash":"313858ecf446695c"}) as unknown as TypedDocumentString<NewChatMessageSubscription, NewChatMessageSubscriptionVariables>;
 export const OrderDocument = new TypedDocumentString(`
     query Order($id: String!) {
   order(id: $id) {
@@ -6055,7 +6056,7 @@ fragment OrderDetailFields on Order {
       }
     }
   }
-}`) as unknown as TypedDocumentString<OrderQuery, OrderQueryVariables>;
+}`, {"hash":"e50e5395bb501e4c"}) as unknown as TypedDocumentString<OrderQuery, OrderQueryVariables>;
 export const OrderChangedDocument = new TypedDocumentString(`
     subscription OrderChanged($id: String!) {
   subscriptionOrder(id: $id) {
@@ -6151,7 +6152,7 @@ fragment OrderDetailFields on Order {
       }
     }
   }
-}`) as unknown as TypedDocumentString<OrderChangedSubscription, OrderChangedSubscriptionVariables>;
+}`, {"hash":"de2498531e8baeb4"}) as unknown as TypedDocumentString<OrderChangedSubscription, OrderChangedSubscriptionVariables>;
 export const CancelOrderDocument = new TypedDocumentString(`
     mutation CancelOrder($id: String!) {
   cancelOrder(id: $id) {
@@ -6247,7 +6248,7 @@ fragment OrderDetailFields on Order {
       }
     }
   }
-}`) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
+}`, {"hash":"e303ba38ab33ae56"}) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
 export const ReviewOrderDocument = new TypedDocumentString(`
     mutation ReviewOrder($order: String!, $rating: Int!, $description: String) {
   reviewOrder(order: $order, rating: $rating, description: $description) {
@@ -6343,7 +6344,7 @@ fragment OrderDetailFields on Order {
       }
     }
   }
-}`) as unknown as TypedDocumentString<ReviewOrderMutation, ReviewOrderMutationVariables>;
+}`, {"hash":"499001f7827eaff0"}) as unknown as TypedDocumentString<ReviewOrderMutation, ReviewOrderMutationVariables>;
 export const OrdersDocument = new TypedDocumentString(`
     query Orders($offset: Int) {
   orders(offset: $offset) {
@@ -6370,7 +6371,7 @@ export const OrdersDocument = new TypedDocumentString(`
     image
     slug
   }
-}`) as unknown as TypedDocumentString<OrdersQuery, OrdersQueryVariables>;
+}`, {"hash":"1cf04b671959394c"}) as unknown as TypedDocumentString<OrdersQuery, OrdersQueryVariables>;
 export const OrdersChangedDocument = new TypedDocumentString(`
     subscription OrdersChanged {
   subscriptionOrders(current: true) {
@@ -6397,7 +6398,7 @@ export const OrdersChangedDocument = new TypedDocumentString(`
     image
     slug
   }
-}`) as unknown as TypedDocumentString<OrdersChangedSubscription, OrdersChangedSubscriptionVariables>;
+}`, {"hash":"8bbf6c25f9faf82c"}) as unknown as TypedDocumentString<OrdersChangedSubscription, OrdersChangedSubscriptionVariables>;
 export const RiderDocument = new TypedDocumentString(`
     query Rider($id: String!) {
   rider(id: $id) {
@@ -6407,7 +6408,7 @@ export const RiderDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<RiderQuery, RiderQueryVariables>;
+    `, {"hash":"605a2829d4278a48"}) as unknown as TypedDocumentString<RiderQuery, RiderQueryVariables>;
 export const RiderLocationDocument = new TypedDocumentString(`
     subscription RiderLocation($riderId: String!) {
   subscriptionRiderLocation(riderId: $riderId) {
@@ -6417,7 +6418,7 @@ export const RiderLocationDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<RiderLocationSubscription, RiderLocationSubscriptionVariables>;
+    `, {"hash":"00ddd27ae5cba07b"}) as unknown as TypedDocumentString<RiderLocationSubscription, RiderLocationSubscriptionVariables>;
 export const OrderPaypalDocument = new TypedDocumentString(`
     query OrderPaypal($id: String!) {
   orderPaypal(id: $id) {
@@ -6462,7 +6463,7 @@ export const OrderPaypalDocument = new TypedDocumentString(`
       }
     }
   }
-}`) as unknown as TypedDocumentString<OrderPaypalQuery, OrderPaypalQueryVariables>;
+}`, {"hash":"855111a101e3428d"}) as unknown as TypedDocumentString<OrderPaypalQuery, OrderPaypalQueryVariables>;
 export const OrderStripeDocument = new TypedDocumentString(`
     query OrderStripe($id: String!) {
   orderStripe(id: $id) {
@@ -6507,7 +6508,7 @@ export const OrderStripeDocument = new TypedDocumentString(`
       }
     }
   }
-}`) as unknown as TypedDocumentString<OrderStripeQuery, OrderStripeQueryVariables>;
+}`, {"hash":"cffce09361e4fc75"}) as unknown as TypedDocumentString<OrderStripeQuery, OrderStripeQueryVariables>;
 export const PaymentConfigurationDocument = new TypedDocumentString(`
     query PaymentConfiguration {
   configuration {
@@ -6515,7 +6516,7 @@ export const PaymentConfigurationDocument = new TypedDocumentString(`
     paypalClientId
   }
 }
-    `) as unknown as TypedDocumentString<PaymentConfigurationQuery, PaymentConfigurationQueryVariables>;
+    `, {"hash":"9e56972632920cea"}) as unknown as TypedDocumentString<PaymentConfigurationQuery, PaymentConfigurationQueryVariables>;
 export const PickupRestaurantsDocument = new TypedDocumentString(`
     query PickupRestaurants($latitude: Float, $longitude: Float, $after: String) {
   nearByRestaurants(latitude: $latitude, longitude: $longitude, after: $after) {
@@ -6543,7 +6544,7 @@ export const PickupRestaurantsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<PickupRestaurantsQuery, PickupRestaurantsQueryVariables>;
+    `, {"hash":"34aef8cbd913bb40"}) as unknown as TypedDocumentString<PickupRestaurantsQuery, PickupRestaurantsQueryVariables>;
 export const ChangePasswordDocument = new TypedDocumentString(`
     mutation ChangePassword($oldPassword: String!, $newPassword: String!) {
   changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {
@@ -6552,7 +6553,7 @@ export const ChangePasswordDocument = new TypedDocumentString(`
     tokenExpiration
   }
 }
-    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+    `, {"hash":"4831ad9e91ff7327"}) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const UpdateUserNameDocument = new TypedDocumentString(`
     mutation UpdateUserName($name: String!) {
   updateUser(name: $name) {
@@ -6560,7 +6561,7 @@ export const UpdateUserNameDocument = new TypedDocumentString(`
     name
   }
 }
-    `) as unknown as TypedDocumentString<UpdateUserNameMutation, UpdateUserNameMutationVariables>;
+    `, {"hash":"21c5c399f30f0a3a"}) as unknown as TypedDocumentString<UpdateUserNameMutation, UpdateUserNameMutationVariables>;
 export const ConsoleBusyDocument = new TypedDocumentString(`
     query ConsoleBusy {
   consoleRestaurants {
@@ -6573,7 +6574,7 @@ export const ConsoleBusyDocument = new TypedDocumentString(`
   isOpen
   pausedUntil
   extraPreparationMinutes
-}`) as unknown as TypedDocumentString<ConsoleBusyQuery, ConsoleBusyQueryVariables>;
+}`, {"hash":"50c5dc7ed2d174bb"}) as unknown as TypedDocumentString<ConsoleBusyQuery, ConsoleBusyQueryVariables>;
 export const ConsoleSetExtraTimeDocument = new TypedDocumentString(`
     mutation ConsoleSetExtraTime($restaurant: String!, $minutes: Int!) {
   setExtraPreparationTime(restaurant: $restaurant, minutes: $minutes) {
@@ -6586,7 +6587,7 @@ export const ConsoleSetExtraTimeDocument = new TypedDocumentString(`
   isOpen
   pausedUntil
   extraPreparationMinutes
-}`) as unknown as TypedDocumentString<ConsoleSetExtraTimeMutation, ConsoleSetExtraTimeMutationVariables>;
+}`, {"hash":"c6b2ba29e76f786b"}) as unknown as TypedDocumentString<ConsoleSetExtraTimeMutation, ConsoleSetExtraTimeMutationVariables>;
 export const ConsolePauseUntilDocument = new TypedDocumentString(`
     mutation ConsolePauseUntil($restaurant: String!, $minutes: Int, $restOfDay: Boolean) {
   pauseRestaurantUntil(
@@ -6603,7 +6604,7 @@ export const ConsolePauseUntilDocument = new TypedDocumentString(`
   isOpen
   pausedUntil
   extraPreparationMinutes
-}`) as unknown as TypedDocumentString<ConsolePauseUntilMutation, ConsolePauseUntilMutationVariables>;
+}`, {"hash":"22bc83c2eedf4214"}) as unknown as TypedDocumentString<ConsolePauseUntilMutation, ConsolePauseUntilMutationVariables>;
 export const ConsoleResumeDocument = new TypedDocumentString(`
     mutation ConsoleResume($restaurant: String!) {
   pauseRestaurant(restaurant: $restaurant, paused: false) {
@@ -6616,7 +6617,7 @@ export const ConsoleResumeDocument = new TypedDocumentString(`
   isOpen
   pausedUntil
   extraPreparationMinutes
-}`) as unknown as TypedDocumentString<ConsoleResumeMutation, ConsoleResumeMutationVariables>;
+}`, {"hash":"e0dff2d47d556dc4"}) as unknown as TypedDocumentString<ConsoleResumeMutation, ConsoleResumeMutationVariables>;
 export const ConsoleClosuresDocument = new TypedDocumentString(`
     query ConsoleClosures($restaurant: String!) {
   consoleClosures(restaurant: $restaurant) {
@@ -6625,7 +6626,7 @@ export const ConsoleClosuresDocument = new TypedDocumentString(`
     note
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleClosuresQuery, ConsoleClosuresQueryVariables>;
+    `, {"hash":"78efddc1e0653ae9"}) as unknown as TypedDocumentString<ConsoleClosuresQuery, ConsoleClosuresQueryVariables>;
 export const ConsoleAddClosureDocument = new TypedDocumentString(`
     mutation ConsoleAddClosure($restaurant: String!, $date: String!, $note: String) {
   addClosure(restaurant: $restaurant, date: $date, note: $note) {
@@ -6634,12 +6635,12 @@ export const ConsoleAddClosureDocument = new TypedDocumentString(`
     note
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleAddClosureMutation, ConsoleAddClosureMutationVariables>;
+    `, {"hash":"6d10a64bd2a4e44d"}) as unknown as TypedDocumentString<ConsoleAddClosureMutation, ConsoleAddClosureMutationVariables>;
 export const ConsoleRemoveClosureDocument = new TypedDocumentString(`
     mutation ConsoleRemoveClosure($restaurant: String!, $date: String!) {
   removeClosure(restaurant: $restaurant, date: $date)
 }
-    `) as unknown as TypedDocumentString<ConsoleRemoveClosureMutation, ConsoleRemoveClosureMutationVariables>;
+    `, {"hash":"ac2a0c25f0c9ccc2"}) as unknown as TypedDocumentString<ConsoleRemoveClosureMutation, ConsoleRemoveClosureMutationVariables>;
 export const ConsoleOrderHistoryDocument = new TypedDocumentString(`
     query ConsoleOrderHistory($restaurant: String!, $from: String, $to: String, $status: String, $paymentMethod: String, $first: Int, $offset: Int) {
   consoleOrderHistory(
@@ -6694,7 +6695,7 @@ export const ConsoleOrderHistoryDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleOrderHistoryQuery, ConsoleOrderHistoryQueryVariables>;
+    `, {"hash":"1fe2fe22183c6ead"}) as unknown as TypedDocumentString<ConsoleOrderHistoryQuery, ConsoleOrderHistoryQueryVariables>;
 export const ConsoleOrdersCsvDocument = new TypedDocumentString(`
     query ConsoleOrdersCsv($restaurant: String!, $from: String, $to: String, $status: String, $paymentMethod: String) {
   consoleOrdersCsv(
@@ -6705,7 +6706,7 @@ export const ConsoleOrdersCsvDocument = new TypedDocumentString(`
     paymentMethod: $paymentMethod
   )
 }
-    `) as unknown as TypedDocumentString<ConsoleOrdersCsvQuery, ConsoleOrdersCsvQueryVariables>;
+    `, {"hash":"8a27b0758a0f372d"}) as unknown as TypedDocumentString<ConsoleOrdersCsvQuery, ConsoleOrdersCsvQueryVariables>;
 export const ConsoleReportDocument = new TypedDocumentString(`
     query ConsoleReport($restaurant: String!, $period: ReportPeriod!, $from: String!, $to: String!) {
   consoleReport(restaurant: $restaurant, period: $period, from: $from, to: $to) {
@@ -6725,7 +6726,7 @@ export const ConsoleReportDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleReportQuery, ConsoleReportQueryVariables>;
+    `, {"hash":"5b6f567be0a9dfd4"}) as unknown as TypedDocumentString<ConsoleReportQuery, ConsoleReportQueryVariables>;
 export const ConsoleReviewsDocument = new TypedDocumentString(`
     query ConsoleReviews($restaurant: String!, $first: Int, $offset: Int) {
   consoleReviews(restaurant: $restaurant, first: $first, offset: $offset) {
@@ -6745,7 +6746,7 @@ export const ConsoleReviewsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleReviewsQuery, ConsoleReviewsQueryVariables>;
+    `, {"hash":"09c921b7cf5363ab"}) as unknown as TypedDocumentString<ConsoleReviewsQuery, ConsoleReviewsQueryVariables>;
 export const ConsoleReplyToReviewDocument = new TypedDocumentString(`
     mutation ConsoleReplyToReview($review: String!, $text: String!) {
   replyToReview(review: $review, text: $text) {
@@ -6754,7 +6755,7 @@ export const ConsoleReplyToReviewDocument = new TypedDocumentString(`
     repliedAt
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleReplyToReviewMutation, ConsoleReplyToReviewMutationVariables>;
+    `, {"hash":"739b30d43b858838"}) as unknown as TypedDocumentString<ConsoleReplyToReviewMutation, ConsoleReplyToReviewMutationVariables>;
 export const ConsoleMenuDocument = new TypedDocumentString(`
     query ConsoleMenu($id: String!) {
   restaurant(id: $id) {
@@ -6775,7 +6776,7 @@ export const ConsoleMenuDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleMenuQuery, ConsoleMenuQueryVariables>;
+    `, {"hash":"e7d40a2797cc433a"}) as unknown as TypedDocumentString<ConsoleMenuQuery, ConsoleMenuQueryVariables>;
 export const ConsoleSetFoodStockDocument = new TypedDocumentString(`
     mutation ConsoleSetFoodStock($food: String!, $outOfStock: Boolean!) {
   setFoodOutOfStock(food: $food, outOfStock: $outOfStock) {
@@ -6783,7 +6784,7 @@ export const ConsoleSetFoodStockDocument = new TypedDocumentString(`
     isOutOfStock
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleSetFoodStockMutation, ConsoleSetFoodStockMutationVariables>;
+    `, {"hash":"9477052a44e436a4"}) as unknown as TypedDocumentString<ConsoleSetFoodStockMutation, ConsoleSetFoodStockMutationVariables>;
 export const ConsoleSetOptionStockDocument = new TypedDocumentString(`
     mutation ConsoleSetOptionStock($option: String!, $outOfStock: Boolean!) {
   setOptionOutOfStock(option: $option, outOfStock: $outOfStock) {
@@ -6791,7 +6792,7 @@ export const ConsoleSetOptionStockDocument = new TypedDocumentString(`
     isOutOfStock
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleSetOptionStockMutation, ConsoleSetOptionStockMutationVariables>;
+    `, {"hash":"479a39c2ec298f1e"}) as unknown as TypedDocumentString<ConsoleSetOptionStockMutation, ConsoleSetOptionStockMutationVariables>;
 export const ConsolePauseRestaurantDocument = new TypedDocumentString(`
     mutation ConsolePauseRestaurant($restaurant: String!, $paused: Boolean!) {
   pauseRestaurant(restaurant: $restaurant, paused: $paused) {
@@ -6815,7 +6816,7 @@ export const ConsolePauseRestaurantDocument = new TypedDocumentString(`
       endTime
     }
   }
-}`) as unknown as TypedDocumentString<ConsolePauseRestaurantMutation, ConsolePauseRestaurantMutationVariables>;
+}`, {"hash":"9cad051a741bdaed"}) as unknown as TypedDocumentString<ConsolePauseRestaurantMutation, ConsolePauseRestaurantMutationVariables>;
 export const ConsoleUpdateOpeningTimesDocument = new TypedDocumentString(`
     mutation ConsoleUpdateOpeningTimes($restaurant: String!, $openingTimes: [OpeningTimesInput!]!) {
   updateOpeningTimes(restaurant: $restaurant, openingTimes: $openingTimes) {
@@ -6839,7 +6840,7 @@ export const ConsoleUpdateOpeningTimesDocument = new TypedDocumentString(`
       endTime
     }
   }
-}`) as unknown as TypedDocumentString<ConsoleUpdateOpeningTimesMutation, ConsoleUpdateOpeningTimesMutationVariables>;
+}`, {"hash":"d092503af4851e29"}) as unknown as TypedDocumentString<ConsoleUpdateOpeningTimesMutation, ConsoleUpdateOpeningTimesMutationVariables>;
 export const ConsoleRestaurantsDocument = new TypedDocumentString(`
     query ConsoleRestaurants {
   consoleRestaurants {
@@ -6863,7 +6864,7 @@ export const ConsoleRestaurantsDocument = new TypedDocumentString(`
       endTime
     }
   }
-}`) as unknown as TypedDocumentString<ConsoleRestaurantsQuery, ConsoleRestaurantsQueryVariables>;
+}`, {"hash":"02f212b18c4eb9eb"}) as unknown as TypedDocumentString<ConsoleRestaurantsQuery, ConsoleRestaurantsQueryVariables>;
 export const ConsoleOrdersDocument = new TypedDocumentString(`
     query ConsoleOrders($restaurant: String!) {
   consoleOrders(restaurant: $restaurant) {
@@ -6909,7 +6910,7 @@ export const ConsoleOrdersDocument = new TypedDocumentString(`
       }
     }
   }
-}`) as unknown as TypedDocumentString<ConsoleOrdersQuery, ConsoleOrdersQueryVariables>;
+}`, {"hash":"59c333eb4ce63665"}) as unknown as TypedDocumentString<ConsoleOrdersQuery, ConsoleOrdersQueryVariables>;
 export const ConsoleSummaryDocument = new TypedDocumentString(`
     query ConsoleSummary($restaurant: String!) {
   consoleSummary(restaurant: $restaurant) {
@@ -6921,7 +6922,7 @@ export const ConsoleSummaryDocument = new TypedDocumentString(`
     currencySymbol
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleSummaryQuery, ConsoleSummaryQueryVariables>;
+    `, {"hash":"31077781a064d690"}) as unknown as TypedDocumentString<ConsoleSummaryQuery, ConsoleSummaryQueryVariables>;
 export const ConsoleOrderChangedDocument = new TypedDocumentString(`
     subscription ConsoleOrderChanged($restaurant: String!) {
   subscriptionConsoleOrders(restaurant: $restaurant, current: true) {
@@ -6967,7 +6968,7 @@ export const ConsoleOrderChangedDocument = new TypedDocumentString(`
       }
     }
   }
-}`) as unknown as TypedDocumentString<ConsoleOrderChangedSubscription, ConsoleOrderChangedSubscriptionVariables>;
+}`, {"hash":"e036b90ba1f03092"}) as unknown as TypedDocumentString<ConsoleOrderChangedSubscription, ConsoleOrderChangedSubscriptionVariables>;
 export const ConsoleAcceptOrderDocument = new TypedDocumentString(`
     mutation ConsoleAcceptOrder($id: String!, $preparationTime: Int!) {
   acceptOrder(id: $id, preparationTime: $preparationTime) {
@@ -6975,7 +6976,7 @@ export const ConsoleAcceptOrderDocument = new TypedDocumentString(`
     orderStatus
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleAcceptOrderMutation, ConsoleAcceptOrderMutationVariables>;
+    `, {"hash":"2008c1a81469533c"}) as unknown as TypedDocumentString<ConsoleAcceptOrderMutation, ConsoleAcceptOrderMutationVariables>;
 export const ConsoleDeclineOrderDocument = new TypedDocumentString(`
     mutation ConsoleDeclineOrder($id: String!, $reason: String) {
   declineOrder(id: $id, reason: $reason) {
@@ -6983,7 +6984,7 @@ export const ConsoleDeclineOrderDocument = new TypedDocumentString(`
     orderStatus
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleDeclineOrderMutation, ConsoleDeclineOrderMutationVariables>;
+    `, {"hash":"9f69b96dc6e7c5d9"}) as unknown as TypedDocumentString<ConsoleDeclineOrderMutation, ConsoleDeclineOrderMutationVariables>;
 export const ConsoleHandOverOrderDocument = new TypedDocumentString(`
     mutation ConsoleHandOverOrder($id: String!) {
   handOverPickupOrder(id: $id) {
@@ -6991,7 +6992,7 @@ export const ConsoleHandOverOrderDocument = new TypedDocumentString(`
     orderStatus
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleHandOverOrderMutation, ConsoleHandOverOrderMutationVariables>;
+    `, {"hash":"ae456713fe54c9bd"}) as unknown as TypedDocumentString<ConsoleHandOverOrderMutation, ConsoleHandOverOrderMutationVariables>;
 export const NearByRestaurantsDocument = new TypedDocumentString(`
     query NearByRestaurants($latitude: Float!, $longitude: Float!, $after: String, $search: String, $carousels: Boolean!) {
   nearByRestaurants(
@@ -7048,7 +7049,7 @@ export const NearByRestaurantsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<NearByRestaurantsQuery, NearByRestaurantsQueryVariables>;
+    `, {"hash":"01916cd35e617db4"}) as unknown as TypedDocumentString<NearByRestaurantsQuery, NearByRestaurantsQueryVariables>;
 export const RiderProfileDocument = new TypedDocumentString(`
     query RiderProfile {
   riderProfile {
@@ -7091,7 +7092,7 @@ export const RiderProfileDocument = new TypedDocumentString(`
   currency
   itemCount
   readyAt
-}`) as unknown as TypedDocumentString<RiderProfileQuery, RiderProfileQueryVariables>;
+}`, {"hash":"20ce4b61c34ecb7c"}) as unknown as TypedDocumentString<RiderProfileQuery, RiderProfileQueryVariables>;
 export const RiderOffersDocument = new TypedDocumentString(`
     query RiderOffers {
   riderOffers {
@@ -7112,14 +7113,14 @@ export const RiderOffersDocument = new TypedDocumentString(`
     readyAt
   }
 }
-    `) as unknown as TypedDocumentString<RiderOffersQuery, RiderOffersQueryVariables>;
+    `, {"hash":"607a05da4f08c0c1"}) as unknown as TypedDocumentString<RiderOffersQuery, RiderOffersQueryVariables>;
 export const RiderOffersChangedDocument = new TypedDocumentString(`
     subscription RiderOffersChanged {
   subscriptionRiderOffers {
     orderId
   }
 }
-    `) as unknown as TypedDocumentString<RiderOffersChangedSubscription, RiderOffersChangedSubscriptionVariables>;
+    `, {"hash":"a336a2484b4048e7"}) as unknown as TypedDocumentString<RiderOffersChangedSubscription, RiderOffersChangedSubscriptionVariables>;
 export const SetRiderOnlineDocument = new TypedDocumentString(`
     mutation SetRiderOnline($online: Boolean!) {
   setRiderOnline(online: $online) {
@@ -7162,14 +7163,14 @@ export const SetRiderOnlineDocument = new TypedDocumentString(`
   currency
   itemCount
   readyAt
-}`) as unknown as TypedDocumentString<SetRiderOnlineMutation, SetRiderOnlineMutationVariables>;
+}`, {"hash":"d306fe4ebea27647"}) as unknown as TypedDocumentString<SetRiderOnlineMutation, SetRiderOnlineMutationVariables>;
 export const ReportRiderLocationDocument = new TypedDocumentString(`
     mutation ReportRiderLocation($latitude: Float!, $longitude: Float!) {
   updateRiderLocation(latitude: $latitude, longitude: $longitude) {
     _id
   }
 }
-    `) as unknown as TypedDocumentString<ReportRiderLocationMutation, ReportRiderLocationMutationVariables>;
+    `, {"hash":"d7bd137aadc24639"}) as unknown as TypedDocumentString<ReportRiderLocationMutation, ReportRiderLocationMutationVariables>;
 export const TakeOfferDocument = new TypedDocumentString(`
     mutation TakeOffer($id: String!) {
   assignOrder(id: $id) {
@@ -7177,7 +7178,7 @@ export const TakeOfferDocument = new TypedDocumentString(`
     orderStatus
   }
 }
-    `) as unknown as TypedDocumentString<TakeOfferMutation, TakeOfferMutationVariables>;
+    `, {"hash":"9399ca05b644d77b"}) as unknown as TypedDocumentString<TakeOfferMutation, TakeOfferMutationVariables>;
 export const RiderPickUpDocument = new TypedDocumentString(`
     mutation RiderPickUp($id: String!) {
   pickUpOrder(id: $id) {
@@ -7185,7 +7186,7 @@ export const RiderPickUpDocument = new TypedDocumentString(`
     orderStatus
   }
 }
-    `) as unknown as TypedDocumentString<RiderPickUpMutation, RiderPickUpMutationVariables>;
+    `, {"hash":"091e8f153585cc8e"}) as unknown as TypedDocumentString<RiderPickUpMutation, RiderPickUpMutationVariables>;
 export const RiderDeliverDocument = new TypedDocumentString(`
     mutation RiderDeliver($id: String!) {
   deliverOrder(id: $id) {
@@ -7193,7 +7194,7 @@ export const RiderDeliverDocument = new TypedDocumentString(`
     orderStatus
   }
 }
-    `) as unknown as TypedDocumentString<RiderDeliverMutation, RiderDeliverMutationVariables>;
+    `, {"hash":"ee6f70f165cc233b"}) as unknown as TypedDocumentString<RiderDeliverMutation, RiderDeliverMutationVariables>;
 export const RiderChatDocument = new TypedDocumentString(`
     query RiderChat($order: ID!) {
   chat(order: $order) {
@@ -7208,7 +7209,7 @@ export const RiderChatDocument = new TypedDocumentString(`
     id
     name
   }
-}`) as unknown as TypedDocumentString<RiderChatQuery, RiderChatQueryVariables>;
+}`, {"hash":"28f6305e911c8984"}) as unknown as TypedDocumentString<RiderChatQuery, RiderChatQueryVariables>;
 export const RiderSendChatMessageDocument = new TypedDocumentString(`
     mutation RiderSendChatMessage($orderId: ID!, $message: ChatMessageInput!) {
   sendChatMessage(orderId: $orderId, message: $message) {
@@ -7227,7 +7228,7 @@ export const RiderSendChatMessageDocument = new TypedDocumentString(`
     id
     name
   }
-}`) as unknown as TypedDocumentString<RiderSendChatMessageMutation, RiderSendChatMessageMutationVariables>;
+}`, {"hash":"400b7b4319478294"}) as unknown as TypedDocumentString<RiderSendChatMessageMutation, RiderSendChatMessageMutationVariables>;
 export const RiderNewChatMessageDocument = new TypedDocumentString(`
     subscription RiderNewChatMessage($order: ID!) {
   subscriptionNewMessage(order: $order) {
@@ -7242,7 +7243,7 @@ export const RiderNewChatMessageDocument = new TypedDocumentString(`
     id
     name
   }
-}`) as unknown as TypedDocumentString<RiderNewChatMessageSubscription, RiderNewChatMessageSubscriptionVariables>;
+}`, {"hash":"33826d597a049e2f"}) as unknown as TypedDocumentString<RiderNewChatMessageSubscription, RiderNewChatMessageSubscriptionVariables>;
 export const AccountConfigurationDocument = new TypedDocumentString(`
     query AccountConfiguration {
   configuration {
@@ -7255,7 +7256,7 @@ export const AccountConfigurationDocument = new TypedDocumentString(`
     demoMode
   }
 }
-    `) as unknown as TypedDocumentString<AccountConfigurationQuery, AccountConfigurationQueryVariables>;
+    `, {"hash":"6f1a16b45f7bf3b2"}) as unknown as TypedDocumentString<AccountConfigurationQuery, AccountConfigurationQueryVariables>;
 export const ConfigurationDocument = new TypedDocumentString(`
     query Configuration {
   configuration {
@@ -7264,12 +7265,12 @@ export const ConfigurationDocument = new TypedDocumentString(`
     currencySymbol
   }
 }
-    `) as unknown as TypedDocumentString<ConfigurationQuery, ConfigurationQueryVariables>;
+    `, {"hash":"116aabfeeff4f074"}) as unknown as TypedDocumentString<ConfigurationQuery, ConfigurationQueryVariables>;
 export const LogoutDocument = new TypedDocumentString(`
     mutation Logout {
   logout
 }
-    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+    `, {"hash":"cb1d14c1cc99a252"}) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
 export const ProfileDocument = new TypedDocumentString(`
     query Profile {
   profile {
@@ -7293,4 +7294,4 @@ export const ProfileDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ProfileQuery, ProfileQueryVariables>;
+    `, {"hash":"9a80551d9e3d9e3a"}) as unknown as TypedDocumentString<ProfileQuery, ProfileQueryVariables>;

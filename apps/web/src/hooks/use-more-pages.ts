@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { type AnyVariables, useClient } from 'urql';
+import { documentText } from '@/lib/registered-documents.ts';
 import type { TypedDocument } from './use-typed-query.ts';
 
 type MorePages<Data> = { key: string; pages: Data[]; loading: boolean; failed: boolean };
@@ -31,7 +32,7 @@ export function useMorePages<Data, Variables extends AnyVariables>(
         failed: false,
       }));
       const result = await client
-        .query<Data, Variables>(document.toString(), variables, { requestPolicy: 'network-only' })
+        .query<Data, Variables>(documentText(document), variables, { requestPolicy: 'network-only' })
         .toPromise();
       if (loading.current === key) loading.current = null;
       setState((previous) => {

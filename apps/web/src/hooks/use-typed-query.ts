@@ -1,5 +1,6 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { type AnyVariables, type UseQueryArgs, type UseQueryResponse, useQuery } from 'urql';
+import { documentText } from '@/lib/registered-documents.ts';
 
 /** A generated document (codegen documentMode 'string'): a query string that carries its types. */
 export type TypedDocument<Data, Variables> = DocumentTypeDecoration<Data, Variables> & { toString(): string };
@@ -10,11 +11,11 @@ type TypedQueryArgs<Data, Variables extends AnyVariables> = Omit<UseQueryArgs<Va
 
 /**
  * urql's useQuery for generated string documents. urql treats a String object as a parsed document, so
- * the plain string is passed and the types come from the document.
+ * the plain string is passed (sent by its registered hash) and the types come from the document.
  */
 export function useTypedQuery<Data, Variables extends AnyVariables>(
   args: TypedQueryArgs<Data, Variables>,
 ): UseQueryResponse<Data, Variables> {
   const { query, ...rest } = args;
-  return useQuery<Data, Variables>({ ...rest, query: query.toString() } as UseQueryArgs<Variables, Data>);
+  return useQuery<Data, Variables>({ ...rest, query: documentText(query) } as UseQueryArgs<Variables, Data>);
 }

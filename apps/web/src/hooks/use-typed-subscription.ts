@@ -5,6 +5,7 @@ import {
   type UseSubscriptionResponse,
   useSubscription,
 } from 'urql';
+import { documentText } from '@/lib/registered-documents.ts';
 import type { TypedDocument } from './use-typed-query.ts';
 
 type TypedSubscriptionArgs<Data, Variables extends AnyVariables> = Omit<
@@ -24,7 +25,7 @@ export function useTypedSubscription<Data, Variables extends AnyVariables, Resul
 ): UseSubscriptionResponse<Result, Variables> {
   const { query, ...rest } = args;
   return useSubscription<Data, Result, Variables>(
-    { ...rest, query: query.toString() } as UseSubscriptionArgs<Variables, Data>,
+    { ...rest, query: documentText(query) } as UseSubscriptionArgs<Variables, Data>,
     handler,
   );
 }

@@ -16,6 +16,7 @@ import {
 } from 'urql';
 import type { Client as WsClient } from 'graphql-ws';
 import { hasErrorCode } from './api-error.ts';
+import { byHash, registeredDocumentsExchange } from './registered-documents.ts';
 import { resubscribing } from './resubscribe.ts';
 import { clearSession, getToken } from './session.ts';
 
@@ -53,10 +54,13 @@ export function closeSubscriptions(): void {
 }
 
 /**
- * hooks/api/logout.graphql, as codegen prints it (graphql-client.test.ts compares them). Written out
- * here because importing the generated module would pull every document into the entry chunk.
+ * hooks/api/logout.graphql's registered hash (graphql-client.test.ts compares it with codegen's). Written
+ * out here because importing the generated module would pull every document into the entry chunk.
  */
-export const LOGOUT_MUTATION = 'mutation Logout { logout }';
+export const LOGOUT_HASH = 'cb1d14c1cc99a252';
+
+/** The logout mutation as a request body: by its registered hash, like every request of the web. */
+export const LOGOUT_REQUEST = { operationName: 'Logout', extensions: byHash(LOGOUT_HASH) };
 
 /**
  * Sign-out on the server (docs/security.md "Sessions"): revokes `token` everywhere. Sent with the token
@@ -68,7 +72,7 @@ export function revokeSession(token: string | null, send: typeof fetch = fetch):
   return send(GRAPHQL_PATH, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...authorizationHeader(token) },
-    body: JSON.stringify({ query: LOGOUT_MUTATION }),
+    body: JSON.stringify(LOGOUT_REQUEST),
     keepalive: true,
   }).then(
     () => undefined,
@@ -123,6 +127,8 @@ export function createGraphqlClient({ restore }: { restore?: SSRData } = {}): Cl
         },
       }),
       ...(restoring ? restoring.exchanges : [cacheExchange]),
+      // Requests carry the document's registered hash instead of its text.
+      registeredDocumentsExchange,
       fetchExchange,
       subscriptionExchange({
         forwardSubscription(request) {

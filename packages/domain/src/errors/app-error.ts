@@ -19,6 +19,11 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   /** A document over a depth, alias, directive, token or cost limit; nothing ran. */
   'QUERY_TOO_COMPLEX',
+  /**
+   * Outside demo mode only the web's registered documents run (docs/api-performance.md "Trusted
+   * documents"): a document's text, or a hash nobody registered, is refused before it is parsed.
+   */
+  'DOCUMENT_NOT_REGISTERED',
   /** The operation spent its time budget; the root fields not yet started were skipped. */
   'TIMEOUT',
   /**

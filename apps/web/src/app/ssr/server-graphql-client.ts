@@ -1,4 +1,5 @@
 import { Client, cacheExchange, fetchExchange, ssrExchange } from 'urql';
+import { registeredDocumentsExchange } from '@/lib/registered-documents.ts';
 
 // The API's own origin never leaves the process: the API passes a fetch that hands the request to
 // Yoga in-process (docs/web-rendering.md "Data"), so this host is only a placeholder.
@@ -12,7 +13,7 @@ export function createServerGraphqlClient(fetch: typeof globalThis.fetch) {
     fetch,
     suspense: true,
     preferGetMethod: false,
-    exchanges: [cacheExchange, ssr, fetchExchange],
+    exchanges: [cacheExchange, ssr, registeredDocumentsExchange, fetchExchange],
   });
   return { client, extractData: () => ssr.extractData() };
 }

@@ -3,6 +3,7 @@ import { useClient } from 'urql';
 import { isValidEmail } from '@food/domain';
 import { SubscribeNewsletterDocument } from '@/gql/graphql.ts';
 import { useTranslation } from '@/hooks/use-translation.ts';
+import { documentText } from '@/lib/registered-documents.ts';
 import { showToast } from '@/lib/toast.ts';
 
 /**
@@ -20,7 +21,7 @@ export function SubscribeBox() {
     const email = String(new FormData(form).get('email') ?? '').trim();
     if (!isValidEmail(email)) return showToast('error', t('footer.subscribe.invalid'));
     setSending(true);
-    const result = await client.mutation(SubscribeNewsletterDocument.toString(), { email }).toPromise();
+    const result = await client.mutation(documentText(SubscribeNewsletterDocument), { email }).toPromise();
     setSending(false);
     if (result.error || !result.data) return showToast('error', t('footer.subscribe.failed'));
     form.reset();

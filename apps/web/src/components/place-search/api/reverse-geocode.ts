@@ -1,5 +1,6 @@
 import type { Client } from 'urql';
 import type { LatLng } from '@/components/map/types.ts';
+import { documentText } from '@/lib/registered-documents.ts';
 import {
   ReverseGeocodeDocument,
   type ReverseGeocodeQuery,
@@ -13,9 +14,13 @@ export async function reverseGeocode(
 ): Promise<ReverseGeocodeQuery['reverseGeocode']> {
   // The plain string: urql mistakes the generated String object for a parsed document.
   const result = await client
-    .query<ReverseGeocodeQuery, ReverseGeocodeQueryVariables>(ReverseGeocodeDocument.toString(), position, {
-      requestPolicy: 'network-only',
-    })
+    .query<ReverseGeocodeQuery, ReverseGeocodeQueryVariables>(
+      documentText(ReverseGeocodeDocument),
+      position,
+      {
+        requestPolicy: 'network-only',
+      },
+    )
     .toPromise();
   if (!result.data) throw result.error ?? new Error('No address for this position');
   return result.data.reverseGeocode;

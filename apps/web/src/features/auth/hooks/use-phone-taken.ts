@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useClient } from 'urql';
 import { type PhoneExistQuery, type PhoneExistQueryVariables, PhoneExistDocument } from '@/gql/graphql.ts';
+import { documentText } from '@/lib/registered-documents.ts';
 
 /**
  * Whether a phone already belongs to another user (docs/product/validation.md#e-mail-and-phone), asked fresh
@@ -13,7 +14,7 @@ export function usePhoneTaken(): (phone: string) => Promise<boolean | null> {
     async (phone) => {
       const { data } = await client
         .query<PhoneExistQuery, PhoneExistQueryVariables>(
-          PhoneExistDocument.toString(),
+          documentText(PhoneExistDocument),
           { phone },
           { requestPolicy: 'network-only' },
         )

@@ -8,6 +8,7 @@ import { ConsoleOrderHistoryDocument, ConsoleOrdersCsvDocument } from '@/gql/gra
 import { useTranslation } from '@/hooks/use-translation.ts';
 import { useTypedQuery } from '@/hooks/use-typed-query.ts';
 import { errorMessage } from '@/lib/graphql-errors.ts';
+import { documentText } from '@/lib/registered-documents.ts';
 import { OrderLines } from './order-lines.tsx';
 
 const PAGE = 20;
@@ -46,7 +47,7 @@ export function OrderHistory({ restaurant }: { restaurant: Restaurant }) {
 
   const exportCsv = async () => {
     setExportError(null);
-    const result = await client.query(ConsoleOrdersCsvDocument.toString(), variables).toPromise();
+    const result = await client.query(documentText(ConsoleOrdersCsvDocument), variables).toPromise();
     const csv = (result.data as { consoleOrdersCsv?: string } | undefined)?.consoleOrdersCsv;
     if (result.error || csv === undefined)
       return setExportError(result.error ? errorMessage(result.error) : '');
