@@ -91,6 +91,11 @@ function splitGeneratedDocuments(): Plugin {
 const MAP_LIBRARIES = /\/node_modules\/(leaflet|supercluster|kdbush)\//;
 
 const STAFF_TEXTS = /\/locales\/(admin\w*|menuEditor|staff)\/(\w+)\.json$/;
+// A customer screen's texts in a language other than English (English is bundled with its screen): each
+// file is loaded only when that language is chosen, so it stays a chunk of its own. Left to the size
+// rule, small text files were merged into whatever shared chunk came next (the Chinese payment texts
+// into the list page's first load).
+const OTHER_LANGUAGE_TEXTS = /\/locales\/(?:(\w+)\/)?(\w+)\.json$/;
 
 // Staff modules that import nothing (the back office's section list, its orders helpers, the menu
 // editor's utilities) go together into one chunk of their own: left to the size rule, the small chunks
@@ -99,12 +104,14 @@ const STAFF_TEXTS = /\/locales\/(admin\w*|menuEditor|staff)\/(\w+)\.json$/;
 const STAFF_FOLDERS = /\/src\/features\/(admin|admin-orders|menu-editor)\//;
 
 /**
- * `texts-<namespace>-<language>` for a staff text file, `staff-leaves` for an import-free staff module;
- * every other module is left to Rollup.
+ * `texts-<namespace>-<language>` for a staff text file or a customer one in another language than
+ * English, `staff-leaves` for an import-free staff module; every other module is left to Rollup.
  */
 function staffChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): string | undefined {
   const match = STAFF_TEXTS.exec(id);
   if (match) return `texts-${match[1]}-${match[2]}`;
+  const texts = OTHER_LANGUAGE_TEXTS.exec(id);
+  if (texts && texts[2] !== 'en') return `texts-${texts[1] ?? 'common'}-${texts[2]}`;
   if (!STAFF_FOLDERS.test(id)) return undefined;
   return getModuleInfo(id)?.importedIds.length === 0 ? 'staff-leaves' : undefined;
 }
@@ -192,7 +199,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         // chunk also takes in shared dependencies such as React, and the entry would then import it.)
         output: {
           chunkFileNames: mapChunkFileNames,
-          experimentalMinChunkSize: 600,
+          experimentalMinChunkSize: 400,
           // The staff apps' text files (lib/staff-texts.ts) each stay a chunk of their own: merged into a
           // small shared chunk, as the size rule above does with side-effect-free files, they reached
           // the customer routes' first load.
