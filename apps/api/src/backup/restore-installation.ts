@@ -313,7 +313,7 @@ async function loadTable(
   if (batch.length > 0) await insert(batch);
 }
 
-/** Drops the app's tables and sequences and the migration bookkeeping; the extensions stay. */
+/** Drops the app's tables, sequences and functions and the migration bookkeeping; the extensions stay. */
 async function dropAppTables(tx: Executor) {
   const tables = await rowsOf<{ name: string }>(
     tx,
@@ -330,5 +330,15 @@ async function dropAppTables(tx: Executor) {
   for (const name of await readSequenceNames(tx)) {
     await tx.execute(sql.raw(`drop sequence public.${quoteIdent(name)}`));
   }
+  // The functions our migrations made (the ledger's triggers, 0013): replaying them would meet these.
+  const functions = await rowsOf<{ signature: string }>(
+    tx,
+    sql`select p.oid::regprocedure::text as "signature" from pg_proc p
+        join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'public'
+          and not exists (select 1 from pg_depend d where d.classid = 'pg_proc'::regclass
+            and d.objid = p.oid and d.deptype = 'e')`,
+  );
+  for (const { signature } of functions) await tx.execute(sql.raw(`drop function ${signature} cascade`));
   await tx.execute(sql`drop table if exists drizzle.__drizzle_migrations`);
 }
