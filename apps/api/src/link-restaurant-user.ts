@@ -1,4 +1,4 @@
-import { AppError } from '@food/domain';
+import { expectedFailure } from './cli/cli-text.ts';
 import { loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/client.ts';
 import { linkRestaurantUserBySlug } from './modules/restaurant-admin/link-restaurant-user.ts';
@@ -26,9 +26,7 @@ async function run() {
     console.log(`${email} now manages ${restaurant.name}; it signs in and opens /console.`);
     return 0;
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    console.error(error.message);
-    return 1;
+    return expectedFailure(error);
   } finally {
     await database.close();
   }

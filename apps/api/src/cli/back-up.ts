@@ -2,12 +2,11 @@
 // (docs/operations.md "Backup and restore"). Uses the server's settings (DATABASE_URL or the embedded
 // database in DATA_DIR, S3_BUCKET or DATA_DIR/media). On PostgreSQL it may run beside the servers (one
 // consistent snapshot); the embedded database has one user at a time, so stop the server first.
-import { AppError } from '@food/domain';
 import { createMediaStorage } from '../adapters/storage/create-storage.ts';
 import { backUpInstallation } from '../backup/back-up-installation.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { describeBytes, describeSeconds, fromInvocationDirectory } from './cli-text.ts';
+import { describeBytes, describeSeconds, fromInvocationDirectory, expectedFailure } from './cli-text.ts';
 
 const USAGE = 'usage: npm run backup -w apps/api -- [<file.tar.gz>]';
 
@@ -54,9 +53,7 @@ async function run(argv: string[]): Promise<number> {
     }
     return 0;
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    console.error(error.message);
-    return 1;
+    return expectedFailure(error);
   } finally {
     storage.close();
     await database.close();

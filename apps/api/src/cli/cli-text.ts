@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { AppError } from '@food/domain';
 
 // Small helpers the command-line tools share.
 
@@ -17,3 +18,13 @@ export function describeBytes(bytes: number): string {
 
 /** Seconds since `started` (a performance.now() reading), one decimal. */
 export const describeSeconds = (started: number) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+
+/**
+ * A command's answer to a failure: an expected one (an AppError, e.g. "an operator already exists") is
+ * its message on stderr and exit status 1; anything else is thrown on, for the stack trace.
+ */
+export function expectedFailure(error: unknown): 1 {
+  if (!(error instanceof AppError)) throw error;
+  console.error(error.message);
+  return 1;
+}

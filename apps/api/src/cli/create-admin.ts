@@ -6,7 +6,7 @@
 // running it again replaces the link. Opens the database the server uses (DATABASE_URL, or the embedded one in DATA_DIR: stop the server first).
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { AppError } from '@food/domain';
+import { expectedFailure } from './cli-text.ts';
 import { loadConfig } from '../config.ts';
 import { migrate, openDatabase } from '../db/client.ts';
 import {
@@ -116,9 +116,7 @@ async function run(): Promise<number> {
     );
     return 0;
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    console.error(error.message);
-    return 1;
+    return expectedFailure(error);
   } finally {
     await database.close();
   }

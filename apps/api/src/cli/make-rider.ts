@@ -1,7 +1,7 @@
 // Makes an existing account a rider: `npm run make-rider -w apps/api -- someone@example.com`.
 // Uses the same settings as the server (DATABASE_URL, or the embedded database in DATA_DIR; stop the
 // server first in that case, as the embedded database has one user at a time). docs/rider-app.md.
-import { AppError } from '@food/domain';
+import { expectedFailure } from './cli-text.ts';
 import { loadConfig } from '../config.ts';
 import { migrate, openDatabase } from '../db/client.ts';
 import { makeRider } from '../modules/riders/make-rider.ts';
@@ -18,9 +18,7 @@ try {
   const rider = await makeRider({ db: database.db, email });
   console.log(`${email} is a rider (rider id ${rider.id}); they go online in the web app at /rider.`);
 } catch (error) {
-  if (!(error instanceof AppError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
+  process.exitCode = expectedFailure(error);
 } finally {
   await database.close();
 }

@@ -3,12 +3,11 @@
 // Uses the server's settings (DATABASE_URL or DATA_DIR, S3_BUCKET or DATA_DIR/media); stop every
 // server first. Refuses a database holding accounts, orders or restaurants unless --force, which
 // replaces all of it with the archive.
-import { AppError } from '@food/domain';
 import { createMediaStorage } from '../adapters/storage/create-storage.ts';
 import { restoreInstallation } from '../backup/restore-installation.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { describeSeconds, fromInvocationDirectory } from './cli-text.ts';
+import { describeSeconds, fromInvocationDirectory, expectedFailure } from './cli-text.ts';
 
 const USAGE = 'usage: npm run restore -w apps/api -- <file.tar.gz> [--force]';
 
@@ -48,9 +47,7 @@ async function run(argv: string[]): Promise<number> {
     }
     return 0;
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    console.error(error.message);
-    return 1;
+    return expectedFailure(error);
   } finally {
     storage.close();
     await database.close();

@@ -1,37 +1,20 @@
-import { AppError } from '../errors/app-error.ts';
+import { zoneFormatter } from './zoned-clock.ts';
 
 /** What a clock on the wall shows at an instant in a zone; month 1..12, hour 0..23. */
 export type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
 
-// One formatter per zone: building one costs far more than using it, and reports and pickers read
-// many instants of the same zone.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      });
-    } catch {
-      throw new AppError('INVALID_TIME_ZONE', `Unknown time zone "${timeZone}"`);
-    }
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+const WALL_CLOCK: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+};
 
 /** The wall-clock reading of an instant in an IANA zone. */
 export function wallClock(at: Date, timeZone: string): WallClock {
   const parts = Object.fromEntries(
-    formatterFor(timeZone)
+    zoneFormatter('wall', timeZone, WALL_CLOCK)
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );

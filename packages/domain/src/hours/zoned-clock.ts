@@ -17,28 +17,30 @@ const SHORT_DAYS: Record<string, WeekDay> = {
   Sat: 'SAT',
 };
 
-// Building an Intl formatter is far costlier than using one, and the API evaluates many restaurants
-// per request, so one formatter per zone is kept.
+// One formatter per zone and shape: building one costs far more than using it, and the API reads
+// many instants of the same zones per request.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
+/** A cached Intl formatter for `timeZone`; an unknown zone is INVALID_TIME_ZONE. */
+export function zoneFormatter(
+  shape: string,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${shape}:${timeZone}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
     try {
-      formatter = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        weekday: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      });
+      formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', ...options });
     } catch {
       throw new AppError('INVALID_TIME_ZONE', `Unknown time zone "${timeZone}"`);
     }
-    formatters.set(timeZone, formatter);
+    formatters.set(key, formatter);
   }
   return formatter;
 }
+
+const WEEKDAY_CLOCK: Intl.DateTimeFormatOptions = { weekday: 'short', hour: '2-digit', minute: '2-digit' };
 
 /**
  * The week day and wall-clock minute of an instant in an IANA zone. Hours are evaluated in the
@@ -61,7 +63,7 @@ export function zonedClock(date: Date, timeZone: string): ZonedClock {
 const lastClocks = new Map<string, { minute: number; clock: ZonedClock }>();
 
 function formatClock(date: Date, timeZone: string): ZonedClock {
-  const parts = formatterFor(timeZone).formatToParts(date);
+  const parts = zoneFormatter('weekday', timeZone, WEEKDAY_CLOCK).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((p) => p.type === type)?.value ?? '';
   const day = SHORT_DAYS[part('weekday')];
