@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, isOperation } from './fixtures.ts';
 
 // Issue "Accounts and their security": the sign-in and sign-up journeys, codes read from the demo
 // outbox (the e2e server runs in demo mode), guards, phone, profile and language (docs/product/accounts.md,
@@ -331,7 +331,7 @@ test('with SMS verification the phone is verified by a texted code, with a resen
   // The seed keeps SMS verification off; the client is told it is on, so the real code path runs
   // against the server (which texts the code to the demo outbox either way).
   await page.route('**/graphql', async (route) => {
-    if (!(route.request().postData() ?? '').includes('AccountConfiguration')) return route.fallback();
+    if (!isOperation(route.request().postData(), 'AccountConfiguration')) return route.fallback();
     const response = await route.fetch();
     const body = await response.json();
     body.data.configuration.smsEnabled = true;
@@ -368,8 +368,8 @@ test('with verification skipped the configured code fills itself in after 3 s', 
   const skipCode = '246810';
   const sentCodes: string[] = [];
   await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { query: string; variables: { otp?: string } };
-    if (body.query.includes('AccountConfiguration')) {
+    const body = route.request().postDataJSON() as { variables: { otp?: string } };
+    if (isOperation(route.request().postData(), 'AccountConfiguration')) {
       const response = await route.fetch();
       const json = await response.json();
       Object.assign(json.data.configuration, {
@@ -379,7 +379,7 @@ test('with verification skipped the configured code fills itself in after 3 s', 
       });
       return route.fulfill({ response, json });
     }
-    if (!body.query.includes('verifyPhoneOtp')) return route.fallback();
+    if (!isOperation(route.request().postData(), 'VerifyPhoneOtp')) return route.fallback();
     sentCodes.push(body.variables.otp ?? '');
     await route.fulfill({
       json: { data: { verifyPhoneOtp: { _id: 'x', phone: '+923001234567', phoneIsVerified: true } } },

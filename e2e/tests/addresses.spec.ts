@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, storeSession, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, storeSession, test, isOperation } from './fixtures.ts';
 import { DEMO, fillCart, signInSession } from './order-api.ts';
 
 // Issue 5 item 1, saved addresses (docs/product/screens.md#addresses,
@@ -59,7 +59,7 @@ test('add through the map dialog, edit, select and delete an address', async ({ 
   const chosenText = await search.inputValue();
   await expect(dialog.getByRole('region', { name: /Map of the delivery location/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  const lookup = page.waitForRequest((r) => (r.postData() ?? '').includes('query ReverseGeocode'));
+  const lookup = page.waitForRequest((r) => isOperation(r.postData(), 'ReverseGeocode'));
   await dragPin(page, 160, 120);
   const variables = JSON.parse((await lookup).postData() ?? '{}').variables as Record<string, number>;
   // Down and to the right: south-east of Jinnah Super (33.7207, 73.0562).
@@ -197,7 +197,7 @@ test('a save the server refuses shows the error toast', async ({ page }) => {
   await signInAsDemo(page);
   await page.goto('/profile');
   await page.route('**/graphql', async (route) => {
-    if (!(route.request().postData() ?? '').includes('mutation CreateAddress')) return route.fallback();
+    if (!isOperation(route.request().postData(), 'CreateAddress')) return route.fallback();
     await route.fulfill({
       json: {
         data: null,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration, isOperation } from './fixtures.ts';
 
 // The foundation journey: a new user opens the app, finds restaurants near the default location and
 // opens one restaurant's full menu (issue "Foundation", docs/product/screens.md#restaurant-list).
@@ -56,8 +56,7 @@ async function openListFromHome(page: Page) {
 
 test('the list says "No restaurants found" when nothing delivers here', async ({ page }) => {
   await page.route('**/graphql', async (route) => {
-    const body = route.request().postData() ?? '';
-    if (!body.includes('nearByRestaurants')) return route.fallback();
+    if (!isOperation(route.request().postData(), 'NearByRestaurants')) return route.fallback();
     await route.fulfill({
       contentType: 'application/json',
       body: JSON.stringify({ data: { nearByRestaurants: { offers: [], sections: [], restaurants: [] } } }),
@@ -69,8 +68,7 @@ test('the list says "No restaurants found" when nothing delivers here', async ({
 
 test('the list says "Unable to load data" when the API fails', async ({ page }) => {
   await page.route('**/graphql', async (route) => {
-    const body = route.request().postData() ?? '';
-    if (!body.includes('nearByRestaurants')) return route.fallback();
+    if (!isOperation(route.request().postData(), 'NearByRestaurants')) return route.fallback();
     await route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' });
   });
   await openListFromHome(page);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, storeSession, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, storeSession, test, isOperation } from './fixtures.ts';
 import { DEMO, type Session, fillCart, gql, selectDemoHome, signInSession } from './order-api.ts';
 
 // Issue 5 item 2, the checkout (docs/product/screens.md#checkout: vouchers, tips,
@@ -350,7 +350,7 @@ test('when the restaurant cannot be read: "Unable to fetch data" and a retry', a
   await fillCart(page, OPEN);
   let failing = true;
   await page.route('**/graphql', (route) => {
-    const isRestaurant = route.request().postData()?.includes('query CheckoutRestaurant') ?? false;
+    const isRestaurant = isOperation(route.request().postData(), 'CheckoutRestaurant');
     return failing && isRestaurant ? route.abort('failed') : route.fallback();
   });
   await page.goto('/checkout');
@@ -435,9 +435,9 @@ test('a network error keeps the idempotency key for the retry; PRICE_CHANGED sho
   let attempt = 0;
   let restaurantReads = 0;
   await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { query?: string; variables?: Record<string, unknown> };
-    if (body?.query?.includes('query CheckoutRestaurant')) restaurantReads += 1;
-    if (!body?.query?.includes('placeOrder')) return route.fallback();
+    const body = route.request().postDataJSON() as { variables?: Record<string, unknown> };
+    if (isOperation(route.request().postData(), 'CheckoutRestaurant')) restaurantReads += 1;
+    if (!isOperation(route.request().postData(), 'PlaceOrder')) return route.fallback();
     keys.push(String(body.variables?.idempotencyKey));
     attempt += 1;
     // 1: the connection drops; 2: the client's total is off by a cent; 3: as sent.

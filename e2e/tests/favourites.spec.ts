@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, isOperation } from './fixtures.ts';
 
 // Issue "Browsing, maps and the cart", part 7: the heart on restaurant cards and the /favourite screen
 // (docs/product/ordering.md#favourites). The sign-in screens come in a later
@@ -33,7 +33,7 @@ async function signIn(page: Page) {
 /** Answers the UserFavourite query with `fulfil`; every other operation goes to the server. */
 async function interceptUserFavourite(page: Page, fulfil: (route: Route) => Promise<void>) {
   await page.route('**/graphql', async (route) => {
-    if (!(route.request().postData() ?? '').includes('userFavourite')) return route.fallback();
+    if (!isOperation(route.request().postData(), 'UserFavourite')) return route.fallback();
     await fulfil(route);
   });
 }

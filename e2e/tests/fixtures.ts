@@ -86,3 +86,19 @@ export async function waitForHydration(page: Page) {
     return root === null || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
 }
+
+/**
+ * The operation a GraphQL request body names. The web sends its registered documents by hash with
+ * their operation name and no text (docs/api-performance.md "Trusted documents"), so journeys that
+ * watch or answer one operation go by its name, never by words of the document.
+ */
+export function operationOf(postData: string | null): string | undefined {
+  try {
+    return (JSON.parse(postData ?? '{}') as { operationName?: string }).operationName;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a request body is the named operation (see operationOf). */
+export const isOperation = (postData: string | null, name: string) => operationOf(postData) === name;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import { expect, signInOnLoad, test } from './fixtures.ts';
+import { expect, signInOnLoad, test, isOperation } from './fixtures.ts';
 import { DEMO, fillCart, gql, placeKarahiOrder, selectDemoHome, signInToken } from './order-api.ts';
 
 // Issue 13's defects that only a browser shows: an unpaid order paid later, the scheduled time, the
@@ -97,8 +97,7 @@ test('#9 the bar shows the address checkout delivers to', async ({ page, request
 test('#11 loading / sends no place suggestions for "Current location"', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
-    const body = `${request.url()} ${request.postData() ?? ''}`;
-    if (body.includes('PlaceSuggestions')) asked.push(body);
+    if (isOperation(request.postData(), 'PlaceSuggestions')) asked.push(request.postData() ?? '');
   });
   await page.goto('/privacy');
   await page.evaluate((value) => localStorage.setItem('location', value), JSON.stringify(DEVICE_LOCATION));

@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration, isOperation } from './fixtures.ts';
 import { MAP_LOADED, focusRestaurantPin, openClusters, pinsOrClusters, showHomeMap } from './map-helpers.ts';
 
 // Issue "Browsing, maps and the cart": the home place search and map, and the pick-up screen
@@ -24,8 +24,6 @@ const graphqlBody = (postData: string | null): GraphqlBody => {
     return {};
   }
 };
-const isOperation = (postData: string | null, name: string) =>
-  (graphqlBody(postData).query ?? '').includes(`query ${name}`);
 
 /** The marker at the top of the stack at its own centre, so a real mouse click lands on it. */
 async function topmostMarker(map: Locator): Promise<Locator> {

@@ -1,5 +1,12 @@
 import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, storeSession, test, waitForHydration } from './fixtures.ts';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  storeSession,
+  test,
+  waitForHydration,
+  isOperation,
+} from './fixtures.ts';
 import { expectMenuLinksTo, expectStaffShell, signInThroughForm } from './staff-shell.ts';
 import {
   boardLoaded,
@@ -107,7 +114,7 @@ test('a delivery by hand: two riders, one offer, chat, pick up, deliver, review'
   // Rider 2's list is held back, so the offer is still on their screen when rider 1 takes it.
   const held: Route[] = [];
   await rider2.page.route('**/graphql', async (route) => {
-    if (route.request().postData()?.includes('RiderOffers')) held.push(route);
+    if (isOperation(route.request().postData(), 'RiderOffers')) held.push(route);
     else await route.continue();
   });
   await offer1.getByRole('button', { name: /Take offer/ }).click();

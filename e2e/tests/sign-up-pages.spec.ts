@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, isOperation } from './fixtures.ts';
 
 // Issue 13: vendor and rider sign-up, contact, the confirmation pages and the footer's subscribe box
 // (docs/applications.md). Submissions reach the API; mail is read from the demo outbox.
@@ -99,7 +99,7 @@ test.describe('rider and vendor sign-up', () => {
   test('a failed send keeps the form filled in', async ({ page }) => {
     await page.goto('/becomeavendor');
     await page.route('**/graphql', (route) =>
-      route.request().postData()?.includes('submitRegistration') ? route.abort() : route.fallback(),
+      isOperation(route.request().postData(), 'SubmitRegistration') ? route.abort() : route.fallback(),
     );
     const form = page.getByRole('region', { name: 'Get started today' });
     await form.getByLabel('Full name').fill('Pasta Place');
