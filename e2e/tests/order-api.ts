@@ -267,13 +267,15 @@ export async function boardLoaded(page: Page): Promise<void> {
 }
 
 /**
- * Resolves once the page's graphql-ws subscription naming `field` is live on the server (call before
- * the navigation), so a change made through the API right after is not missed. The order
- * subscriptions (subscriptionOrder, subscriptionOrders(current: true)) first answer with the current
+ * Resolves once the page's graphql-ws subscription `operationName` is live on the server (call before
+ * the navigation), so a change made through the API right after is not missed. It is found by its
+ * operation name: the web subscribes with registered documents, by hash and without their text. The
+ * order subscriptions (OrderChanged, OrdersChanged: subscriptionOrder, subscriptionOrders(current:
+ * true)) first answer with the current
  * state, read once they are live: that answer is waited for. (The console's board needs no such wait:
  * its subscription starts with the board as it is, so nothing placed after its first read is missed.)
  */
-export async function waitForSubscription(page: Page, field: string): Promise<void> {
+export async function waitForSubscription(page: Page, operationName: string): Promise<void> {
   const socket = await page.waitForEvent('websocket', (ws) => ws.url().endsWith('/graphql'));
   const received: { id?: string; type?: string }[] = [];
   let answered = (_id: string) => {};
@@ -283,8 +285,11 @@ export async function waitForSubscription(page: Page, field: string): Promise<vo
     if (message.type === 'next' && message.id) answered(message.id);
   });
   const sent = await socket.waitForEvent('framesent', (frame) => {
-    const payload = framePayload(frame);
-    return payload.includes('"subscribe"') && payload.includes(field);
+    const message = JSON.parse(framePayload(frame)) as {
+      type?: string;
+      payload?: { operationName?: string };
+    };
+    return message.type === 'subscribe' && message.payload?.operationName === operationName;
   });
   const { id } = JSON.parse(framePayload(sent)) as { id: string };
   await new Promise<void>((resolve) => {

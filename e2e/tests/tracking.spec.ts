@@ -17,7 +17,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 test('a declined order shows "Your order was declined" while the page is open', async ({ page, request }) => {
   const order = await placeKarahiOrder(request, customer, 'COD', { scheduleInMinutes: 40 });
   await signInOnLoad(page, customer);
-  const subscribed = waitForSubscription(page, 'subscriptionOrder(');
+  const subscribed = waitForSubscription(page, 'OrderChanged');
   await page.goto(`/order-detail/${order._id}`);
   await subscribed;
   await expect(page.locator('[data-banner]')).toBeVisible();
@@ -94,7 +94,7 @@ test('/orders moves a card between the tabs live, and the tabs work by keyboard'
 }) => {
   const order = await placeKarahiOrder(request, customer, 'COD', { scheduleInMinutes: 40 });
   await signInOnLoad(page, customer);
-  const subscribed = waitForSubscription(page, 'subscriptionOrders(current: true)');
+  const subscribed = waitForSubscription(page, 'OrdersChanged');
   await page.goto('/orders');
   await subscribed;
   const card = (panel: string) =>
