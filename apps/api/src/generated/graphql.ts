@@ -754,6 +754,60 @@ export type LedgerEventKind =
   | 'TIP'
   | 'VOUCHER_COST';
 
+/**
+ * One party's statement for a period in one currency (docs/money.md#statements). Amounts are major units
+ * with the party's sign: + earned by the party, − received by it, charged to it, or cash it holds for the
+ * platform. opening + movement = closing.
+ */
+export type LedgerStatement = {
+  __typename?: 'LedgerStatement';
+  /** Each of the party's two accounts at the start and the end. */
+  accounts: Array<LedgerStatementAccount>;
+  closing: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  /** Oldest first. */
+  entries: Array<LedgerStatementEntry>;
+  /** Local dates (YYYY-MM-DD) in timeZone, both included. */
+  from: Scalars['String']['output'];
+  movement: Scalars['Float']['output'];
+  opening: Scalars['Float']['output'];
+  owner: Scalars['String']['output'];
+  party: StatementParty;
+  /** The restaurant's or rider's name. */
+  partyName: Scalars['String']['output'];
+  timeZone: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  /** Per event kind, the ledger's order. A kind is a String, so kinds added later still show. */
+  totals: Array<LedgerStatementTotal>;
+};
+
+export type LedgerStatementAccount = {
+  __typename?: 'LedgerStatementAccount';
+  closing: Scalars['Float']['output'];
+  kind: LedgerAccountKind;
+  opening: Scalars['Float']['output'];
+};
+
+export type LedgerStatementEntry = {
+  __typename?: 'LedgerStatementEntry';
+  _id: Scalars['ID']['output'];
+  account: LedgerAccountKind;
+  amount: Scalars['Float']['output'];
+  /** Local date and time, YYYY-MM-DD HH:MM. */
+  at: Scalars['String']['output'];
+  eventKind: Scalars['String']['output'];
+  orderId: Maybe<Scalars['ID']['output']>;
+  /** The order's number as the restaurant and rider know it. */
+  orderNumber: Maybe<Scalars['String']['output']>;
+};
+
+export type LedgerStatementTotal = {
+  __typename?: 'LedgerStatementTotal';
+  amount: Scalars['Float']['output'];
+  count: Scalars['Int']['output'];
+  eventKind: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   _noop: Maybe<Scalars['Boolean']['output']>;
@@ -1859,6 +1913,17 @@ export type Query = {
   ledgerBalance: Array<LedgerBalance>;
   /** An account's entries, newest first (at most `first`, 1 to 200, default 50); who may read as ledgerBalance. */
   ledgerEntries: Array<LedgerEntry>;
+  /**
+   * A restaurant's or rider's statements, one per currency (at least one). The period is the week
+   * (Monday to Sunday, in the restaurant's time zone, or the platform's for a rider) of today without
+   * dates, of `from` or up to `to` with one, else from..to (at most 366 days). `owner` is the restaurant's
+   * or rider's id; left out, the caller's own. Who may read: as ledgerBalance.
+   */
+  ledgerStatement: Array<LedgerStatement>;
+  /** The same as CSV text, labels in `language` (ar: Arabic, anything else English). */
+  ledgerStatementCsv: Scalars['String']['output'];
+  /** The same as an A4 PDF, base64, in `language` (ar: Arabic, right to left; anything else English). */
+  ledgerStatementPdf: Scalars['String']['output'];
   /** The whole editable menu of a managed restaurant: hidden categories and inactive dishes included. */
   menuEditor: EditableMenu;
   /**
@@ -2077,6 +2142,32 @@ export type QueryLedgerBalanceArgs = {
 export type QueryLedgerEntriesArgs = {
   account: LedgerAccountInput;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLedgerStatementArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  owner?: InputMaybe<Scalars['String']['input']>;
+  party: StatementParty;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryLedgerStatementCsvArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  owner?: InputMaybe<Scalars['String']['input']>;
+  party: StatementParty;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryLedgerStatementPdfArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  owner?: InputMaybe<Scalars['String']['input']>;
+  party: StatementParty;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2435,6 +2526,11 @@ export type Section = {
   name: Scalars['String']['output'];
   restaurants: Array<Scalars['String']['output']>;
 };
+
+/** Whose statement: a restaurant's (RESTAURANT_PAYABLE, RESTAURANT_CASH) or a rider's (RIDER_PAYABLE, RIDER_CASH). */
+export type StatementParty =
+  | 'RESTAURANT'
+  | 'RIDER';
 
 export type StockState = {
   __typename?: 'StockState';
@@ -2798,6 +2894,10 @@ export type ResolversTypes = {
   LedgerBalance: ResolverTypeWrapper<LedgerBalance>;
   LedgerEntry: ResolverTypeWrapper<LedgerEntry>;
   LedgerEventKind: LedgerEventKind;
+  LedgerStatement: ResolverTypeWrapper<LedgerStatement>;
+  LedgerStatementAccount: ResolverTypeWrapper<LedgerStatementAccount>;
+  LedgerStatementEntry: ResolverTypeWrapper<LedgerStatementEntry>;
+  LedgerStatementTotal: ResolverTypeWrapper<LedgerStatementTotal>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NearByData: ResolverTypeWrapper<NearbyPageModel>;
   Offer: ResolverTypeWrapper<Offer>;
@@ -2857,6 +2957,7 @@ export type ResolversTypes = {
   RiderWorkStatus: RiderWorkStatus;
   SaveNotificationTokenResult: ResolverTypeWrapper<SaveNotificationTokenResult>;
   Section: ResolverTypeWrapper<Section>;
+  StatementParty: StatementParty;
   StockState: ResolverTypeWrapper<StockState>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmissionResult: ResolverTypeWrapper<SubmissionResult>;
@@ -2939,6 +3040,10 @@ export type ResolversParentTypes = {
   LedgerAccountInput: LedgerAccountInput;
   LedgerBalance: LedgerBalance;
   LedgerEntry: LedgerEntry;
+  LedgerStatement: LedgerStatement;
+  LedgerStatementAccount: LedgerStatementAccount;
+  LedgerStatementEntry: LedgerStatementEntry;
+  LedgerStatementTotal: LedgerStatementTotal;
   Mutation: Record<PropertyKey, never>;
   NearByData: NearbyPageModel;
   Offer: Offer;
@@ -3435,6 +3540,44 @@ export type LedgerEntryResolvers<ContextType = GraphQLContext, ParentType extend
   transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type LedgerStatementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerStatement'] = ResolversParentTypes['LedgerStatement']> = {
+  accounts?: Resolver<Array<ResolversTypes['LedgerStatementAccount']>, ParentType, ContextType>;
+  closing?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['LedgerStatementEntry']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  movement?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  opening?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  party?: Resolver<ResolversTypes['StatementParty'], ParentType, ContextType>;
+  partyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['LedgerStatementTotal']>, ParentType, ContextType>;
+};
+
+export type LedgerStatementAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerStatementAccount'] = ResolversParentTypes['LedgerStatementAccount']> = {
+  closing?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LedgerAccountKind'], ParentType, ContextType>;
+  opening?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type LedgerStatementEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerStatementEntry'] = ResolversParentTypes['LedgerStatementEntry']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  account?: Resolver<ResolversTypes['LedgerAccountKind'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LedgerStatementTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerStatementTotal'] = ResolversParentTypes['LedgerStatementTotal']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eventKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acceptOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationAcceptOrderArgs, 'id' | 'preparationTime'>>;
@@ -3747,6 +3890,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   geocode?: Resolver<ResolversTypes['GeocodeResult'], ParentType, ContextType, Partial<QueryGeocodeArgs>>;
   ledgerBalance?: Resolver<Array<ResolversTypes['LedgerBalance']>, ParentType, ContextType, RequireFields<QueryLedgerBalanceArgs, 'account'>>;
   ledgerEntries?: Resolver<Array<ResolversTypes['LedgerEntry']>, ParentType, ContextType, RequireFields<QueryLedgerEntriesArgs, 'account'>>;
+  ledgerStatement?: Resolver<Array<ResolversTypes['LedgerStatement']>, ParentType, ContextType, RequireFields<QueryLedgerStatementArgs, 'party'>>;
+  ledgerStatementCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryLedgerStatementCsvArgs, 'party'>>;
+  ledgerStatementPdf?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryLedgerStatementPdfArgs, 'party'>>;
   menuEditor?: Resolver<ResolversTypes['EditableMenu'], ParentType, ContextType, RequireFields<QueryMenuEditorArgs, 'restaurant'>>;
   nearByCarouselRestaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType, Partial<QueryNearByCarouselRestaurantsArgs>>;
   nearByRestaurantPins?: Resolver<ResolversTypes['RestaurantPins'], ParentType, ContextType, Partial<QueryNearByRestaurantPinsArgs>>;
@@ -4050,6 +4196,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GeocodeResult?: GeocodeResultResolvers<ContextType>;
   LedgerBalance?: LedgerBalanceResolvers<ContextType>;
   LedgerEntry?: LedgerEntryResolvers<ContextType>;
+  LedgerStatement?: LedgerStatementResolvers<ContextType>;
+  LedgerStatementAccount?: LedgerStatementAccountResolvers<ContextType>;
+  LedgerStatementEntry?: LedgerStatementEntryResolvers<ContextType>;
+  LedgerStatementTotal?: LedgerStatementTotalResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NearByData?: NearByDataResolvers<ContextType>;
   Offer?: OfferResolvers<ContextType>;

@@ -79,6 +79,9 @@ export const PERMISSIONS: RootPermissions = {
     // ledger (docs/money.md): support staff read none
     ledgerBalance: roles(['RESTAURANT', 'RIDER', 'ADMIN'], { owns: LEDGER_OWNS }),
     ledgerEntries: roles(['RESTAURANT', 'RIDER', 'ADMIN'], { owns: LEDGER_OWNS }),
+    ledgerStatement: roles(['RESTAURANT', 'RIDER', 'ADMIN'], { owns: LEDGER_OWNS }),
+    ledgerStatementCsv: roles(['RESTAURANT', 'RIDER', 'ADMIN'], { owns: LEDGER_OWNS }),
+    ledgerStatementPdf: roles(['RESTAURANT', 'RIDER', 'ADMIN'], { owns: LEDGER_OWNS }),
     consoleRestaurants: RESTAURANT_STAFF,
     consoleOrders: RESTAURANT_STAFF,
     consoleSummary: RESTAURANT_STAFF,

@@ -702,6 +702,56 @@ export type LedgerEventKind =
   | 'TIP'
   | 'VOUCHER_COST';
 
+/**
+ * One party's statement for a period in one currency (docs/money.md#statements). Amounts are major units
+ * with the party's sign: + earned by the party, − received by it, charged to it, or cash it holds for the
+ * platform. opening + movement = closing.
+ */
+export type LedgerStatement = {
+  /** Each of the party's two accounts at the start and the end. */
+  accounts: Array<LedgerStatementAccount>;
+  closing: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  /** Oldest first. */
+  entries: Array<LedgerStatementEntry>;
+  /** Local dates (YYYY-MM-DD) in timeZone, both included. */
+  from: Scalars['String']['output'];
+  movement: Scalars['Float']['output'];
+  opening: Scalars['Float']['output'];
+  owner: Scalars['String']['output'];
+  party: StatementParty;
+  /** The restaurant's or rider's name. */
+  partyName: Scalars['String']['output'];
+  timeZone: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  /** Per event kind, the ledger's order. A kind is a String, so kinds added later still show. */
+  totals: Array<LedgerStatementTotal>;
+};
+
+export type LedgerStatementAccount = {
+  closing: Scalars['Float']['output'];
+  kind: LedgerAccountKind;
+  opening: Scalars['Float']['output'];
+};
+
+export type LedgerStatementEntry = {
+  _id: Scalars['ID']['output'];
+  account: LedgerAccountKind;
+  amount: Scalars['Float']['output'];
+  /** Local date and time, YYYY-MM-DD HH:MM. */
+  at: Scalars['String']['output'];
+  eventKind: Scalars['String']['output'];
+  orderId: Maybe<Scalars['ID']['output']>;
+  /** The order's number as the restaurant and rider know it. */
+  orderNumber: Maybe<Scalars['String']['output']>;
+};
+
+export type LedgerStatementTotal = {
+  amount: Scalars['Float']['output'];
+  count: Scalars['Int']['output'];
+  eventKind: Scalars['String']['output'];
+};
+
 export type Mutation = {
   _noop: Maybe<Scalars['Boolean']['output']>;
   /** Restaurant: accept a PENDING order; preparationTime in minutes from now (1..240). */
@@ -1782,6 +1832,17 @@ export type Query = {
   ledgerBalance: Array<LedgerBalance>;
   /** An account's entries, newest first (at most `first`, 1 to 200, default 50); who may read as ledgerBalance. */
   ledgerEntries: Array<LedgerEntry>;
+  /**
+   * A restaurant's or rider's statements, one per currency (at least one). The period is the week
+   * (Monday to Sunday, in the restaurant's time zone, or the platform's for a rider) of today without
+   * dates, of `from` or up to `to` with one, else from..to (at most 366 days). `owner` is the restaurant's
+   * or rider's id; left out, the caller's own. Who may read: as ledgerBalance.
+   */
+  ledgerStatement: Array<LedgerStatement>;
+  /** The same as CSV text, labels in `language` (ar: Arabic, anything else English). */
+  ledgerStatementCsv: Scalars['String']['output'];
+  /** The same as an A4 PDF, base64, in `language` (ar: Arabic, right to left; anything else English). */
+  ledgerStatementPdf: Scalars['String']['output'];
   /** The whole editable menu of a managed restaurant: hidden categories and inactive dishes included. */
   menuEditor: EditableMenu;
   /**
@@ -2000,6 +2061,32 @@ export type QueryLedgerBalanceArgs = {
 export type QueryLedgerEntriesArgs = {
   account: LedgerAccountInput;
   first: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLedgerStatementArgs = {
+  from: InputMaybe<Scalars['String']['input']>;
+  owner: InputMaybe<Scalars['String']['input']>;
+  party: StatementParty;
+  to: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryLedgerStatementCsvArgs = {
+  from: InputMaybe<Scalars['String']['input']>;
+  language: InputMaybe<Scalars['String']['input']>;
+  owner: InputMaybe<Scalars['String']['input']>;
+  party: StatementParty;
+  to: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryLedgerStatementPdfArgs = {
+  from: InputMaybe<Scalars['String']['input']>;
+  language: InputMaybe<Scalars['String']['input']>;
+  owner: InputMaybe<Scalars['String']['input']>;
+  party: StatementParty;
+  to: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2337,6 +2424,11 @@ export type Section = {
   name: Scalars['String']['output'];
   restaurants: Array<Scalars['String']['output']>;
 };
+
+/** Whose statement: a restaurant's (RESTAURANT_PAYABLE, RESTAURANT_CASH) or a rider's (RIDER_PAYABLE, RIDER_CASH). */
+export type StatementParty =
+  | 'RESTAURANT'
+  | 'RIDER';
 
 export type StockState = {
   _id: Scalars['ID']['output'];

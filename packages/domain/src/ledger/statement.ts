@@ -172,7 +172,10 @@ export function buildStatements(input: {
     if (accountKinds.includes(row.accountKind)) currencies.add(row.currency);
   if (currencies.size === 0) currencies.add(input.currency);
   const ordered = [...input.entries].sort(
-    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
+    (a, b) =>
+      a.createdAt.getTime() - b.createdAt.getTime() ||
+      compareEventKinds(a.eventKind, b.eventKind) ||
+      a.id.localeCompare(b.id),
   );
   return [...currencies].sort().map((currency) => {
     const mine = <T extends { accountKind: string; currency: string }>(rows: readonly T[]) =>

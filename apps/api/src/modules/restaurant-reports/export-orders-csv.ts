@@ -2,7 +2,7 @@ import { localDateTime } from '@food/domain';
 import type { Db } from '../../db/types.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { toMajor } from '../../lib/money.ts';
-import { toCsv } from './csv.ts';
+import { toCsv } from '../../lib/csv.ts';
 import type { HistoryFilter } from './history-filter.ts';
 import { listHistoryRows, listItemsOf } from './reports.repository.ts';
 
