@@ -18,6 +18,7 @@ import type adminZonesTexts from './locales/adminZones/en.json';
 import type adminSettingsTexts from './locales/adminSettings/en.json';
 import type adminOrdersTexts from './locales/adminOrders/en.json';
 import type menuEditorTexts from './locales/menuEditor/en.json';
+import type statementsTexts from './locales/statements/en.json';
 import type en from './locales/en.json';
 
 // Translation keys are checked at compile time against the English files.
@@ -45,6 +46,7 @@ declare module 'i18next' {
       adminSettings: typeof adminSettingsTexts;
       adminOrders: typeof adminOrdersTexts;
       menuEditor: typeof menuEditorTexts;
+      statements: typeof statementsTexts;
     };
   }
 }

@@ -2729,6 +2729,35 @@ export type AddFavouriteMutation = { addFavourite: { _id: string, favourite: Arr
 
 export type RestaurantMenuFieldsFragment = { categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, isOutOfStock: boolean, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number, isOutOfStock: boolean }> };
 
+export type LedgerStatementQueryVariables = Exact<{
+  party: StatementParty;
+  owner: InputMaybe<Scalars['String']['input']>;
+  from: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type LedgerStatementQuery = { ledgerStatement: Array<{ currency: string, from: string, to: string, timeZone: string, opening: number, movement: number, closing: number, totals: Array<{ eventKind: string, amount: number, count: number }>, entries: Array<{ _id: string, at: string, orderNumber: string | null, eventKind: string, account: LedgerAccountKind, amount: number }> }> };
+
+export type LedgerStatementCsvQueryVariables = Exact<{
+  party: StatementParty;
+  owner: InputMaybe<Scalars['String']['input']>;
+  from: InputMaybe<Scalars['String']['input']>;
+  language: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type LedgerStatementCsvQuery = { ledgerStatementCsv: string };
+
+export type LedgerStatementPdfQueryVariables = Exact<{
+  party: StatementParty;
+  owner: InputMaybe<Scalars['String']['input']>;
+  from: InputMaybe<Scalars['String']['input']>;
+  language: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type LedgerStatementPdfQuery = { ledgerStatementPdf: string };
+
 export type AdminOrderDetailFieldsFragment = { _id: string, orderId: string, orderStatus: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, isPickedUp: boolean, orderAmount: number, paidAmount: number, currency: string, createdAt: string, reason: string | null, cancelledBy: CancelledBy | null, deliveryAddress: string, restaurantName: string, needsRider: boolean, customer: { _id: string, name: string, email: string, phone: string | null }, rider: { _id: string, name: string, zoneName: string | null } | null, history: Array<{ status: OrderStatus, at: string, actorRole: string, actorName: string | null, note: string | null }>, payments: Array<{ _id: string, provider: string, status: string, amount: number, currency: string, refundRef: string | null, createdAt: string }> };
 
 export type AdminOrdersQueryVariables = Exact<{
@@ -4414,6 +4443,52 @@ export const AddFavouriteDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"6ce1a22fc205b9d6"}) as unknown as TypedDocumentString<AddFavouriteMutation, AddFavouriteMutationVariables>;
+export const LedgerStatementDocument = new TypedDocumentString(`
+    query LedgerStatement($party: StatementParty!, $owner: String, $from: String) {
+  ledgerStatement(party: $party, owner: $owner, from: $from) {
+    currency
+    from
+    to
+    timeZone
+    opening
+    movement
+    closing
+    totals {
+      eventKind
+      amount
+      count
+    }
+    entries {
+      _id
+      at
+      orderNumber
+      eventKind
+      account
+      amount
+    }
+  }
+}
+    `, {"hash":"a41f8533665e032c"}) as unknown as TypedDocumentString<LedgerStatementQuery, LedgerStatementQueryVariables>;
+export const LedgerStatementCsvDocument = new TypedDocumentString(`
+    query LedgerStatementCsv($party: StatementParty!, $owner: String, $from: String, $language: String) {
+  ledgerStatementCsv(
+    party: $party
+    owner: $owner
+    from: $from
+    language: $language
+  )
+}
+    `, {"hash":"0b0512e9342b72b2"}) as unknown as TypedDocumentString<LedgerStatementCsvQuery, LedgerStatementCsvQueryVariables>;
+export const LedgerStatementPdfDocument = new TypedDocumentString(`
+    query LedgerStatementPdf($party: StatementParty!, $owner: String, $from: String, $language: String) {
+  ledgerStatementPdf(
+    party: $party
+    owner: $owner
+    from: $from
+    language: $language
+  )
+}
+    `, {"hash":"95d6026ecbbd00ab"}) as unknown as TypedDocumentString<LedgerStatementPdfQuery, LedgerStatementPdfQueryVariables>;
 export const AdminOrdersDocument = new TypedDocumentString(`
     query AdminOrders($search: String, $status: OrderStatus, $from: String, $to: String, $needsRider: Boolean, $first: Int, $offset: Int) {
   adminOrders(

@@ -58,7 +58,8 @@ export type StaffNamespace =
   | 'adminZones'
   | 'adminSettings'
   | 'adminOrders'
-  | 'menuEditor';
+  | 'menuEditor'
+  | 'statements';
 export type Namespace = (typeof NAMESPACES)[number] | StaffNamespace;
 
 const loaders: Record<string, () => Promise<TextTree>> = {

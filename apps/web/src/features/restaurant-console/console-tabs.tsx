@@ -4,11 +4,13 @@ import type { ConsoleRestaurantFieldsFragment } from '@/gql/graphql.ts';
 import { OrderHistory } from './components/order-history.tsx';
 import { ReviewsPanel } from './components/reviews-panel.tsx';
 
-// The console's History, Reports and Reviews tabs (docs/restaurant-console.md). Reports carries uPlot,
+// The console's History, Reports, Reviews and Statements tabs (docs/restaurant-console.md). Reports carries uPlot,
 // so it is its own chunk, fetched when the tab first opens.
 const ReportsView = lazy(() => import('./components/reports-view.tsx'));
+// Statements (docs/money.md#statements): its own chunk too, shared with the rider app.
+const StatementView = lazy(() => import('@/components/staff/statement/statement-view.tsx'));
 
-export const EXTRA_TABS = ['history', 'reports', 'reviews'] as const;
+export const EXTRA_TABS = ['history', 'reports', 'reviews', 'statements'] as const;
 export type ExtraTab = (typeof EXTRA_TABS)[number];
 
 export function ExtraTabPanel({
@@ -24,6 +26,12 @@ export function ExtraTabPanel({
     return (
       <Suspense fallback={<Spinner />}>
         <ReportsView key={restaurant._id} restaurant={restaurant} />
+      </Suspense>
+    );
+  if (tab === 'statements')
+    return (
+      <Suspense fallback={<Spinner />}>
+        <StatementView key={restaurant._id} party="RESTAURANT" owner={restaurant._id} />
       </Suspense>
     );
   return null;

@@ -1,6 +1,6 @@
 // The staff apps' stylesheet and shared texts (lib/staff-texts.ts).
 import '@/lib/staff-texts.ts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { StaffHeading } from '@/components/staff/staff-header.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -15,6 +15,9 @@ import { usePositionReporter } from './hooks/use-position-reporter.ts';
 import { useRiderError } from './hooks/use-rider-error.ts';
 import { useRider } from './hooks/use-rider.ts';
 
+// The rider's statement: a chunk of its own (components/rider-statement.tsx), fetched when opened.
+const RiderStatement = lazy(() => import('./components/rider-statement.tsx'));
+
 /** /rider (docs/rider-app.md): go online, take an offer, ride it to the customer. */
 export function RiderPage() {
   const { t } = useTranslation('rider');
@@ -25,6 +28,7 @@ export function RiderPage() {
     rider.reloadOffers();
   });
   const errorText = useRiderError();
+  const [showStatement, setShowStatement] = useState(false);
   // A failed switch is about the moment it happened (online or not, on which delivery): once that
   // changes, say by delivering, the notice is no longer true and goes.
   const situation = `${online}:${rider.delivery?._id ?? ''}`;
@@ -78,7 +82,19 @@ export function RiderPage() {
           </Button>
         </section>
         {error && <Alert>{error}</Alert>}
-        {rider.delivery ? (
+        <Button
+          variant="secondary"
+          aria-expanded={showStatement}
+          onClick={() => setShowStatement(!showStatement)}
+          className="self-start"
+        >
+          {showStatement ? t('statement.back') : t('statement.open')}
+        </Button>
+        {showStatement ? (
+          <Suspense fallback={<Spinner />}>
+            <RiderStatement />
+          </Suspense>
+        ) : rider.delivery ? (
           <DeliveryPanel delivery={rider.delivery} position={position} rider={rider} />
         ) : online ? (
           <OffersList rider={rider} />
