@@ -41,6 +41,22 @@ const EXCEPTIONS = new Map([
     },
   ],
   [
+    '@fontsource/noto-sans-arabic',
+    {
+      licence: 'OFL-1.1',
+      reason:
+        'the font of the Arabic statement PDFs (docs/money.md#statements), read unmodified from the package and embedded (subset) in the PDF, which the SIL Open Font License allows with software under any licence; only the font itself may not be sold alone',
+    },
+  ],
+  [
+    'png-js',
+    {
+      licence: 'UNKNOWN',
+      reason:
+        "pdfkit's PNG reader: its package.json has no licence field, its LICENSE file is the MIT text; gone when the package declares it",
+    },
+  ],
+  [
     'splaytree-ts',
     {
       licence: 'BDS-3-Clause',
