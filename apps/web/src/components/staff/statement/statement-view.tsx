@@ -103,10 +103,7 @@ export function StatementView({ party, owner }: { party: StatementParty; owner?:
             disabled={!first}
             onClick={() => first && setFrom(shiftDate(first.from, -7))}
           >
-            <span aria-hidden="true" className="rtl:rotate-180">
-              ‹
-            </span>{' '}
-            {t('week.previous')}
+            <span aria-hidden="true">‹</span> {t('week.previous')}
           </Button>
           <p aria-live="polite" className="min-w-40 text-center text-sm font-semibold text-stone-800">
             {first ? (
@@ -122,10 +119,7 @@ export function StatementView({ party, owner }: { party: StatementParty; owner?:
             disabled={!first}
             onClick={() => first && setFrom(shiftDate(first.from, 7))}
           >
-            {t('week.next')}{' '}
-            <span aria-hidden="true" className="rtl:rotate-180">
-              ›
-            </span>
+            {t('week.next')} <span aria-hidden="true">›</span>
           </Button>
           {from !== null && (
             <Button variant="secondary" onClick={() => setFrom(null)}>
