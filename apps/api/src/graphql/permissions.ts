@@ -91,6 +91,7 @@ export const PERMISSIONS: RootPermissions = {
     // rider app
     riderProfile: RIDER,
     riderOffers: RIDER,
+    riderEarnings: RIDER,
     // back office (/admin)
     // onboarding: applications inbox (operator and support)
     adminApplications: roles(OPERATOR_AND_SUPPORT),

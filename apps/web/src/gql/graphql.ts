@@ -1834,6 +1834,11 @@ export type Query = {
   /** A rider's last known position; only for the customer of an order that rider is assigned to, or the rider. */
   rider: Rider;
   /**
+   * The signed-in rider's earnings (docs/rider-app.md#earnings): today and this week (Monday to Sunday)
+   * in the platform's time zone, from their own ledger account, and the cash they hold.
+   */
+  riderEarnings: RiderEarnings;
+  /**
    * ACCEPTED delivery orders without a rider whose restaurant is within reach of the rider's last
    * position, nearest first. Empty while the rider is offline or has not reported a position.
    */
@@ -2284,6 +2289,38 @@ export type RiderDropOff = {
   address: Scalars['String']['output'];
   details: Scalars['String']['output'];
   location: Point;
+};
+
+export type RiderEarnings = {
+  /** Cash taken at the door and not handed in yet (the rider's RIDER_CASH balance), major units. */
+  cashHeld: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  /** This week's deliveries, newest first. */
+  deliveries: Array<RiderEarningsDelivery>;
+  /** The IANA time zone the days are counted in (the platform's). */
+  timeZone: Scalars['String']['output'];
+  today: RiderEarningsPeriod;
+  week: RiderEarningsPeriod;
+};
+
+export type RiderEarningsDelivery = {
+  _id: Scalars['ID']['output'];
+  /** ISO 8601. */
+  deliveredAt: Scalars['String']['output'];
+  fee: Scalars['Float']['output'];
+  orderId: Scalars['String']['output'];
+  restaurantName: Scalars['String']['output'];
+  tip: Scalars['Float']['output'];
+};
+
+/** Deliveries and what they earned (RIDER_FEE and TIP of the rider's RIDER_PAYABLE account), major units. */
+export type RiderEarningsPeriod = {
+  deliveries: Scalars['Int']['output'];
+  fees: Scalars['Float']['output'];
+  /** The period's first local day, YYYY-MM-DD. */
+  from: Scalars['String']['output'];
+  tips: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
 };
 
 export type RiderOffer = {
