@@ -3562,6 +3562,13 @@ export type NearByRestaurantsQueryVariables = Exact<{
 
 export type NearByRestaurantsQuery = { nearByRestaurants: { offers?: Array<{ _id: string, name: string, tag: string, restaurants: Array<string> }>, sections?: Array<{ _id: string, name: string, restaurants: Array<string> }>, restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ title: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, nearByCarouselRestaurants?: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ title: string }> }> };
 
+export type RiderEarningsPeriodFieldsFragment = { from: string, deliveries: number, fees: number, tips: number, total: number };
+
+export type RiderEarningsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RiderEarningsQuery = { riderEarnings: { currency: string, timeZone: string, cashHeld: number, today: { from: string, deliveries: number, fees: number, tips: number, total: number }, week: { from: string, deliveries: number, fees: number, tips: number, total: number }, deliveries: Array<{ _id: string, orderId: string, restaurantName: string, deliveredAt: string, fee: number, tip: number }> } };
+
 export type RiderDeliveryFieldsFragment = { _id: string, orderId: string, orderStatus: OrderStatus, paymentMethod: PaymentMethod, amountToCollect: number, currency: string, itemCount: number, readyAt: string | null, restaurant: { name: string, address: string, location: { coordinates: Array<number> } }, customer: { _id: string, name: string, phone: string | null }, dropOff: { address: string, details: string, location: { coordinates: Array<number> } } };
 
 export type RiderProfileQueryVariables = Exact<{ [key: string]: never; }>;
@@ -4165,6 +4172,15 @@ export const ConsoleOrderFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ConsoleOrderFields"}) as unknown as TypedDocumentString<ConsoleOrderFieldsFragment, unknown>;
+export const RiderEarningsPeriodFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RiderEarningsPeriodFields on RiderEarningsPeriod {
+  from
+  deliveries
+  fees
+  tips
+  total
+}
+    `, {"fragmentName":"RiderEarningsPeriodFields"}) as unknown as TypedDocumentString<RiderEarningsPeriodFieldsFragment, unknown>;
 export const RiderDeliveryFieldsFragmentDoc = new TypedDocumentString(`
     fragment RiderDeliveryFields on RiderDelivery {
   _id
@@ -7087,6 +7103,35 @@ export const NearByRestaurantsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"01916cd35e617db4"}) as unknown as TypedDocumentString<NearByRestaurantsQuery, NearByRestaurantsQueryVariables>;
+export const RiderEarningsDocument = new TypedDocumentString(`
+    query RiderEarnings {
+  riderEarnings {
+    currency
+    timeZone
+    cashHeld
+    today {
+      ...RiderEarningsPeriodFields
+    }
+    week {
+      ...RiderEarningsPeriodFields
+    }
+    deliveries {
+      _id
+      orderId
+      restaurantName
+      deliveredAt
+      fee
+      tip
+    }
+  }
+}
+    fragment RiderEarningsPeriodFields on RiderEarningsPeriod {
+  from
+  deliveries
+  fees
+  tips
+  total
+}`, {"hash":"c23712de2a72817f"}) as unknown as TypedDocumentString<RiderEarningsQuery, RiderEarningsQueryVariables>;
 export const RiderProfileDocument = new TypedDocumentString(`
     query RiderProfile {
   riderProfile {
