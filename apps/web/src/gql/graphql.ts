@@ -2876,16 +2876,16 @@ export type UnlinkRestaurantUserMutation = { unlinkRestaurantUser: { _id: string
 export type AdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminSettingsQuery = { adminSettings: { currency: string, currencySymbol: string, costType: string, deliveryRate: number, minimumDeliveryFee: number, tipPresets: Array<number>, tipsEnabled: boolean, taxPercent: number, taxEnabled: boolean, unassignedAlertMinutes: number, currencies: Array<string> } };
+export type AdminSettingsQuery = { adminSettings: { currency: string, currencySymbol: string, costType: string, deliveryRate: number, minimumDeliveryFee: number, tipPresets: Array<number>, tipsEnabled: boolean, taxPercent: number, taxEnabled: boolean, unassignedAlertMinutes: number, defaultCommissionRate: number, riderFeePerDelivery: number, riderFeePerKm: number, currencies: Array<string> } };
 
 export type UpdateSettingsMutationVariables = Exact<{
   input: PlatformSettingsInput;
 }>;
 
 
-export type UpdateSettingsMutation = { updateSettings: { currency: string, currencySymbol: string, costType: string, deliveryRate: number, minimumDeliveryFee: number, tipPresets: Array<number>, tipsEnabled: boolean, taxPercent: number, taxEnabled: boolean, unassignedAlertMinutes: number, currencies: Array<string> } };
+export type UpdateSettingsMutation = { updateSettings: { currency: string, currencySymbol: string, costType: string, deliveryRate: number, minimumDeliveryFee: number, tipPresets: Array<number>, tipsEnabled: boolean, taxPercent: number, taxEnabled: boolean, unassignedAlertMinutes: number, defaultCommissionRate: number, riderFeePerDelivery: number, riderFeePerKm: number, currencies: Array<string> } };
 
-export type AdminSettingsFieldsFragment = { currency: string, currencySymbol: string, costType: string, deliveryRate: number, minimumDeliveryFee: number, tipPresets: Array<number>, tipsEnabled: boolean, taxPercent: number, taxEnabled: boolean, unassignedAlertMinutes: number, currencies: Array<string> };
+export type AdminSettingsFieldsFragment = { currency: string, currencySymbol: string, costType: string, deliveryRate: number, minimumDeliveryFee: number, tipPresets: Array<number>, tipsEnabled: boolean, taxPercent: number, taxEnabled: boolean, unassignedAlertMinutes: number, defaultCommissionRate: number, riderFeePerDelivery: number, riderFeePerKm: number, currencies: Array<string> };
 
 export type AdminVouchersQueryVariables = Exact<{
   search: InputMaybe<Scalars['String']['input']>;
@@ -3858,6 +3858,9 @@ export const AdminSettingsFieldsFragmentDoc = new TypedDocumentString(`
   taxPercent
   taxEnabled
   unassignedAlertMinutes
+  defaultCommissionRate
+  riderFeePerDelivery
+  riderFeePerKm
   currencies
 }
     `, {"fragmentName":"AdminSettingsFields"}) as unknown as TypedDocumentString<AdminSettingsFieldsFragment, unknown>;
@@ -4958,8 +4961,11 @@ export const AdminSettingsDocument = new TypedDocumentString(`
   taxPercent
   taxEnabled
   unassignedAlertMinutes
+  defaultCommissionRate
+  riderFeePerDelivery
+  riderFeePerKm
   currencies
-}`, {"hash":"d1c3db5c6bc723f9"}) as unknown as TypedDocumentString<AdminSettingsQuery, AdminSettingsQueryVariables>;
+}`, {"hash":"f02f19d69fc813f9"}) as unknown as TypedDocumentString<AdminSettingsQuery, AdminSettingsQueryVariables>;
 export const UpdateSettingsDocument = new TypedDocumentString(`
     mutation UpdateSettings($input: PlatformSettingsInput!) {
   updateSettings(input: $input) {
@@ -4977,8 +4983,11 @@ export const UpdateSettingsDocument = new TypedDocumentString(`
   taxPercent
   taxEnabled
   unassignedAlertMinutes
+  defaultCommissionRate
+  riderFeePerDelivery
+  riderFeePerKm
   currencies
-}`, {"hash":"63dc229b95e714e1"}) as unknown as TypedDocumentString<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
+}`, {"hash":"acc673f77817aa16"}) as unknown as TypedDocumentString<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
 export const AdminVouchersDocument = new TypedDocumentString(`
     query AdminVouchers($search: String) {
   adminVouchers(search: $search) {
