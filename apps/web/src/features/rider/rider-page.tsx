@@ -103,9 +103,11 @@ export function RiderPage() {
             {online ? t('status.badgeOnline') : t('status.badgeOffline')}
           </p>
         )}
-        <Link to="/rider/earnings" className="font-semibold text-stone-900 underline underline-offset-4">
-          {t('earnings.link')}
-        </Link>
+        {rider.rider && (
+          <Link to="/rider/earnings" className="font-semibold text-stone-900 underline underline-offset-4">
+            {t('earnings.link')}
+          </Link>
+        )}
       </StaffHeading>
       {content}
     </PageContainer>
