@@ -12,7 +12,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const manualPort = port + 1;
 const manualDataDir = `.data-e2e-${manualPort}`;
 export const manualBaseURL = `http://127.0.0.1:${manualPort}`;
-const MANUAL_SPECS = /rider-app\.spec\.ts$/;
+const MANUAL_SPECS = /rider-(app|earnings)\.spec\.ts$/;
 // Screenshot walks (tests/shots/*.shots.ts) assert nothing: they write pictures of screens at several
 // widths and languages for people to look at. Their project exists only for `npm run shots`
 // (E2E_SHOTS=1, docs/testing.md), so `npm test` and a plain `playwright test` never run them.

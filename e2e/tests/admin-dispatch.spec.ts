@@ -78,12 +78,29 @@ test('an order no rider takes is flagged after the set minutes and assigned by h
   await minutes.fill('1');
   await minutes.press('Enter');
   await expect(page.getByText('Settings saved. Customers see them on their next page.')).toBeVisible();
+  // The ledger's settings (docs/money.md#settings): a commission above 100 % is refused the same way.
+  const commission = page.getByRole('spinbutton', { name: 'Default commission (%)' });
+  await commission.fill('101');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Enter a percent from 0 to 100.')).toBeVisible();
+  await expect(commission).toBeFocused();
+  await expect(commission).toHaveAttribute('aria-invalid', 'true');
+  await commission.fill('12.5');
+  await page.getByRole('spinbutton', { name: 'Rider fee per km' }).fill('0.75');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved. Customers see them on their next page.')).toBeVisible();
   await page.goto('/admin/settings?lang=ar');
   const arabic = page.getByRole('spinbutton', { name: 'تمييز الطلبات بلا سائق بعد (دقائق)' });
   await expect(arabic).toHaveValue('1');
   await arabic.fill('241');
   await arabic.press('Enter');
   await expect(page.getByText('أدخل عددًا صحيحًا من الدقائق من 1 إلى 240.')).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: 'أجرة السائق لكل كيلومتر' })).toHaveValue('0.75');
+  const arabicCommission = page.getByRole('spinbutton', { name: 'العمولة الافتراضية (%)' });
+  await expect(arabicCommission).toHaveValue('12.5');
+  await arabicCommission.fill('-1');
+  await arabicCommission.press('Enter');
+  await expect(page.getByText('أدخل نسبة مئوية من 0 إلى 100.')).toBeVisible();
   await page.evaluate(() => localStorage.setItem('language', 'en'));
 
   // A customer orders for delivery; the restaurant accepts; no rider takes it.

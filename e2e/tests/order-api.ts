@@ -185,7 +185,11 @@ export async function placeKarahiOrder(
   request: APIRequestContext,
   token: string,
   paymentMethod: 'COD' | 'STRIPE' | 'PAYPAL' = 'COD',
-  { scheduleInMinutes = 0, pickUp = false }: { scheduleInMinutes?: number; pickUp?: boolean } = {},
+  {
+    scheduleInMinutes = 0,
+    pickUp = false,
+    tipPercent = null,
+  }: { scheduleInMinutes?: number; pickUp?: boolean; tipPercent?: number | null } = {},
 ): Promise<PlacedOrder> {
   const { restaurant, configuration, profile } = await gql<Menu>(
     request,
@@ -225,15 +229,16 @@ export async function placeKarahiOrder(
     couponPercent: 0,
     deliveryFee: fee,
     taxPercent: restaurant.tax,
-    tipPercent: null,
+    tipPercent,
   });
   const data = await gql<{ placeOrder: { _id: string; orderId: string } }>(
     request,
     token,
     `mutation ($restaurant: String!, $orderInput: [OrderInput!]!, $address: OrderAddressInput, $tax: Float!,
-      $delivery: Float!, $amount: Float, $date: String!, $key: String!, $pickUp: Boolean!, $paymentMethod: String!) {
-      placeOrder(restaurant: $restaurant, orderInput: $orderInput, paymentMethod: $paymentMethod, tipPercent: null,
-        tipping: 0, taxationAmount: $tax, address: $address, orderDate: $date, isPickedUp: $pickUp,
+      $delivery: Float!, $amount: Float, $date: String!, $key: String!, $pickUp: Boolean!, $paymentMethod: String!,
+      $tipPercent: Float, $tipping: Float!) {
+      placeOrder(restaurant: $restaurant, orderInput: $orderInput, paymentMethod: $paymentMethod, tipPercent: $tipPercent,
+        tipping: $tipping, taxationAmount: $tax, address: $address, orderDate: $date, isPickedUp: $pickUp,
         deliveryCharges: $delivery, orderAmount: $amount, idempotencyKey: $key) { _id orderId }
     }`,
     {
@@ -247,6 +252,8 @@ export async function placeKarahiOrder(
       date: new Date(Date.now() + scheduleInMinutes * 60_000).toISOString(),
       key: randomUUID(),
       paymentMethod,
+      tipPercent,
+      tipping: toMajor(totals.tip, currency),
     },
   );
   return { ...data.placeOrder, foodTitle: food.title };

@@ -94,6 +94,8 @@ const envSchema = z.object({
   CORS_ORIGINS: corsOrigins.optional(),
   // The demo dispatcher (docs/demo-and-orders.md#demo-dispatcher): on by default in demo mode only.
   DISPATCHER: flag.optional(),
+  // A week of past orders in a freshly seeded demo world (docs/demo-and-orders.md#the-demo-week); off by default.
+  DEMO_WEEK: flag.optional(),
   // Speeds the dispatcher's clock up (2 = twice as fast); e2e journeys use large values.
   DISPATCH_SPEED: z.coerce.number({ message: 'expected a number' }).positive('must be above 0').default(1),
   // Web Push (VAPID) for order-status notifications; unset: in-app notifications only.
@@ -271,6 +273,8 @@ const configSchema = envSchema.transform((e) => {
     publicUrl: e.PUBLIC_URL,
     /** Other sites allowed to call the API (CORS); empty: same origin only. */
     corsOrigins: e.CORS_ORIGINS ?? [],
+    /** Plays the demo week after seeding the demo world (demo mode only). */
+    demoWeek: (e.DEMO_WEEK ?? false) && demoMode,
     /** Runs the demo dispatcher (accepts, assigns, drives and delivers orders). */
     dispatcher: e.DISPATCHER ?? demoMode,
     /** Multiplier of the dispatcher's clock. */

@@ -1,3 +1,4 @@
+import { silentLogger } from './adapters/logger.ts';
 import {
   flushErrorReports,
   reportError,
@@ -10,6 +11,7 @@ import { databaseStartFailure, StartupError } from './db/start-failure.ts';
 import { restaurants } from './db/schema/index.ts';
 import { DEMO_CUSTOMER, seedDemoData } from './db/seed/index.ts';
 import { disablePublishedPasswords } from './db/seed/published-accounts.ts';
+import { playDemoWeek } from './demo-week/play-demo-week.ts';
 import type { Db } from './db/types.ts';
 import { isConnectionFailure } from './lib/db-errors.ts';
 import { buildServer } from './server.ts';
@@ -21,6 +23,13 @@ import { buildServer } from './server.ts';
 
 async function hasRestaurants(db: Db): Promise<boolean> {
   return (await db.select({ id: restaurants.id }).from(restaurants).limit(1)).length > 0;
+}
+
+/** DEMO_WEEK=1: a week of past orders in the world just seeded (docs/demo-and-orders.md#the-demo-week). */
+async function playDemoWeekOnStart(db: Db): Promise<void> {
+  console.log('Playing the demo week (DEMO_WEEK)…');
+  const week = await playDemoWeek({ db, log: silentLogger, now: new Date() });
+  console.log(`Demo week: ${week.placed} orders (${week.delivered} delivered) in ${week.ms} ms.`);
 }
 
 function readConfig(): Config {
@@ -70,6 +79,7 @@ async function main() {
         : 'Seeding the demo catalogue, without accounts…',
     );
     await seedDemoData({ db: database.db, now: new Date(), accounts: config.demoMode });
+    if (config.demoWeek) await playDemoWeekOnStart(database.db);
   }
   if (!config.demoMode) {
     const disabled = await disablePublishedPasswords(database.db);

@@ -73,6 +73,12 @@ describe('demo mode decision', () => {
     });
   });
 
+  it('plays the demo week only when DEMO_WEEK asks for it, and only in demo mode', () => {
+    expect(load({})).toMatchObject({ demoMode: true, demoWeek: false });
+    expect(load({ DEMO_WEEK: '1' })).toMatchObject({ demoMode: true, demoWeek: true });
+    expect(load({ DATABASE_URL: PG, SEED: 'true', DEMO_WEEK: '1' })).toMatchObject({ demoWeek: false });
+  });
+
   it('knows loopback hosts in their usual spellings', () => {
     for (const host of ['127.0.0.1', '127.8.9.10', 'localhost', 'LOCALHOST', '::1', '[::1]'])
       expect(isLoopbackHost(host), host).toBe(true);

@@ -1976,6 +1976,11 @@ export type Query = {
   /** A rider's last known position; only for the customer of an order that rider is assigned to, or the rider. */
   rider: Rider;
   /**
+   * The signed-in rider's earnings (docs/rider-app.md#earnings): today and this week (Monday to Sunday)
+   * in the platform's time zone, from their own ledger account, and the cash they hold.
+   */
+  riderEarnings: RiderEarnings;
+  /**
    * ACCEPTED delivery orders without a rider whose restaurant is within reach of the rider's last
    * position, nearest first. Empty while the rider is offline or has not reported a position.
    */
@@ -2469,6 +2474,41 @@ export type RiderDropOff = {
   location: Point;
 };
 
+export type RiderEarnings = {
+  __typename?: 'RiderEarnings';
+  /** Cash taken at the door and not handed in yet (the rider's RIDER_CASH balance), major units. */
+  cashHeld: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  /** This week's deliveries, newest first. */
+  deliveries: Array<RiderEarningsDelivery>;
+  /** The IANA time zone the days are counted in (the platform's). */
+  timeZone: Scalars['String']['output'];
+  today: RiderEarningsPeriod;
+  week: RiderEarningsPeriod;
+};
+
+export type RiderEarningsDelivery = {
+  __typename?: 'RiderEarningsDelivery';
+  _id: Scalars['ID']['output'];
+  /** ISO 8601. */
+  deliveredAt: Scalars['String']['output'];
+  fee: Scalars['Float']['output'];
+  orderId: Scalars['String']['output'];
+  restaurantName: Scalars['String']['output'];
+  tip: Scalars['Float']['output'];
+};
+
+/** Deliveries and what they earned (RIDER_FEE and TIP of the rider's RIDER_PAYABLE account), major units. */
+export type RiderEarningsPeriod = {
+  __typename?: 'RiderEarningsPeriod';
+  deliveries: Scalars['Int']['output'];
+  fees: Scalars['Float']['output'];
+  /** The period's first local day, YYYY-MM-DD. */
+  from: Scalars['String']['output'];
+  tips: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+};
+
 export type RiderOffer = {
   __typename?: 'RiderOffer';
   _id: Scalars['ID']['output'];
@@ -2950,6 +2990,9 @@ export type ResolversTypes = {
   RiderCustomer: ResolverTypeWrapper<RiderCustomer>;
   RiderDelivery: ResolverTypeWrapper<RiderDelivery>;
   RiderDropOff: ResolverTypeWrapper<RiderDropOff>;
+  RiderEarnings: ResolverTypeWrapper<RiderEarnings>;
+  RiderEarningsDelivery: ResolverTypeWrapper<RiderEarningsDelivery>;
+  RiderEarningsPeriod: ResolverTypeWrapper<RiderEarningsPeriod>;
   RiderOffer: ResolverTypeWrapper<RiderOffer>;
   RiderOffersChange: ResolverTypeWrapper<RiderOffersChange>;
   RiderPlace: ResolverTypeWrapper<RiderPlace>;
@@ -3091,6 +3134,9 @@ export type ResolversParentTypes = {
   RiderCustomer: RiderCustomer;
   RiderDelivery: RiderDelivery;
   RiderDropOff: RiderDropOff;
+  RiderEarnings: RiderEarnings;
+  RiderEarningsDelivery: RiderEarningsDelivery;
+  RiderEarningsPeriod: RiderEarningsPeriod;
   RiderOffer: RiderOffer;
   RiderOffersChange: RiderOffersChange;
   RiderPlace: RiderPlace;
@@ -3910,6 +3956,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   restaurantAdminZones?: Resolver<Array<ResolversTypes['RestaurantAdminZone']>, ParentType, ContextType>;
   reverseGeocode?: Resolver<ResolversTypes['GeocodeResult'], ParentType, ContextType, RequireFields<QueryReverseGeocodeArgs, 'latitude' | 'longitude'>>;
   rider?: Resolver<ResolversTypes['Rider'], ParentType, ContextType, RequireFields<QueryRiderArgs, 'id'>>;
+  riderEarnings?: Resolver<ResolversTypes['RiderEarnings'], ParentType, ContextType>;
   riderOffers?: Resolver<Array<ResolversTypes['RiderOffer']>, ParentType, ContextType>;
   riderProfile?: Resolver<ResolversTypes['RiderProfile'], ParentType, ContextType>;
   taxes?: Resolver<ResolversTypes['Taxation'], ParentType, ContextType>;
@@ -4038,6 +4085,32 @@ export type RiderDropOffResolvers<ContextType = GraphQLContext, ParentType exten
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['Point'], ParentType, ContextType>;
+};
+
+export type RiderEarningsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderEarnings'] = ResolversParentTypes['RiderEarnings']> = {
+  cashHeld?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveries?: Resolver<Array<ResolversTypes['RiderEarningsDelivery']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['RiderEarningsPeriod'], ParentType, ContextType>;
+  week?: Resolver<ResolversTypes['RiderEarningsPeriod'], ParentType, ContextType>;
+};
+
+export type RiderEarningsDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderEarningsDelivery'] = ResolversParentTypes['RiderEarningsDelivery']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deliveredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restaurantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tip?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RiderEarningsPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderEarningsPeriod'] = ResolversParentTypes['RiderEarningsPeriod']> = {
+  deliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tips?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type RiderOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiderOffer'] = ResolversParentTypes['RiderOffer']> = {
@@ -4240,6 +4313,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RiderCustomer?: RiderCustomerResolvers<ContextType>;
   RiderDelivery?: RiderDeliveryResolvers<ContextType>;
   RiderDropOff?: RiderDropOffResolvers<ContextType>;
+  RiderEarnings?: RiderEarningsResolvers<ContextType>;
+  RiderEarningsDelivery?: RiderEarningsDeliveryResolvers<ContextType>;
+  RiderEarningsPeriod?: RiderEarningsPeriodResolvers<ContextType>;
   RiderOffer?: RiderOfferResolvers<ContextType>;
   RiderOffersChange?: RiderOffersChangeResolvers<ContextType>;
   RiderPlace?: RiderPlaceResolvers<ContextType>;

@@ -94,6 +94,7 @@ export const PERMISSIONS: RootPermissions = {
     // rider app
     riderProfile: RIDER,
     riderOffers: RIDER,
+    riderEarnings: RIDER,
     // back office (/admin)
     // onboarding: applications inbox (operator and support)
     adminApplications: roles(OPERATOR_AND_SUPPORT),

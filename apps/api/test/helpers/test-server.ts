@@ -56,6 +56,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: undefined,
     corsOrigins: [],
     dispatcher: false,
+    demoWeek: false,
     dispatchSpeed: 1,
     vapidPublicKey: undefined,
     vapidPrivateKey: undefined,

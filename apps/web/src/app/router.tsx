@@ -109,6 +109,9 @@ const AdminSetPassword = lazyRoute('src/app/admin-routes.tsx', () =>
 const RiderPage = lazyRoute(['src/features/rider/rider-page.tsx', textsModule('rider')], () =>
   withTexts(import('@/features/rider/rider-page.tsx'), 'rider'),
 );
+const RiderEarningsPage = lazyRoute(['src/features/rider/earnings-page.tsx', textsModule('rider')], () =>
+  withTexts(import('@/features/rider/earnings-page.tsx'), 'rider'),
+);
 const NotFoundPage = lazy(() => import('./not-found.tsx'));
 
 /**
@@ -198,6 +201,7 @@ const staffScreens = withStaffFrame([
     children: [
       { path: 'console', element: <ConsolePage /> },
       { path: 'rider', element: <RiderPage /> },
+      { path: 'rider/earnings', element: <RiderEarningsPage /> },
       { path: 'admin/*', element: <AdminApp /> },
     ],
   },

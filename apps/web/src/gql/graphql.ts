@@ -1895,6 +1895,11 @@ export type Query = {
   /** A rider's last known position; only for the customer of an order that rider is assigned to, or the rider. */
   rider: Rider;
   /**
+   * The signed-in rider's earnings (docs/rider-app.md#earnings): today and this week (Monday to Sunday)
+   * in the platform's time zone, from their own ledger account, and the cash they hold.
+   */
+  riderEarnings: RiderEarnings;
+  /**
    * ACCEPTED delivery orders without a rider whose restaurant is within reach of the rider's last
    * position, nearest first. Empty while the rider is offline or has not reported a position.
    */
@@ -2371,6 +2376,38 @@ export type RiderDropOff = {
   address: Scalars['String']['output'];
   details: Scalars['String']['output'];
   location: Point;
+};
+
+export type RiderEarnings = {
+  /** Cash taken at the door and not handed in yet (the rider's RIDER_CASH balance), major units. */
+  cashHeld: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  /** This week's deliveries, newest first. */
+  deliveries: Array<RiderEarningsDelivery>;
+  /** The IANA time zone the days are counted in (the platform's). */
+  timeZone: Scalars['String']['output'];
+  today: RiderEarningsPeriod;
+  week: RiderEarningsPeriod;
+};
+
+export type RiderEarningsDelivery = {
+  _id: Scalars['ID']['output'];
+  /** ISO 8601. */
+  deliveredAt: Scalars['String']['output'];
+  fee: Scalars['Float']['output'];
+  orderId: Scalars['String']['output'];
+  restaurantName: Scalars['String']['output'];
+  tip: Scalars['Float']['output'];
+};
+
+/** Deliveries and what they earned (RIDER_FEE and TIP of the rider's RIDER_PAYABLE account), major units. */
+export type RiderEarningsPeriod = {
+  deliveries: Scalars['Int']['output'];
+  fees: Scalars['Float']['output'];
+  /** The period's first local day, YYYY-MM-DD. */
+  from: Scalars['String']['output'];
+  tips: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
 };
 
 export type RiderOffer = {
@@ -2960,16 +2997,16 @@ export type UnlinkRestaurantUserMutation = { unlinkRestaurantUser: { _id: string
 export type AdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminSettingsQuery = { adminSettings: { currency: string, currencySymbol: string, costType: string, deliveryRate: number, minimumDeliveryFee: number, tipPresets: Array<number>, tipsEnabled: boolean, taxPercent: number, taxEnabled: boolean, unassignedAlertMinutes: number, currencies: Array<string> } };
+export type AdminSettingsQuery = { adminSettings: { currency: string, currencySymbol: string, costType: string, deliveryRate: number, minimumDeliveryFee: number, tipPresets: Array<number>, tipsEnabled: boolean, taxPercent: number, taxEnabled: boolean, unassignedAlertMinutes: number, defaultCommissionRate: number, riderFeePerDelivery: number, riderFeePerKm: number, currencies: Array<string> } };
 
 export type UpdateSettingsMutationVariables = Exact<{
   input: PlatformSettingsInput;
 }>;
 
 
-export type UpdateSettingsMutation = { updateSettings: { currency: string, currencySymbol: string, costType: string, deliveryRate: number, minimumDeliveryFee: number, tipPresets: Array<number>, tipsEnabled: boolean, taxPercent: number, taxEnabled: boolean, unassignedAlertMinutes: number, currencies: Array<string> } };
+export type UpdateSettingsMutation = { updateSettings: { currency: string, currencySymbol: string, costType: string, deliveryRate: number, minimumDeliveryFee: number, tipPresets: Array<number>, tipsEnabled: boolean, taxPercent: number, taxEnabled: boolean, unassignedAlertMinutes: number, defaultCommissionRate: number, riderFeePerDelivery: number, riderFeePerKm: number, currencies: Array<string> } };
 
-export type AdminSettingsFieldsFragment = { currency: string, currencySymbol: string, costType: string, deliveryRate: number, minimumDeliveryFee: number, tipPresets: Array<number>, tipsEnabled: boolean, taxPercent: number, taxEnabled: boolean, unassignedAlertMinutes: number, currencies: Array<string> };
+export type AdminSettingsFieldsFragment = { currency: string, currencySymbol: string, costType: string, deliveryRate: number, minimumDeliveryFee: number, tipPresets: Array<number>, tipsEnabled: boolean, taxPercent: number, taxEnabled: boolean, unassignedAlertMinutes: number, defaultCommissionRate: number, riderFeePerDelivery: number, riderFeePerKm: number, currencies: Array<string> };
 
 export type AdminVouchersQueryVariables = Exact<{
   search: InputMaybe<Scalars['String']['input']>;
@@ -3646,6 +3683,13 @@ export type NearByRestaurantsQueryVariables = Exact<{
 
 export type NearByRestaurantsQuery = { nearByRestaurants: { offers?: Array<{ _id: string, name: string, tag: string, restaurants: Array<string> }>, sections?: Array<{ _id: string, name: string, restaurants: Array<string> }>, restaurants: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ title: string }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, nearByCarouselRestaurants?: Array<{ _id: string, name: string, image: string, slug: string, deliveryTime: number, rating: number, isOpen: boolean, reviewData: { total: number }, categories: Array<{ title: string }> }> };
 
+export type RiderEarningsPeriodFieldsFragment = { from: string, deliveries: number, fees: number, tips: number, total: number };
+
+export type RiderEarningsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RiderEarningsQuery = { riderEarnings: { currency: string, timeZone: string, cashHeld: number, today: { from: string, deliveries: number, fees: number, tips: number, total: number }, week: { from: string, deliveries: number, fees: number, tips: number, total: number }, deliveries: Array<{ _id: string, orderId: string, restaurantName: string, deliveredAt: string, fee: number, tip: number }> } };
+
 export type RiderDeliveryFieldsFragment = { _id: string, orderId: string, orderStatus: OrderStatus, paymentMethod: PaymentMethod, amountToCollect: number, currency: string, itemCount: number, readyAt: string | null, restaurant: { name: string, address: string, location: { coordinates: Array<number> } }, customer: { _id: string, name: string, phone: string | null }, dropOff: { address: string, details: string, location: { coordinates: Array<number> } } };
 
 export type RiderProfileQueryVariables = Exact<{ [key: string]: never; }>;
@@ -3935,6 +3979,9 @@ export const AdminSettingsFieldsFragmentDoc = new TypedDocumentString(`
   taxPercent
   taxEnabled
   unassignedAlertMinutes
+  defaultCommissionRate
+  riderFeePerDelivery
+  riderFeePerKm
   currencies
 }
     `, {"fragmentName":"AdminSettingsFields"}) as unknown as TypedDocumentString<AdminSettingsFieldsFragment, unknown>;
@@ -4249,6 +4296,15 @@ export const ConsoleOrderFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ConsoleOrderFields"}) as unknown as TypedDocumentString<ConsoleOrderFieldsFragment, unknown>;
+export const RiderEarningsPeriodFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RiderEarningsPeriodFields on RiderEarningsPeriod {
+  from
+  deliveries
+  fees
+  tips
+  total
+}
+    `, {"fragmentName":"RiderEarningsPeriodFields"}) as unknown as TypedDocumentString<RiderEarningsPeriodFieldsFragment, unknown>;
 export const RiderDeliveryFieldsFragmentDoc = new TypedDocumentString(`
     fragment RiderDeliveryFields on RiderDelivery {
   _id
@@ -5072,8 +5128,11 @@ export const AdminSettingsDocument = new TypedDocumentString(`
   taxPercent
   taxEnabled
   unassignedAlertMinutes
+  defaultCommissionRate
+  riderFeePerDelivery
+  riderFeePerKm
   currencies
-}`, {"hash":"d1c3db5c6bc723f9"}) as unknown as TypedDocumentString<AdminSettingsQuery, AdminSettingsQueryVariables>;
+}`, {"hash":"f02f19d69fc813f9"}) as unknown as TypedDocumentString<AdminSettingsQuery, AdminSettingsQueryVariables>;
 export const UpdateSettingsDocument = new TypedDocumentString(`
     mutation UpdateSettings($input: PlatformSettingsInput!) {
   updateSettings(input: $input) {
@@ -5091,8 +5150,11 @@ export const UpdateSettingsDocument = new TypedDocumentString(`
   taxPercent
   taxEnabled
   unassignedAlertMinutes
+  defaultCommissionRate
+  riderFeePerDelivery
+  riderFeePerKm
   currencies
-}`, {"hash":"63dc229b95e714e1"}) as unknown as TypedDocumentString<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
+}`, {"hash":"acc673f77817aa16"}) as unknown as TypedDocumentString<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
 export const AdminVouchersDocument = new TypedDocumentString(`
     query AdminVouchers($search: String) {
   adminVouchers(search: $search) {
@@ -7217,6 +7279,35 @@ export const NearByRestaurantsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"01916cd35e617db4"}) as unknown as TypedDocumentString<NearByRestaurantsQuery, NearByRestaurantsQueryVariables>;
+export const RiderEarningsDocument = new TypedDocumentString(`
+    query RiderEarnings {
+  riderEarnings {
+    currency
+    timeZone
+    cashHeld
+    today {
+      ...RiderEarningsPeriodFields
+    }
+    week {
+      ...RiderEarningsPeriodFields
+    }
+    deliveries {
+      _id
+      orderId
+      restaurantName
+      deliveredAt
+      fee
+      tip
+    }
+  }
+}
+    fragment RiderEarningsPeriodFields on RiderEarningsPeriod {
+  from
+  deliveries
+  fees
+  tips
+  total
+}`, {"hash":"c23712de2a72817f"}) as unknown as TypedDocumentString<RiderEarningsQuery, RiderEarningsQueryVariables>;
 export const RiderProfileDocument = new TypedDocumentString(`
     query RiderProfile {
   riderProfile {

@@ -22,6 +22,11 @@ export function buildSettings(newId: () => string) {
     deliveryRate: 150, // $1.50 per km
     costType: 'perKM',
     minimumDeliveryFee: 0,
+    // The ledger's split (docs/money.md#the-split): 15 % commission, riders earn $2.00 a delivery
+    // plus $0.40 a km, so statements and rider earnings show money in the demo.
+    defaultCommissionBp: 1500,
+    riderFeePerDelivery: 200,
+    riderFeePerKm: 40,
     skipEmailVerification: false,
     skipMobileVerification: false,
     smsEnabled: false,

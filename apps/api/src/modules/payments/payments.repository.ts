@@ -55,9 +55,24 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 export async function insertPayment(
   db: Tx,
-  values: { orderId: string; provider: string; providerRef: string; amount: number; currency: string },
+  {
+    now,
+    ...values
+  }: {
+    orderId: string;
+    provider: string;
+    providerRef: string;
+    amount: number;
+    currency: string;
+    /** When the attempt started; absent: the database's clock. */
+    now?: Date;
+  },
 ): Promise<PaymentRow> {
-  const [row] = await db.insert(payments).values(values).returning();
+  const at = now ? { createdAt: now, updatedAt: now } : {};
+  const [row] = await db
+    .insert(payments)
+    .values({ ...values, ...at })
+    .returning();
   return row!;
 }
 

@@ -15,7 +15,15 @@ import {
 // the provider's side of the payment, and the pending payment row that remembers it.
 
 /** What every payment start is called with. */
-export type StartPaymentInput = { db: Db; log: Logger; user: UserRow; orderId: string; origin: string };
+export type StartPaymentInput = {
+  db: Db;
+  log: Logger;
+  user: UserRow;
+  orderId: string;
+  origin: string;
+  /** When the attempt starts (the demo week plays past orders); absent: the database's clock. */
+  now?: Date;
+};
 
 /**
  * The caller's order; 404 for anyone else's (never reveals that it exists, docs/product/access.md#ownership).
@@ -65,7 +73,7 @@ export function paymentRequestOf(order: PayableOrder): PaymentRequest {
  * customer may simply try again.
  */
 export async function startPayment<T>(
-  { db, log, user, orderId }: Omit<StartPaymentInput, 'origin'>,
+  { db, log, user, orderId, now }: Omit<StartPaymentInput, 'origin'>,
   {
     method,
     provider,
@@ -96,6 +104,7 @@ export async function startPayment<T>(
     providerRef: refOf(created),
     amount: order.orderAmount,
     currency: order.currency,
+    now,
   });
   return created;
 }

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/graphql.ts';
+import { getRiderEarnings } from './get-rider-earnings.ts';
 import { getRiderProfile } from './get-rider-profile.ts';
 import { listRiderOffers } from './list-rider-offers.ts';
 import { requireRider } from './rider-context.ts';
@@ -13,6 +14,8 @@ export const ridersResolvers: Resolvers = {
       getRiderProfile({ db: ctx.db, rider: await requireRider(ctx) }),
     riderOffers: async (_parent, _args, ctx) =>
       listRiderOffers({ db: ctx.db, rider: await requireRider(ctx) }),
+    riderEarnings: async (_parent, _args, ctx) =>
+      getRiderEarnings({ db: ctx.db, catalog: ctx.catalog, rider: await requireRider(ctx), now: ctx.now }),
   },
   Mutation: {
     setRiderOnline: async (_parent, { online }, ctx) => {

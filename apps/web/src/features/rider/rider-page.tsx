@@ -1,6 +1,7 @@
 // The staff apps' stylesheet and shared texts (lib/staff-texts.ts).
 import '@/lib/staff-texts.ts';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { StaffHeading } from '@/components/staff/staff-header.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -117,6 +118,11 @@ export function RiderPage() {
           >
             {online ? t('status.badgeOnline') : t('status.badgeOffline')}
           </p>
+        )}
+        {rider.rider && (
+          <Link to="/rider/earnings" className="font-semibold text-stone-900 underline underline-offset-4">
+            {t('earnings.link')}
+          </Link>
         )}
       </StaffHeading>
       {content}

@@ -13,8 +13,16 @@ import { useTypedMutation } from '@/hooks/use-typed-mutation.ts';
 import { useTypedQuery } from '@/hooks/use-typed-query.ts';
 import { apiError } from '@/lib/api-error.ts';
 import { CheckField, FormField, inputClasses } from './form-field.tsx';
+import { MoneyFields, moneyFieldId } from './money-fields.tsx';
+import {
+  invalidMoneyFields,
+  moneyDraftOf,
+  moneyInputOf,
+  type MoneyDraft,
+  type MoneyField,
+} from './money-settings.ts';
 
-type Draft = {
+type Draft = MoneyDraft & {
   currency: string;
   currencySymbol: string;
   costType: string;
@@ -38,6 +46,7 @@ const draftOf = (s: AdminSettingsFieldsFragment): Draft => ({
   taxPercent: String(s.taxPercent),
   taxEnabled: s.taxEnabled,
   unassignedAlertMinutes: String(s.unassignedAlertMinutes),
+  ...moneyDraftOf(s),
 });
 
 /** "5, 10, 15" → [5, 10, 15]; the server checks the values (percent, distinct, at most six). */
@@ -59,6 +68,7 @@ export default function SettingsPage() {
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [showAlertError, setShowAlertError] = useState(false);
+  const [showMoneyErrors, setShowMoneyErrors] = useState(false);
   const currencyId = useId();
   const alertId = useId();
   const alertHintId = useId();
@@ -87,13 +97,16 @@ export default function SettingsPage() {
   };
   const alertMinutes = Number(draft.unassignedAlertMinutes);
   const alertInvalid = draft.unassignedAlertMinutes.trim() === '' || !isUnassignedAlertMinutes(alertMinutes);
+  const invalidMoney = invalidMoneyFields(draft);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaveError(null);
     // Checked here too so the message is in the operator's language; the server refuses the same.
-    if (alertInvalid) {
-      setShowAlertError(true);
-      document.getElementById(alertId)?.focus();
+    if (alertInvalid || invalidMoney.length > 0) {
+      setShowAlertError(alertInvalid);
+      setShowMoneyErrors(invalidMoney.length > 0);
+      const first = invalidMoney[0];
+      document.getElementById(first ? moneyFieldId(first) : alertId)?.focus();
       return;
     }
     const result = await save({
@@ -108,6 +121,7 @@ export default function SettingsPage() {
         taxPercent: Number(draft.taxPercent),
         taxEnabled: draft.taxEnabled,
         unassignedAlertMinutes: alertMinutes,
+        ...moneyInputOf(draft),
       },
     });
     if (result.error) setSaveError(apiError(result.error).message ?? t('networkError'));
@@ -256,6 +270,12 @@ export default function SettingsPage() {
             </p>
           </div>
         </fieldset>
+
+        <MoneyFields
+          draft={draft}
+          invalid={showMoneyErrors ? invalidMoney : []}
+          onChange={(field: MoneyField, value) => set(field, value)}
+        />
 
         {saveError && <Alert>{saveError}</Alert>}
         {saved && <Alert tone="info">{t('settings.saved')}</Alert>}

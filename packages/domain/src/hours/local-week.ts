@@ -1,0 +1,20 @@
+import { WEEK_DAYS } from './types.ts';
+import { localDate } from './wall-clock.ts';
+import { weekdayInZone } from './zoned-clock.ts';
+
+// Calendar periods in a time zone for money summaries (docs/rider-app.md#earnings): "today" and
+// "this week" are local days, and a week starts on Monday.
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The local date `days` after a YYYY-MM-DD date (negative: before). */
+export function addLocalDays(date: string, days: number): string {
+  return new Date(new Date(`${date}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The local date (YYYY-MM-DD) of the Monday that starts the week of `at` in `timeZone`. */
+export function localWeekStart(at: Date, timeZone: string): string {
+  // WEEK_DAYS runs Sunday to Saturday: Monday is 1, Sunday goes back six days.
+  const index = WEEK_DAYS.indexOf(weekdayInZone(at, timeZone));
+  return addLocalDays(localDate(at, timeZone), -((index + 6) % 7));
+}
