@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { expect, signInOnLoad, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, signInOnLoad, test } from './fixtures.ts';
 import { DEMO, gql, KARAHI_OWNER, placeKarahiOrder, selectDemoHome, signInToken } from './order-api.ts';
 
 // Statements (docs/money.md#statements): the console's Statements tab after a cash order the demo
@@ -106,6 +106,7 @@ test('the restaurant’s statement shows a delivered cash order, and its CSV and
   const entry = page.getByTestId('statement-entry').filter({ hasText: order.orderId });
   await expect(entry.first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('statement-total').filter({ hasText: 'Sales' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   const screen = await readScreen(page);
   const totals = [...screen.totals.values()].reduce((sum, amount) => sum + Math.round(amount * 100), 0);
   expect(Math.round(screen.opening * 100) + totals).toBe(Math.round(screen.closing * 100));
