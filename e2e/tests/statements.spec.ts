@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { type Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, expectNoSeriousA11yViolations, signInOnLoad, test } from './fixtures.ts';
+import { expectFilesMatch, readScreen } from './money/statement-files.ts';
 import { DEMO, gql, KARAHI_OWNER, placeKarahiOrder, selectDemoHome, signInToken } from './order-api.ts';
 
 // Statements (docs/money.md#statements): the console's Statements tab after a cash order the demo
@@ -9,71 +7,6 @@ import { DEMO, gql, KARAHI_OWNER, placeKarahiOrder, selectDemoHome, signInToken 
 // download holds the totals and balances the screen shows.
 
 const RIDER_1 = { email: 'rider1@example.com', password: 'Demo1234' };
-
-type Screen = { opening: number; closing: number; totals: Map<string, number> };
-
-/** The statement's numbers as the screen shows them (its data-amount attributes). */
-async function readScreen(page: Page): Promise<Screen> {
-  const amount = async (testId: string) =>
-    Number(await page.getByTestId(testId).first().getAttribute('data-amount'));
-  const totals = new Map<string, number>();
-  for (const row of await page.getByTestId('statement-total').all())
-    totals.set(
-      (await row.getAttribute('data-kind'))!,
-      Number(await row.locator('[data-amount]').getAttribute('data-amount')),
-    );
-  return { opening: await amount('statement-opening'), closing: await amount('statement-closing'), totals };
-}
-
-async function downloadOf(page: Page, button: string): Promise<Buffer> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-  return readFile((await download.path())!);
-}
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes) }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join('\n');
-}
-
-const EVENT_LABELS: Record<string, string> = {
-  CASH_COLLECTED: 'Cash collected',
-  RESTAURANT_SHARE: 'Sales',
-  TAX: 'Tax',
-  COMMISSION: 'Commission',
-  VOUCHER_COST: 'Voucher cost',
-  RIDER_FEE: 'Rider fee',
-  TIP: 'Tip',
-  REFUND: 'Refund',
-};
-
-/** Downloads the CSV and PDF of the week on screen and checks both against it. */
-async function expectFilesMatch(page: Page, screen: Screen) {
-  const csv = (await downloadOf(page, 'Download CSV')).toString('utf8');
-  const rows = csv
-    .trimEnd()
-    .split('\r\n')
-    .map((line) => line.split(','));
-  const value = (label: string) => Number(rows.find((row) => row[0] === label)?.[1]);
-  expect(value('Opening balance')).toBe(screen.opening);
-  expect(value('Closing balance')).toBe(screen.closing);
-  for (const [kind, amount] of screen.totals) expect(value(EVENT_LABELS[kind] ?? kind), kind).toBe(amount);
-
-  const pdf = await downloadOf(page, 'Download PDF');
-  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  const text = await pdfText(pdf);
-  expect(text).toContain('Closing balance');
-  for (const amount of [screen.opening, screen.closing, ...screen.totals.values()])
-    expect(text).toContain(amount.toFixed(2));
-}
 
 test('the restaurant’s statement shows a delivered cash order, and its CSV and PDF agree', async ({
   page,
