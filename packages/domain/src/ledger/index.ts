@@ -1,3 +1,4 @@
 export * from './accounts.ts';
 export * from './order-money.ts';
 export * from './ledger-events.ts';
+export * from './payouts.ts';
