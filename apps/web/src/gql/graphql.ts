@@ -2882,6 +2882,35 @@ export type SetPasswordWithTokenMutationVariables = Exact<{
 
 export type SetPasswordWithTokenMutation = { setPasswordWithToken: boolean };
 
+export type AdminPayoutFieldsFragment = { _id: string, partyKind: PayoutPartyKind, partyId: string, partyName: string, currency: string, periodStart: string, periodEnd: string, amount: number, direction: PayoutDirection, status: PayoutStatus, adapter: string, providerReference: string | null, failureReason: string | null, createdAt: string, paidAt: string | null };
+
+export type AdminMoneyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminMoneyQuery = { ledgerAccounts: { accounts: Array<{ kind: LedgerAccountKind, owner: string, ownerName: string | null, currency: string, balance: number, entryCount: number }>, revenue: Array<{ currency: string, earned: number }> } };
+
+export type AdminPayoutsQueryVariables = Exact<{
+  filter: InputMaybe<PayoutFilter>;
+}>;
+
+
+export type AdminPayoutsQuery = { payouts: Array<{ _id: string, partyKind: PayoutPartyKind, partyId: string, partyName: string, currency: string, periodStart: string, periodEnd: string, amount: number, direction: PayoutDirection, status: PayoutStatus, adapter: string, providerReference: string | null, failureReason: string | null, createdAt: string, paidAt: string | null }> };
+
+export type CreatePayoutsMutationVariables = Exact<{
+  input: CreatePayoutsInput;
+}>;
+
+
+export type CreatePayoutsMutation = { createPayouts: Array<{ _id: string, partyKind: PayoutPartyKind, partyId: string, partyName: string, currency: string, periodStart: string, periodEnd: string, amount: number, direction: PayoutDirection, status: PayoutStatus, adapter: string, providerReference: string | null, failureReason: string | null, createdAt: string, paidAt: string | null }> };
+
+export type MarkPayoutPaidMutationVariables = Exact<{
+  payoutId: Scalars['ID']['input'];
+  reference: Scalars['String']['input'];
+}>;
+
+
+export type MarkPayoutPaidMutation = { markPayoutPaid: { _id: string, partyKind: PayoutPartyKind, partyId: string, partyName: string, currency: string, periodStart: string, periodEnd: string, amount: number, direction: PayoutDirection, status: PayoutStatus, adapter: string, providerReference: string | null, failureReason: string | null, createdAt: string, paidAt: string | null } };
+
 export type AdminRestaurantFieldsFragment = { _id: string, name: string, slug: string, status: RestaurantStatus, description: string, cuisines: Array<string>, image: string, logo: string | null, address: string, latitude: number, longitude: number, timeZone: string, minimumOrder: number, deliveryTime: number, preparationMinutes: number, tax: number, commissionRate: number | null, deliveryRadiusKm: number, orderPrefix: string, zone: { _id: string, title: string } | null, users: Array<{ _id: string, name: string, email: string }> };
 
 export type AdminRestaurantsQueryVariables = Exact<{
@@ -3886,6 +3915,25 @@ export const AdminRiderFieldsFragmentDoc = new TypedDocumentString(`
   locationUpdatedAt
 }
     `, {"fragmentName":"AdminRiderFields"}) as unknown as TypedDocumentString<AdminRiderFieldsFragment, unknown>;
+export const AdminPayoutFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminPayoutFields on Payout {
+  _id
+  partyKind
+  partyId
+  partyName
+  currency
+  periodStart
+  periodEnd
+  amount
+  direction
+  status
+  adapter
+  providerReference
+  failureReason
+  createdAt
+  paidAt
+}
+    `, {"fragmentName":"AdminPayoutFields"}) as unknown as TypedDocumentString<AdminPayoutFieldsFragment, unknown>;
 export const AdminRestaurantFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminRestaurantFields on AdminRestaurant {
   _id
@@ -4824,6 +4872,93 @@ export const SetPasswordWithTokenDocument = new TypedDocumentString(`
   setPasswordWithToken(token: $token, password: $password)
 }
     `, {"hash":"ebe807b01f02a600"}) as unknown as TypedDocumentString<SetPasswordWithTokenMutation, SetPasswordWithTokenMutationVariables>;
+export const AdminMoneyDocument = new TypedDocumentString(`
+    query AdminMoney {
+  ledgerAccounts {
+    accounts {
+      kind
+      owner
+      ownerName
+      currency
+      balance
+      entryCount
+    }
+    revenue {
+      currency
+      earned
+    }
+  }
+}
+    `, {"hash":"2c8e311ee75c6d0a"}) as unknown as TypedDocumentString<AdminMoneyQuery, AdminMoneyQueryVariables>;
+export const AdminPayoutsDocument = new TypedDocumentString(`
+    query AdminPayouts($filter: PayoutFilter) {
+  payouts(filter: $filter) {
+    ...AdminPayoutFields
+  }
+}
+    fragment AdminPayoutFields on Payout {
+  _id
+  partyKind
+  partyId
+  partyName
+  currency
+  periodStart
+  periodEnd
+  amount
+  direction
+  status
+  adapter
+  providerReference
+  failureReason
+  createdAt
+  paidAt
+}`, {"hash":"79561080f14a73ca"}) as unknown as TypedDocumentString<AdminPayoutsQuery, AdminPayoutsQueryVariables>;
+export const CreatePayoutsDocument = new TypedDocumentString(`
+    mutation CreatePayouts($input: CreatePayoutsInput!) {
+  createPayouts(input: $input) {
+    ...AdminPayoutFields
+  }
+}
+    fragment AdminPayoutFields on Payout {
+  _id
+  partyKind
+  partyId
+  partyName
+  currency
+  periodStart
+  periodEnd
+  amount
+  direction
+  status
+  adapter
+  providerReference
+  failureReason
+  createdAt
+  paidAt
+}`, {"hash":"afcc13eb41650403"}) as unknown as TypedDocumentString<CreatePayoutsMutation, CreatePayoutsMutationVariables>;
+export const MarkPayoutPaidDocument = new TypedDocumentString(`
+    mutation MarkPayoutPaid($payoutId: ID!, $reference: String!) {
+  markPayoutPaid(payoutId: $payoutId, reference: $reference) {
+    ...AdminPayoutFields
+  }
+}
+    fragment AdminPayoutFields on Payout {
+  _id
+  partyKind
+  partyId
+  partyName
+  currency
+  periodStart
+  periodEnd
+  amount
+  direction
+  status
+  adapter
+  providerReference
+  failureReason
+  createdAt
+  paidAt
+}`, {"hash":"d89ff141b35baccb"}) as unknown as TypedDocumentString<MarkPayoutPaidMutation, MarkPayoutPaidMutationVariables>;
 export const AdminRestaurantsDocument = new TypedDocumentString(`
     query AdminRestaurants($search: String, $status: RestaurantStatus, $zone: String, $first: Int, $offset: Int) {
   adminRestaurants(
