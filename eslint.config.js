@@ -37,6 +37,7 @@ const API_MODULE_ORDER = [
   'orders',
   'ledger',
   'payments',
+  'payouts',
   'tracking',
   'chat',
   'riders',

@@ -9,6 +9,8 @@ import {
   RESTAURANT_STATUSES,
   LEDGER_ACCOUNT_KINDS,
   LEDGER_EVENT_KINDS,
+  PAYOUT_PARTY_KINDS,
+  PAYOUT_STATUSES,
 } from '@food/domain';
 import { sql } from 'drizzle-orm';
 import { GraphQLEnumType } from 'graphql';
@@ -58,6 +60,8 @@ describe('GraphQL enums and the domain lists', () => {
     ['RestaurantStatus', RESTAURANT_STATUSES],
     ['LedgerAccountKind', LEDGER_ACCOUNT_KINDS],
     ['LedgerEventKind', LEDGER_EVENT_KINDS],
+    ['PayoutPartyKind', PAYOUT_PARTY_KINDS],
+    ['PayoutStatus', PAYOUT_STATUSES],
   ])('enum %s lists exactly the domain list, in the same order', (name, list) => {
     expect(enumValues(name)).toEqual([...list]);
   });
@@ -76,6 +80,8 @@ describe('CHECK constraints and the domain lists', () => {
     ['ledger_entries_account_kind_check', LEDGER_ACCOUNT_KINDS],
     ['ledger_entries_event_kind_check', LEDGER_EVENT_KINDS],
     ['ledger_transactions_event_kind_check', LEDGER_EVENT_KINDS],
+    ['payouts_party_kind_check', PAYOUT_PARTY_KINDS],
+    ['payouts_status_check', PAYOUT_STATUSES],
   ])('%s allows exactly the domain list', async (constraint, list) => {
     expect(await checkValues(constraint)).toEqual([...list]);
   });

@@ -16,6 +16,7 @@ import type adminPeopleTexts from './locales/adminPeople/en.json';
 import type adminRestaurantsTexts from './locales/adminRestaurants/en.json';
 import type adminZonesTexts from './locales/adminZones/en.json';
 import type adminSettingsTexts from './locales/adminSettings/en.json';
+import type adminMoneyTexts from './locales/adminMoney/en.json';
 import type adminOrdersTexts from './locales/adminOrders/en.json';
 import type menuEditorTexts from './locales/menuEditor/en.json';
 import type statementsTexts from './locales/statements/en.json';
@@ -44,6 +45,7 @@ declare module 'i18next' {
       adminRestaurants: typeof adminRestaurantsTexts;
       adminZones: typeof adminZonesTexts;
       adminSettings: typeof adminSettingsTexts;
+      adminMoney: typeof adminMoneyTexts;
       adminOrders: typeof adminOrdersTexts;
       menuEditor: typeof menuEditorTexts;
       statements: typeof statementsTexts;

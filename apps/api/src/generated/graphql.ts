@@ -546,6 +546,13 @@ export type Coupon = {
   title: Scalars['String']['output'];
 };
 
+export type CreatePayoutsInput = {
+  /** One party only; all parties with an unpaid balance when left out. */
+  party?: InputMaybe<PayoutPartyInput>;
+  /** The period's last day, YYYY-MM-DD in UTC (usually a Sunday); entries made up to its end are paid. */
+  periodEnd: Scalars['String']['input'];
+};
+
 export type EditableAddonGroup = {
   __typename?: 'EditableAddonGroup';
   _id: Scalars['ID']['output'];
@@ -699,6 +706,19 @@ export type GeocodeResult = {
   placeId: Maybe<Scalars['ID']['output']>;
 };
 
+/** An account's balance in one currency, for the operator's overview. */
+export type LedgerAccountBalance = {
+  __typename?: 'LedgerAccountBalance';
+  /** Major units; + the platform holds or is owed it, − it owes or earned it. */
+  balance: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  entryCount: Scalars['Int']['output'];
+  kind: LedgerAccountKind;
+  owner: Scalars['String']['output'];
+  /** The restaurant's or rider's name; null for other accounts. */
+  ownerName: Maybe<Scalars['String']['output']>;
+};
+
 /** An account: a restaurant's or rider's id, an order's id, a provider's name, or platform. */
 export type LedgerAccountInput = {
   kind: LedgerAccountKind;
@@ -708,12 +728,21 @@ export type LedgerAccountInput = {
 /** The ledger's accounts (docs/money.md#accounts); the same list as packages/domain's LEDGER_ACCOUNT_KINDS. */
 export type LedgerAccountKind =
   | 'ORDER_CLEARING'
+  | 'PAID_OUT'
+  | 'PAYOUT_PENDING'
   | 'PLATFORM_REVENUE'
   | 'PROVIDER'
   | 'RESTAURANT_CASH'
   | 'RESTAURANT_PAYABLE'
   | 'RIDER_CASH'
   | 'RIDER_PAYABLE';
+
+export type LedgerAccounts = {
+  __typename?: 'LedgerAccounts';
+  /** Every restaurant, rider, provider, payout and platform account; order clearing accounts only when not zero. */
+  accounts: Array<LedgerAccountBalance>;
+  revenue: Array<PlatformEarnings>;
+};
 
 /** An account's balance in one currency: + the platform holds or is owed it, − it owes or earned it. */
 export type LedgerBalance = {
@@ -747,6 +776,8 @@ export type LedgerEventKind =
   | 'COMMISSION'
   | 'DELIVERY_FEE'
   | 'PAYMENT_CAPTURED'
+  | 'PAYOUT'
+  | 'PAYOUT_PAID'
   | 'REFUND'
   | 'RESTAURANT_SHARE'
   | 'RIDER_FEE'
@@ -853,6 +884,12 @@ export type Mutation = {
   coupon: Coupon;
   /** Adds an address and makes it the selected one. */
   createAddress: User;
+  /**
+   * Pays out every party with an unpaid balance up to the period end (or the one named), one payout per
+   * party and currency; running it again for the same period pays only what is left. Returns the payouts
+   * this run made, and any a run of the same period at the same moment had just made. Operator only.
+   */
+  createPayouts: Array<Payout>;
   /** A new restaurant, as a DRAFT customers do not see. A slug already used is BAD_USER_INPUT (rule slugTaken). */
   createRestaurant: AdminRestaurant;
   /**
@@ -912,6 +949,8 @@ export type Mutation = {
    * revoked, false when the caller was not signed in (nothing to do, not an error).
    */
   logout: Scalars['Boolean']['output'];
+  /** A manual payout's bank transfer was made: PENDING to PAID, once (a second call: INVALID_TRANSITION). */
+  markPayoutPaid: Payout;
   /**
    * Busy: a paused restaurant shows closed and placeOrder refuses it (RESTAURANT_CLOSED) until resumed.
    * Resuming (paused: false) also ends a timed pause.
@@ -1122,6 +1161,11 @@ export type MutationCreateAddressArgs = {
 };
 
 
+export type MutationCreatePayoutsArgs = {
+  input: CreatePayoutsInput;
+};
+
+
 export type MutationCreateRestaurantArgs = {
   input: RestaurantInput;
 };
@@ -1218,6 +1262,12 @@ export type MutationLoginArgs = {
   notificationToken?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
   type: Scalars['String']['input'];
+};
+
+
+export type MutationMarkPayoutPaidArgs = {
+  payoutId: Scalars['ID']['input'];
+  reference: Scalars['String']['input'];
 };
 
 
@@ -1764,6 +1814,60 @@ export type PaymentStatus =
   | 'REFUNDED'
   | 'REFUND_PENDING';
 
+export type Payout = {
+  __typename?: 'Payout';
+  _id: Scalars['ID']['output'];
+  /** manual (a bank transfer an operator marks paid) or stripe. */
+  adapter: Scalars['String']['output'];
+  /** Major units: what the platform pays the party; negative for a collection. */
+  amount: Scalars['Float']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  direction: PayoutDirection;
+  failureReason: Maybe<Scalars['String']['output']>;
+  paidAt: Maybe<Scalars['String']['output']>;
+  partyId: Scalars['ID']['output'];
+  partyKind: PayoutPartyKind;
+  /** The restaurant's or the rider's name. */
+  partyName: Scalars['String']['output'];
+  /** ISO 8601, exclusive: the midnight after the period's last day. */
+  periodEnd: Scalars['String']['output'];
+  /** ISO 8601: the first claimed entry. */
+  periodStart: Scalars['String']['output'];
+  providerReference: Maybe<Scalars['String']['output']>;
+  status: PayoutStatus;
+};
+
+/** PAYOUT: the platform pays the party; COLLECTION: the party owes the platform (cash held over earnings). */
+export type PayoutDirection =
+  | 'COLLECTION'
+  | 'PAYOUT';
+
+export type PayoutFilter = {
+  /** 1 to 200, default 50. */
+  first?: InputMaybe<Scalars['Int']['input']>;
+  party?: InputMaybe<PayoutPartyInput>;
+  status?: InputMaybe<PayoutStatus>;
+};
+
+export type PayoutPartyInput = {
+  /** The restaurant's or the rider's id. */
+  id: Scalars['ID']['input'];
+  kind: PayoutPartyKind;
+};
+
+/** Who a payout settles (docs/money.md#payouts); packages/domain's PAYOUT_PARTY_KINDS. */
+export type PayoutPartyKind =
+  | 'RESTAURANT'
+  | 'RIDER';
+
+/** A payout's state; packages/domain's PAYOUT_STATUSES. */
+export type PayoutStatus =
+  | 'FAILED'
+  | 'PAID'
+  | 'PENDING';
+
 export type PlaceSuggestion = {
   __typename?: 'PlaceSuggestion';
   /** Full text, e.g. 'Jinnah Super Market, F-7 Markaz, Islamabad, Pakistan'. */
@@ -1773,6 +1877,13 @@ export type PlaceSuggestion = {
   mainText: Scalars['String']['output'];
   placeId: Scalars['ID']['output'];
   secondaryText: Scalars['String']['output'];
+};
+
+export type PlatformEarnings = {
+  __typename?: 'PlatformEarnings';
+  currency: Scalars['String']['output'];
+  /** Major units the platform earned (commission and fees less rider fees and vouchers it paid). */
+  earned: Scalars['Float']['output'];
 };
 
 export type PlatformSettings = {
@@ -1906,6 +2017,8 @@ export type Query = {
   demoOutbox: Array<OutboxMessage>;
   /** Coordinates for a suggestion's placeId, or for free address text. NOT_FOUND when nothing matches. */
   geocode: GeocodeResult;
+  /** The operator's view of the books. */
+  ledgerAccounts: LedgerAccounts;
   /**
    * An account's balance per currency (none: no entries yet). A restaurant user reads its restaurant's
    * accounts, a rider its own, the operator every account; anyone else FORBIDDEN.
@@ -1958,6 +2071,8 @@ export type Query = {
    * order to return (the client sends the loaded count + 1); absent or 0 means from the start.
    */
   orders: Array<Order>;
+  /** Payouts, newest first. The operator reads every one; a restaurant user its restaurant's, a rider its own. */
+  payouts: Array<Payout>;
   /** _id of the user with this phone, or null. */
   phoneExist: UserExist;
   /**
@@ -2220,6 +2335,11 @@ export type QueryOrderStripeArgs = {
 
 export type QueryOrdersArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPayoutsArgs = {
+  filter?: InputMaybe<PayoutFilter>;
 };
 
 
@@ -2916,6 +3036,7 @@ export type ResolversTypes = {
   ContactChannel: ContactChannel;
   ContactMessageInput: ContactMessageInput;
   Coupon: ResolverTypeWrapper<Coupon>;
+  CreatePayoutsInput: CreatePayoutsInput;
   EditableAddonGroup: ResolverTypeWrapper<EditableAddonGroup>;
   EditableCategory: ResolverTypeWrapper<EditableCategory>;
   EditableFood: ResolverTypeWrapper<EditableFood>;
@@ -2929,8 +3050,10 @@ export type ResolversTypes = {
   GeocodeResult: ResolverTypeWrapper<GeocodeResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LedgerAccountBalance: ResolverTypeWrapper<LedgerAccountBalance>;
   LedgerAccountInput: LedgerAccountInput;
   LedgerAccountKind: LedgerAccountKind;
+  LedgerAccounts: ResolverTypeWrapper<LedgerAccounts>;
   LedgerBalance: ResolverTypeWrapper<LedgerBalance>;
   LedgerEntry: ResolverTypeWrapper<LedgerEntry>;
   LedgerEventKind: LedgerEventKind;
@@ -2966,7 +3089,14 @@ export type ResolversTypes = {
   PasswordChange: ResolverTypeWrapper<PasswordChange>;
   PaymentMethod: PaymentMethod;
   PaymentStatus: PaymentStatus;
+  Payout: ResolverTypeWrapper<Payout>;
+  PayoutDirection: PayoutDirection;
+  PayoutFilter: PayoutFilter;
+  PayoutPartyInput: PayoutPartyInput;
+  PayoutPartyKind: PayoutPartyKind;
+  PayoutStatus: PayoutStatus;
   PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestion>;
+  PlatformEarnings: ResolverTypeWrapper<PlatformEarnings>;
   PlatformSettings: ResolverTypeWrapper<PlatformSettings>;
   PlatformSettingsInput: PlatformSettingsInput;
   Point: ResolverTypeWrapper<Point>;
@@ -3068,6 +3198,7 @@ export type ResolversParentTypes = {
   ConsoleSummary: ConsoleSummary;
   ContactMessageInput: ContactMessageInput;
   Coupon: Coupon;
+  CreatePayoutsInput: CreatePayoutsInput;
   EditableAddonGroup: EditableAddonGroup;
   EditableCategory: EditableCategory;
   EditableFood: EditableFood;
@@ -3080,7 +3211,9 @@ export type ResolversParentTypes = {
   GeocodeResult: GeocodeResult;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LedgerAccountBalance: LedgerAccountBalance;
   LedgerAccountInput: LedgerAccountInput;
+  LedgerAccounts: LedgerAccounts;
   LedgerBalance: LedgerBalance;
   LedgerEntry: LedgerEntry;
   LedgerStatement: LedgerStatement;
@@ -3112,7 +3245,11 @@ export type ResolversParentTypes = {
   OutboxMessage: OutboxMessage;
   PageInfo: PageInfo;
   PasswordChange: PasswordChange;
+  Payout: Payout;
+  PayoutFilter: PayoutFilter;
+  PayoutPartyInput: PayoutPartyInput;
   PlaceSuggestion: PlaceSuggestion;
+  PlatformEarnings: PlatformEarnings;
   PlatformSettings: PlatformSettings;
   PlatformSettingsInput: PlatformSettingsInput;
   Point: Point;
@@ -3566,6 +3703,20 @@ export type GeocodeResultResolvers<ContextType = GraphQLContext, ParentType exte
   placeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type LedgerAccountBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerAccountBalance'] = ResolversParentTypes['LedgerAccountBalance']> = {
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LedgerAccountKind'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LedgerAccountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerAccounts'] = ResolversParentTypes['LedgerAccounts']> = {
+  accounts?: Resolver<Array<ResolversTypes['LedgerAccountBalance']>, ParentType, ContextType>;
+  revenue?: Resolver<Array<ResolversTypes['PlatformEarnings']>, ParentType, ContextType>;
+};
+
 export type LedgerBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerBalance'] = ResolversParentTypes['LedgerBalance']> = {
   balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3638,6 +3789,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmNewsletter?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'token'>>;
   coupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCouponArgs, 'coupon'>>;
   createAddress?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'addressInput'>>;
+  createPayouts?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType, RequireFields<MutationCreatePayoutsArgs, 'input'>>;
   createRestaurant?: Resolver<ResolversTypes['AdminRestaurant'], ParentType, ContextType, RequireFields<MutationCreateRestaurantArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['AuthData'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'email' | 'name' | 'otp' | 'password'>>;
   createVoucher?: Resolver<ResolversTypes['AdminVoucher'], ParentType, ContextType, RequireFields<MutationCreateVoucherArgs, 'input'>>;
@@ -3656,6 +3808,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   linkRestaurantUser?: Resolver<ResolversTypes['AdminRestaurant'], ParentType, ContextType, RequireFields<MutationLinkRestaurantUserArgs, 'email' | 'restaurant'>>;
   login?: Resolver<ResolversTypes['AuthData'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'type'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markPayoutPaid?: Resolver<ResolversTypes['Payout'], ParentType, ContextType, RequireFields<MutationMarkPayoutPaidArgs, 'payoutId' | 'reference'>>;
   pauseRestaurant?: Resolver<ResolversTypes['ConsoleRestaurant'], ParentType, ContextType, RequireFields<MutationPauseRestaurantArgs, 'paused' | 'restaurant'>>;
   pauseRestaurantUntil?: Resolver<ResolversTypes['ConsoleRestaurant'], ParentType, ContextType, RequireFields<MutationPauseRestaurantUntilArgs, 'restaurant'>>;
   pickUpOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPickUpOrderArgs, 'id'>>;
@@ -3877,6 +4030,24 @@ export type PasswordChangeResolvers<ContextType = GraphQLContext, ParentType ext
   tokenExpiration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PayoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payout'] = ResolversParentTypes['Payout']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  adapter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['PayoutDirection'], ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  partyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  partyKind?: Resolver<ResolversTypes['PayoutPartyKind'], ParentType, ContextType>;
+  partyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PayoutStatus'], ParentType, ContextType>;
+};
+
 export type PlaceSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceSuggestion'] = ResolversParentTypes['PlaceSuggestion']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3884,6 +4055,11 @@ export type PlaceSuggestionResolvers<ContextType = GraphQLContext, ParentType ex
   mainText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   placeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   secondaryText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlatformEarningsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlatformEarnings'] = ResolversParentTypes['PlatformEarnings']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  earned?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type PlatformSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlatformSettings'] = ResolversParentTypes['PlatformSettings']> = {
@@ -3934,6 +4110,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   consoleSummary?: Resolver<ResolversTypes['ConsoleSummary'], ParentType, ContextType, RequireFields<QueryConsoleSummaryArgs, 'restaurant'>>;
   demoOutbox?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, RequireFields<QueryDemoOutboxArgs, 'recipient'>>;
   geocode?: Resolver<ResolversTypes['GeocodeResult'], ParentType, ContextType, Partial<QueryGeocodeArgs>>;
+  ledgerAccounts?: Resolver<ResolversTypes['LedgerAccounts'], ParentType, ContextType>;
   ledgerBalance?: Resolver<Array<ResolversTypes['LedgerBalance']>, ParentType, ContextType, RequireFields<QueryLedgerBalanceArgs, 'account'>>;
   ledgerEntries?: Resolver<Array<ResolversTypes['LedgerEntry']>, ParentType, ContextType, RequireFields<QueryLedgerEntriesArgs, 'account'>>;
   ledgerStatement?: Resolver<Array<ResolversTypes['LedgerStatement']>, ParentType, ContextType, RequireFields<QueryLedgerStatementArgs, 'party'>>;
@@ -3949,6 +4126,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderPaypal?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderPaypalArgs, 'id'>>;
   orderStripe?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderStripeArgs, 'id'>>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, Partial<QueryOrdersArgs>>;
+  payouts?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType, Partial<QueryPayoutsArgs>>;
   phoneExist?: Resolver<ResolversTypes['UserExist'], ParentType, ContextType, RequireFields<QueryPhoneExistArgs, 'phone'>>;
   placeSuggestions?: Resolver<Array<ResolversTypes['PlaceSuggestion']>, ParentType, ContextType, RequireFields<QueryPlaceSuggestionsArgs, 'query'>>;
   profile?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -4267,6 +4445,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EditableVariation?: EditableVariationResolvers<ContextType>;
   Food?: FoodResolvers<ContextType>;
   GeocodeResult?: GeocodeResultResolvers<ContextType>;
+  LedgerAccountBalance?: LedgerAccountBalanceResolvers<ContextType>;
+  LedgerAccounts?: LedgerAccountsResolvers<ContextType>;
   LedgerBalance?: LedgerBalanceResolvers<ContextType>;
   LedgerEntry?: LedgerEntryResolvers<ContextType>;
   LedgerStatement?: LedgerStatementResolvers<ContextType>;
@@ -4294,7 +4474,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordChange?: PasswordChangeResolvers<ContextType>;
+  Payout?: PayoutResolvers<ContextType>;
   PlaceSuggestion?: PlaceSuggestionResolvers<ContextType>;
+  PlatformEarnings?: PlatformEarningsResolvers<ContextType>;
   PlatformSettings?: PlatformSettingsResolvers<ContextType>;
   Point?: PointResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

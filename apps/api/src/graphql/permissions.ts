@@ -82,6 +82,11 @@ export const PERMISSIONS: RootPermissions = {
     ledgerStatement: roles(['RESTAURANT', 'RIDER', 'ADMIN'], { owns: LEDGER_OWNS }),
     ledgerStatementCsv: roles(['RESTAURANT', 'RIDER', 'ADMIN'], { owns: LEDGER_OWNS }),
     ledgerStatementPdf: roles(['RESTAURANT', 'RIDER', 'ADMIN'], { owns: LEDGER_OWNS }),
+    // payouts (docs/money.md#payouts): a party reads its own, the operator all; support none
+    payouts: roles(['RESTAURANT', 'RIDER', 'ADMIN'], {
+      owns: 'a restaurant user its restaurant’s payouts, a rider its own; the operator every one',
+    }),
+    ledgerAccounts: roles(OPERATOR),
     consoleRestaurants: RESTAURANT_STAFF,
     consoleOrders: RESTAURANT_STAFF,
     consoleSummary: RESTAURANT_STAFF,
@@ -198,6 +203,9 @@ export const PERMISSIONS: RootPermissions = {
     updateVoucher: roles(OPERATOR),
     setVoucherEnabled: roles(OPERATOR),
     updateSettings: roles(OPERATOR),
+    // payouts (docs/money.md#payouts): the operator only
+    createPayouts: roles(OPERATOR),
+    markPayoutPaid: roles(OPERATOR),
     // zones
     createZone: roles(OPERATOR),
     updateZone: roles(OPERATOR),

@@ -21,6 +21,7 @@ import { ledgerResolvers } from '../modules/ledger/resolvers.ts';
 import { orderAdminResolvers } from '../modules/order-admin/resolvers.ts';
 import { menuEditorResolvers } from '../modules/menu-editor/resolvers.ts';
 import { ordersResolvers } from '../modules/orders/resolvers.ts';
+import { payoutsResolvers } from '../modules/payouts/resolvers.ts';
 import { onboardingResolvers } from '../modules/onboarding/resolvers.ts';
 import { restaurantAdminResolvers } from '../modules/restaurant-admin/resolvers.ts';
 import { restaurantConsoleResolvers } from '../modules/restaurant-console/resolvers.ts';
@@ -65,6 +66,7 @@ const moduleResolvers: Resolvers[] = [
   platformSettingsResolvers,
   menuEditorResolvers,
   ledgerResolvers,
+  payoutsResolvers,
 ];
 
 /** Every modules/<m>/schema.graphql, `base` (the root types) first. The SDL is the web's contract. */

@@ -45,6 +45,9 @@ const AdminSettings = lazyRoute(
   [adminScreen('settings/settings-page.tsx'), textsModule('adminSettings')],
   () => withTexts(import('@/features/admin/settings/settings-page.tsx'), 'adminSettings'),
 );
+const AdminMoney = lazyRoute([adminScreen('money/money-page.tsx'), textsModule('adminMoney')], () =>
+  withTexts(import('@/features/admin/money/money-page.tsx'), 'adminMoney'),
+);
 const AdminZones = lazyRoute([adminScreen('zones/zones-screen.tsx'), textsModule('adminZones')], () =>
   withTexts(import('@/features/admin/zones/zones-screen.tsx'), 'adminZones'),
 );
@@ -73,6 +76,7 @@ const adminRoutes: RouteObject = {
     { path: 'restaurants/:id', element: <RestaurantEdit /> },
     { path: 'vouchers', element: <AdminVouchers /> },
     { path: 'settings', element: <AdminSettings /> },
+    { path: 'money', element: <AdminMoney /> },
     { path: 'zones', element: <AdminZones /> },
     { path: 'restaurants/:id/menu', element: <AdminMenuEditor /> },
   ],

@@ -504,6 +504,13 @@ export type Coupon = {
   title: Scalars['String']['output'];
 };
 
+export type CreatePayoutsInput = {
+  /** One party only; all parties with an unpaid balance when left out. */
+  party?: InputMaybe<PayoutPartyInput>;
+  /** The period's last day, YYYY-MM-DD in UTC (usually a Sunday); entries made up to its end are paid. */
+  periodEnd: Scalars['String']['input'];
+};
+
 export type EditableAddonGroup = {
   _id: Scalars['ID']['output'];
   description: Scalars['String']['output'];
@@ -649,6 +656,18 @@ export type GeocodeResult = {
   placeId: Maybe<Scalars['ID']['output']>;
 };
 
+/** An account's balance in one currency, for the operator's overview. */
+export type LedgerAccountBalance = {
+  /** Major units; + the platform holds or is owed it, − it owes or earned it. */
+  balance: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  entryCount: Scalars['Int']['output'];
+  kind: LedgerAccountKind;
+  owner: Scalars['String']['output'];
+  /** The restaurant's or rider's name; null for other accounts. */
+  ownerName: Maybe<Scalars['String']['output']>;
+};
+
 /** An account: a restaurant's or rider's id, an order's id, a provider's name, or platform. */
 export type LedgerAccountInput = {
   kind: LedgerAccountKind;
@@ -658,12 +677,20 @@ export type LedgerAccountInput = {
 /** The ledger's accounts (docs/money.md#accounts); the same list as packages/domain's LEDGER_ACCOUNT_KINDS. */
 export type LedgerAccountKind =
   | 'ORDER_CLEARING'
+  | 'PAID_OUT'
+  | 'PAYOUT_PENDING'
   | 'PLATFORM_REVENUE'
   | 'PROVIDER'
   | 'RESTAURANT_CASH'
   | 'RESTAURANT_PAYABLE'
   | 'RIDER_CASH'
   | 'RIDER_PAYABLE';
+
+export type LedgerAccounts = {
+  /** Every restaurant, rider, provider, payout and platform account; order clearing accounts only when not zero. */
+  accounts: Array<LedgerAccountBalance>;
+  revenue: Array<PlatformEarnings>;
+};
 
 /** An account's balance in one currency: + the platform holds or is owed it, − it owes or earned it. */
 export type LedgerBalance = {
@@ -695,6 +722,8 @@ export type LedgerEventKind =
   | 'COMMISSION'
   | 'DELIVERY_FEE'
   | 'PAYMENT_CAPTURED'
+  | 'PAYOUT'
+  | 'PAYOUT_PAID'
   | 'REFUND'
   | 'RESTAURANT_SHARE'
   | 'RIDER_FEE'
@@ -796,6 +825,12 @@ export type Mutation = {
   coupon: Coupon;
   /** Adds an address and makes it the selected one. */
   createAddress: User;
+  /**
+   * Pays out every party with an unpaid balance up to the period end (or the one named), one payout per
+   * party and currency; running it again for the same period pays only what is left. Returns the payouts
+   * this run made, and any a run of the same period at the same moment had just made. Operator only.
+   */
+  createPayouts: Array<Payout>;
   /** A new restaurant, as a DRAFT customers do not see. A slug already used is BAD_USER_INPUT (rule slugTaken). */
   createRestaurant: AdminRestaurant;
   /**
@@ -855,6 +890,8 @@ export type Mutation = {
    * revoked, false when the caller was not signed in (nothing to do, not an error).
    */
   logout: Scalars['Boolean']['output'];
+  /** A manual payout's bank transfer was made: PENDING to PAID, once (a second call: INVALID_TRANSITION). */
+  markPayoutPaid: Payout;
   /**
    * Busy: a paused restaurant shows closed and placeOrder refuses it (RESTAURANT_CLOSED) until resumed.
    * Resuming (paused: false) also ends a timed pause.
@@ -1065,6 +1102,11 @@ export type MutationCreateAddressArgs = {
 };
 
 
+export type MutationCreatePayoutsArgs = {
+  input: CreatePayoutsInput;
+};
+
+
 export type MutationCreateRestaurantArgs = {
   input: RestaurantInput;
 };
@@ -1161,6 +1203,12 @@ export type MutationLoginArgs = {
   notificationToken: InputMaybe<Scalars['String']['input']>;
   password: InputMaybe<Scalars['String']['input']>;
   type: Scalars['String']['input'];
+};
+
+
+export type MutationMarkPayoutPaidArgs = {
+  payoutId: Scalars['ID']['input'];
+  reference: Scalars['String']['input'];
 };
 
 
@@ -1687,6 +1735,59 @@ export type PaymentStatus =
   | 'REFUNDED'
   | 'REFUND_PENDING';
 
+export type Payout = {
+  _id: Scalars['ID']['output'];
+  /** manual (a bank transfer an operator marks paid) or stripe. */
+  adapter: Scalars['String']['output'];
+  /** Major units: what the platform pays the party; negative for a collection. */
+  amount: Scalars['Float']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  direction: PayoutDirection;
+  failureReason: Maybe<Scalars['String']['output']>;
+  paidAt: Maybe<Scalars['String']['output']>;
+  partyId: Scalars['ID']['output'];
+  partyKind: PayoutPartyKind;
+  /** The restaurant's or the rider's name. */
+  partyName: Scalars['String']['output'];
+  /** ISO 8601, exclusive: the midnight after the period's last day. */
+  periodEnd: Scalars['String']['output'];
+  /** ISO 8601: the first claimed entry. */
+  periodStart: Scalars['String']['output'];
+  providerReference: Maybe<Scalars['String']['output']>;
+  status: PayoutStatus;
+};
+
+/** PAYOUT: the platform pays the party; COLLECTION: the party owes the platform (cash held over earnings). */
+export type PayoutDirection =
+  | 'COLLECTION'
+  | 'PAYOUT';
+
+export type PayoutFilter = {
+  /** 1 to 200, default 50. */
+  first?: InputMaybe<Scalars['Int']['input']>;
+  party?: InputMaybe<PayoutPartyInput>;
+  status?: InputMaybe<PayoutStatus>;
+};
+
+export type PayoutPartyInput = {
+  /** The restaurant's or the rider's id. */
+  id: Scalars['ID']['input'];
+  kind: PayoutPartyKind;
+};
+
+/** Who a payout settles (docs/money.md#payouts); packages/domain's PAYOUT_PARTY_KINDS. */
+export type PayoutPartyKind =
+  | 'RESTAURANT'
+  | 'RIDER';
+
+/** A payout's state; packages/domain's PAYOUT_STATUSES. */
+export type PayoutStatus =
+  | 'FAILED'
+  | 'PAID'
+  | 'PENDING';
+
 export type PlaceSuggestion = {
   /** Full text, e.g. 'Jinnah Super Market, F-7 Markaz, Islamabad, Pakistan'. */
   description: Scalars['String']['output'];
@@ -1695,6 +1796,12 @@ export type PlaceSuggestion = {
   mainText: Scalars['String']['output'];
   placeId: Scalars['ID']['output'];
   secondaryText: Scalars['String']['output'];
+};
+
+export type PlatformEarnings = {
+  currency: Scalars['String']['output'];
+  /** Major units the platform earned (commission and fees less rider fees and vouchers it paid). */
+  earned: Scalars['Float']['output'];
 };
 
 export type PlatformSettings = {
@@ -1825,6 +1932,8 @@ export type Query = {
   demoOutbox: Array<OutboxMessage>;
   /** Coordinates for a suggestion's placeId, or for free address text. NOT_FOUND when nothing matches. */
   geocode: GeocodeResult;
+  /** The operator's view of the books. */
+  ledgerAccounts: LedgerAccounts;
   /**
    * An account's balance per currency (none: no entries yet). A restaurant user reads its restaurant's
    * accounts, a rider its own, the operator every account; anyone else FORBIDDEN.
@@ -1877,6 +1986,8 @@ export type Query = {
    * order to return (the client sends the loaded count + 1); absent or 0 means from the start.
    */
   orders: Array<Order>;
+  /** Payouts, newest first. The operator reads every one; a restaurant user its restaurant's, a rider its own. */
+  payouts: Array<Payout>;
   /** _id of the user with this phone, or null. */
   phoneExist: UserExist;
   /**
@@ -2139,6 +2250,11 @@ export type QueryOrderStripeArgs = {
 
 export type QueryOrdersArgs = {
   offset: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPayoutsArgs = {
+  filter: InputMaybe<PayoutFilter>;
 };
 
 
@@ -2923,6 +3039,35 @@ export type SetPasswordWithTokenMutationVariables = Exact<{
 
 
 export type SetPasswordWithTokenMutation = { setPasswordWithToken: boolean };
+
+export type AdminPayoutFieldsFragment = { _id: string, partyKind: PayoutPartyKind, partyId: string, partyName: string, currency: string, periodStart: string, periodEnd: string, amount: number, direction: PayoutDirection, status: PayoutStatus, adapter: string, providerReference: string | null, failureReason: string | null, createdAt: string, paidAt: string | null };
+
+export type AdminMoneyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminMoneyQuery = { ledgerAccounts: { accounts: Array<{ kind: LedgerAccountKind, owner: string, ownerName: string | null, currency: string, balance: number, entryCount: number }>, revenue: Array<{ currency: string, earned: number }> } };
+
+export type AdminPayoutsQueryVariables = Exact<{
+  filter: InputMaybe<PayoutFilter>;
+}>;
+
+
+export type AdminPayoutsQuery = { payouts: Array<{ _id: string, partyKind: PayoutPartyKind, partyId: string, partyName: string, currency: string, periodStart: string, periodEnd: string, amount: number, direction: PayoutDirection, status: PayoutStatus, adapter: string, providerReference: string | null, failureReason: string | null, createdAt: string, paidAt: string | null }> };
+
+export type CreatePayoutsMutationVariables = Exact<{
+  input: CreatePayoutsInput;
+}>;
+
+
+export type CreatePayoutsMutation = { createPayouts: Array<{ _id: string, partyKind: PayoutPartyKind, partyId: string, partyName: string, currency: string, periodStart: string, periodEnd: string, amount: number, direction: PayoutDirection, status: PayoutStatus, adapter: string, providerReference: string | null, failureReason: string | null, createdAt: string, paidAt: string | null }> };
+
+export type MarkPayoutPaidMutationVariables = Exact<{
+  payoutId: Scalars['ID']['input'];
+  reference: Scalars['String']['input'];
+}>;
+
+
+export type MarkPayoutPaidMutation = { markPayoutPaid: { _id: string, partyKind: PayoutPartyKind, partyId: string, partyName: string, currency: string, periodStart: string, periodEnd: string, amount: number, direction: PayoutDirection, status: PayoutStatus, adapter: string, providerReference: string | null, failureReason: string | null, createdAt: string, paidAt: string | null } };
 
 export type AdminRestaurantFieldsFragment = { _id: string, name: string, slug: string, status: RestaurantStatus, description: string, cuisines: Array<string>, image: string, logo: string | null, address: string, latitude: number, longitude: number, timeZone: string, minimumOrder: number, deliveryTime: number, preparationMinutes: number, tax: number, commissionRate: number | null, deliveryRadiusKm: number, orderPrefix: string, zone: { _id: string, title: string } | null, users: Array<{ _id: string, name: string, email: string }> };
 
@@ -3935,6 +4080,25 @@ export const AdminRiderFieldsFragmentDoc = new TypedDocumentString(`
   locationUpdatedAt
 }
     `, {"fragmentName":"AdminRiderFields"}) as unknown as TypedDocumentString<AdminRiderFieldsFragment, unknown>;
+export const AdminPayoutFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminPayoutFields on Payout {
+  _id
+  partyKind
+  partyId
+  partyName
+  currency
+  periodStart
+  periodEnd
+  amount
+  direction
+  status
+  adapter
+  providerReference
+  failureReason
+  createdAt
+  paidAt
+}
+    `, {"fragmentName":"AdminPayoutFields"}) as unknown as TypedDocumentString<AdminPayoutFieldsFragment, unknown>;
 export const AdminRestaurantFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminRestaurantFields on AdminRestaurant {
   _id
@@ -4931,6 +5095,93 @@ export const SetPasswordWithTokenDocument = new TypedDocumentString(`
   setPasswordWithToken(token: $token, password: $password)
 }
     `, {"hash":"ebe807b01f02a600"}) as unknown as TypedDocumentString<SetPasswordWithTokenMutation, SetPasswordWithTokenMutationVariables>;
+export const AdminMoneyDocument = new TypedDocumentString(`
+    query AdminMoney {
+  ledgerAccounts {
+    accounts {
+      kind
+      owner
+      ownerName
+      currency
+      balance
+      entryCount
+    }
+    revenue {
+      currency
+      earned
+    }
+  }
+}
+    `, {"hash":"2c8e311ee75c6d0a"}) as unknown as TypedDocumentString<AdminMoneyQuery, AdminMoneyQueryVariables>;
+export const AdminPayoutsDocument = new TypedDocumentString(`
+    query AdminPayouts($filter: PayoutFilter) {
+  payouts(filter: $filter) {
+    ...AdminPayoutFields
+  }
+}
+    fragment AdminPayoutFields on Payout {
+  _id
+  partyKind
+  partyId
+  partyName
+  currency
+  periodStart
+  periodEnd
+  amount
+  direction
+  status
+  adapter
+  providerReference
+  failureReason
+  createdAt
+  paidAt
+}`, {"hash":"79561080f14a73ca"}) as unknown as TypedDocumentString<AdminPayoutsQuery, AdminPayoutsQueryVariables>;
+export const CreatePayoutsDocument = new TypedDocumentString(`
+    mutation CreatePayouts($input: CreatePayoutsInput!) {
+  createPayouts(input: $input) {
+    ...AdminPayoutFields
+  }
+}
+    fragment AdminPayoutFields on Payout {
+  _id
+  partyKind
+  partyId
+  partyName
+  currency
+  periodStart
+  periodEnd
+  amount
+  direction
+  status
+  adapter
+  providerReference
+  failureReason
+  createdAt
+  paidAt
+}`, {"hash":"afcc13eb41650403"}) as unknown as TypedDocumentString<CreatePayoutsMutation, CreatePayoutsMutationVariables>;
+export const MarkPayoutPaidDocument = new TypedDocumentString(`
+    mutation MarkPayoutPaid($payoutId: ID!, $reference: String!) {
+  markPayoutPaid(payoutId: $payoutId, reference: $reference) {
+    ...AdminPayoutFields
+  }
+}
+    fragment AdminPayoutFields on Payout {
+  _id
+  partyKind
+  partyId
+  partyName
+  currency
+  periodStart
+  periodEnd
+  amount
+  direction
+  status
+  adapter
+  providerReference
+  failureReason
+  createdAt
+  paidAt
+}`, {"hash":"d89ff141b35baccb"}) as unknown as TypedDocumentString<MarkPayoutPaidMutation, MarkPayoutPaidMutationVariables>;
 export const AdminRestaurantsDocument = new TypedDocumentString(`
     query AdminRestaurants($search: String, $status: RestaurantStatus, $zone: String, $first: Int, $offset: Int) {
   adminRestaurants(

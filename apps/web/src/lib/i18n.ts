@@ -57,6 +57,7 @@ export type StaffNamespace =
   | 'adminRestaurants'
   | 'adminZones'
   | 'adminSettings'
+  | 'adminMoney'
   | 'adminOrders'
   | 'menuEditor'
   | 'statements';

@@ -14,6 +14,7 @@ registerTextLoaders({
   ...import.meta.glob<TextTree>('../locales/adminRestaurants/*.json', { import: 'default' }),
   ...import.meta.glob<TextTree>('../locales/adminZones/*.json', { import: 'default' }),
   ...import.meta.glob<TextTree>('../locales/adminSettings/*.json', { import: 'default' }),
+  ...import.meta.glob<TextTree>('../locales/adminMoney/*.json', { import: 'default' }),
   ...import.meta.glob<TextTree>('../locales/adminOrders/*.json', { import: 'default' }),
   ...import.meta.glob<TextTree>('../locales/menuEditor/*.json', { import: 'default' }),
   ...import.meta.glob<TextTree>('../locales/statements/*.json', { import: 'default' }),

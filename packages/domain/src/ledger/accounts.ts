@@ -18,6 +18,10 @@ export const LEDGER_ACCOUNT_KINDS = [
   'RIDER_PAYABLE',
   /** What the platform keeps: commission and delivery fees, less rider fees and the vouchers it pays. */
   'PLATFORM_REVENUE',
+  /** Money the platform has committed to pay out (or to collect, when negative is owed to it), per payout. */
+  'PAYOUT_PENDING',
+  /** Money that has left the platform (or come in, for a collection), per payout adapter (manual, stripe). */
+  'PAID_OUT',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -51,6 +55,10 @@ export const LEDGER_EVENT_KINDS = [
   'RIDER_FEE',
   /** The tip, all of it to the rider (to the restaurant for a pick-up). */
   'TIP',
+  /** A party's unpaid balance up to a period end, moved onto the payout's PAYOUT_PENDING account. */
+  'PAYOUT',
+  /** The payout's money was sent (or, for a collection, received): PAYOUT_PENDING to PAID_OUT. */
+  'PAYOUT_PAID',
 ] as const;
 export type LedgerEventKind = (typeof LEDGER_EVENT_KINDS)[number];
 
@@ -59,8 +67,11 @@ export type LedgerAccount = { kind: LedgerAccountKind; owner: string };
 /** One line of an event; `amount` is signed minor units. */
 export type LedgerLine = { account: LedgerAccount; amount: number };
 
-/** A balanced group of lines (they sum to zero), recorded once as one ledger transaction. */
-export type LedgerEvent = { kind: LedgerEventKind; orderId: string; lines: LedgerLine[] };
+/**
+ * A balanced group of lines (they sum to zero), recorded once as one ledger transaction. Order events
+ * name their order; payout events (PAYOUT, PAYOUT_PAID) have none.
+ */
+export type LedgerEvent = { kind: LedgerEventKind; orderId: string | null; lines: LedgerLine[] };
 
 export function isLedgerAccountKind(value: unknown): value is LedgerAccountKind {
   return typeof value === 'string' && (LEDGER_ACCOUNT_KINDS as readonly string[]).includes(value);

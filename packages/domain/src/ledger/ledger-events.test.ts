@@ -13,6 +13,7 @@ import {
 } from './ledger-events.ts';
 import { orderTotalOf, splitOrder, type OrderMoneyFacts } from './order-money.ts';
 import { baseFacts } from './ledger.fixture.ts';
+import { PAYOUT_PARTY_ACCOUNTS, payoutEvent, payoutPaidEvent, type PayoutPartyKind } from './payouts.ts';
 
 const linesOf = (events: LedgerEvent[]) =>
   events.flatMap((event) => event.lines.map((line) => ({ ...line, eventKind: event.kind })));
@@ -180,8 +181,20 @@ function live(facts: OrderMoneyFacts, life: Life): { events: LedgerEvent[]; refu
   return { events: recorded(), refundedAfterSplit: refund };
 }
 
+/** Pays one party out for everything on its accounts so far, then marks the payout paid. */
+function payOut(events: LedgerEvent[], party: PayoutPartyKind, owner: string): LedgerEvent[] {
+  const claims = PAYOUT_PARTY_ACCOUNTS[party].map((kind) => ({
+    account: { kind, owner },
+    sum: balanceOf(events, kind, owner),
+  }));
+  const plan = payoutEvent({ payoutId: `payout-${party}`, party, claims });
+  if (!plan) return [];
+  const paid = payoutPaidEvent({ payoutId: `payout-${party}`, adapter: 'manual', amount: plan.amount });
+  return paid ? [plan.event, paid] : [plan.event];
+}
+
 describe('property: every order adds up', () => {
-  it('each event sums to zero and shares equal paid less refunded', () => {
+  it('each event sums to zero, shares equal paid less refunded, and payouts leave the platform its revenue', () => {
     fc.assert(
       fc.property(factsArbitrary, lifeArbitrary, (facts, life) => {
         const { events, refundedAfterSplit } = live(facts, life);
@@ -203,6 +216,26 @@ describe('property: every order adds up', () => {
         } else {
           expect(summary.restaurant + summary.rider + summary.platform).toBe(0);
         }
+        // Then both parties are paid out (or collected from) and the money sent.
+        const settled = [...events, ...payOut(events, 'RESTAURANT', facts.restaurantId)];
+        if (facts.riderId !== null) settled.push(...payOut(settled, 'RIDER', facts.riderId));
+        for (const event of settled) expect(eventSum(event)).toBe(0);
+        for (const kind of [
+          ...PAYOUT_PARTY_ACCOUNTS.RESTAURANT,
+          ...PAYOUT_PARTY_ACCOUNTS.RIDER,
+          'PAYOUT_PENDING',
+        ])
+          expect(
+            linesOf(settled)
+              .filter((l) => l.account.kind === kind)
+              .reduce((s, l) => s + l.amount, 0),
+          ).toBe(0);
+        // What is left where the money is (the provider, less what was sent) is exactly the platform's.
+        const held = (kind: string) =>
+          linesOf(settled)
+            .filter((l) => l.account.kind === kind)
+            .reduce((s, l) => s + l.amount, 0);
+        expect(held('PROVIDER') + held('PAID_OUT') + held('PLATFORM_REVENUE')).toBe(0);
       }),
       { numRuns: 2000 },
     );

@@ -7,7 +7,16 @@ import type { UserRole } from '@/gql/graphql.ts';
 export type AdminSection = {
   path: string;
   /** Its name in the navigation: a key under `nav.` of the `admin` texts. */
-  label: 'applications' | 'restaurants' | 'zones' | 'riders' | 'orders' | 'vouchers' | 'settings' | 'audit';
+  label:
+    | 'applications'
+    | 'restaurants'
+    | 'zones'
+    | 'riders'
+    | 'orders'
+    | 'vouchers'
+    | 'settings'
+    | 'money'
+    | 'audit';
   roles: readonly UserRole[];
 };
 
@@ -23,6 +32,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'riders', label: 'riders', roles: OPERATOR_ONLY },
   { path: 'vouchers', label: 'vouchers', roles: OPERATOR_ONLY },
   { path: 'settings', label: 'settings', roles: OPERATOR_ONLY },
+  { path: 'money', label: 'money', roles: OPERATOR_ONLY },
   { path: 'audit', label: 'audit', roles: OPERATOR_ONLY },
 ];
 
