@@ -96,6 +96,12 @@ const envSchema = z.object({
   DISPATCHER: flag.optional(),
   // Speeds the dispatcher's clock up (2 = twice as fast); e2e journeys use large values.
   DISPATCH_SPEED: z.coerce.number({ message: 'expected a number' }).positive('must be above 0').default(1),
+  // How long a SIGTERM or SIGINT may take before the process exits anyway (docs/operations.md).
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ message: 'expected a number of milliseconds' })
+    .int('expected a whole number of milliseconds')
+    .min(1000, 'must be at least 1000')
+    .default(10_000),
   // Web Push (VAPID) for order-status notifications; unset: in-app notifications only.
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
@@ -275,6 +281,8 @@ const configSchema = envSchema.transform((e) => {
     dispatcher: e.DISPATCHER ?? demoMode,
     /** Multiplier of the dispatcher's clock. */
     dispatchSpeed: e.DISPATCH_SPEED,
+    /** The bound on a graceful shutdown: past it the process exits with status 1 (docs/operations.md). */
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     vapidPublicKey: e.VAPID_PUBLIC_KEY,
     vapidPrivateKey: e.VAPID_PRIVATE_KEY,
     vapidSubject: e.VAPID_SUBJECT,

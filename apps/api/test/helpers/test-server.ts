@@ -57,6 +57,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     corsOrigins: [],
     dispatcher: false,
     dispatchSpeed: 1,
+    shutdownTimeoutMs: 10_000,
     vapidPublicKey: undefined,
     vapidPrivateKey: undefined,
     vapidSubject: 'mailto:support@openfood.local',
