@@ -102,6 +102,13 @@ const envSchema = z.object({
     .int('expected a whole number of milliseconds')
     .min(1000, 'must be at least 1000')
     .default(10_000),
+  // After a SIGTERM, how long /readyz answers 503 while everything is still served, so a load balancer
+  // that polls it stops sending work before the listener closes (docs/operations.md).
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ message: 'expected a number of milliseconds' })
+    .int('expected a whole number of milliseconds')
+    .min(0, 'must be 0 or more')
+    .default(0),
   // Web Push (VAPID) for order-status notifications; unset: in-app notifications only.
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
@@ -238,6 +245,11 @@ const configSchema = envSchema.transform((e) => {
       'Invalid configuration:\n  - S3_BUCKET: required when S3_ENDPOINT or S3 credentials are set (unset all of them to store pictures in DATA_DIR/media)',
     );
   }
+  if (e.SHUTDOWN_DRAIN_MS >= e.SHUTDOWN_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - SHUTDOWN_DRAIN_MS: must be shorter than SHUTDOWN_TIMEOUT_MS (the drain is part of the shutdown)',
+    );
+  }
   if (!e.JWT_SECRET && e.DATABASE_URL && e.NODE_ENV === 'production') {
     // Several instances share one PostgreSQL; each would otherwise sign tokens the others reject.
     throw new ConfigError(
@@ -283,6 +295,8 @@ const configSchema = envSchema.transform((e) => {
     dispatchSpeed: e.DISPATCH_SPEED,
     /** The bound on a graceful shutdown: past it the process exits with status 1 (docs/operations.md). */
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    /** After a SIGTERM, /readyz answers 503 this long before the listener closes (docs/operations.md). */
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     vapidPublicKey: e.VAPID_PUBLIC_KEY,
     vapidPrivateKey: e.VAPID_PRIVATE_KEY,
     vapidSubject: e.VAPID_SUBJECT,

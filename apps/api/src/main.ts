@@ -82,9 +82,10 @@ async function main() {
   }
 
   const app = await buildServer({ config, db: database.db });
-  // Graceful shutdown (docs/operations.md "Restarts and shutdown"): /readyz answers 503 at once, the
-  // listener closes, websockets are closed with 1012 (clients reconnect at once, elsewhere), requests in
-  // flight finish, then the database closes. Past SHUTDOWN_TIMEOUT_MS the process exits anyway.
+  // Graceful shutdown (docs/operations.md "Restarts and shutdown"): /readyz answers 503 at once; after
+  // SIGTERM's SHUTDOWN_DRAIN_MS (a load balancer notices) the listener closes, websockets are closed with
+  // 1012 (clients reconnect at once, elsewhere), requests in flight finish, then the database closes.
+  // Past SHUTDOWN_TIMEOUT_MS, drain included, the process exits anyway.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) {
@@ -98,8 +99,13 @@ async function main() {
       app.log.error({ signal, timeoutMs }, 'shutdown did not finish in time; exiting anyway');
       process.exit(1);
     }, timeoutMs).unref();
-    app.log.info({ signal, timeoutMs }, `${signal}: shutting down (draining; no new connections)`);
+    // Ctrl-C in a terminal does not wait for a load balancer.
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    app.log.info({ signal, timeoutMs, drainMs }, `${signal}: shutting down; /readyz answers 503`);
+    app.drain.start();
     try {
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+      app.log.info({ signal }, 'closing the listener and websockets; waiting for requests in flight');
       // Stop taking requests and close sockets before the database, so in-flight work can finish.
       await app.close();
       await database.close();

@@ -15,7 +15,7 @@ import { createAnalyticsSink } from './adapters/analytics/create-analytics-sink.
 import { reportLoggedErrors } from './adapters/error-reporting/error-reporter.ts';
 import { registerAnalyticsRoutes } from './http/analytics-routes.ts';
 import { registerCompression } from './http/compression.ts';
-import { registerDrain } from './http/drain.ts';
+import { registerDrain, type Drain } from './http/drain.ts';
 import { registerErrorAnswers, sendErrorAnswer } from './http/error-answers.ts';
 import { registerGraphqlRoute } from './http/graphql-route.ts';
 import { registerHealth } from './http/health.ts';
@@ -41,6 +41,8 @@ declare module 'fastify' {
     catalog: CatalogCache;
     /** Where uploaded pictures are stored (releaseImage's `storage`, tests). */
     media: MediaStorage;
+    /** Graceful shutdown: main.ts starts draining on SIGTERM before it closes the app (http/drain.ts). */
+    drain: Drain;
   }
 }
 
@@ -142,6 +144,7 @@ export async function buildServer({
   // First, so every answer (pages, assets, GraphQL, REST, errors) carries the headers.
   registerSecurityHeaders(app, config);
   const drain = registerDrain(app);
+  app.decorate('drain', drain);
   registerErrorAnswers(app);
   registerStorableInputCheck(app);
   await registerCompression(app);

@@ -58,6 +58,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dispatcher: false,
     dispatchSpeed: 1,
     shutdownTimeoutMs: 10_000,
+    shutdownDrainMs: 0,
     vapidPublicKey: undefined,
     vapidPrivateKey: undefined,
     vapidSubject: 'mailto:support@openfood.local',
