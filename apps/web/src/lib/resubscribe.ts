@@ -1,7 +1,7 @@
 // A live stream that outlives a fault (docs/faults.md): the server ends a subscription with a
-// retryable SERVICE_UNAVAILABLE when the database stayed away too long, and graphql-ws gives up on a
-// socket after a few quick reconnection attempts. Either way the screen still wants its stream, so it
-// is subscribed again after a pause; every live stream starts with, or catches up to, the current state.
+// retryable SERVICE_UNAVAILABLE when the database stayed away too long, or the socket is lost (graphql-ws
+// does not reconnect by itself, lib/graphql-client.ts). Either way the screen still wants its stream, so
+// it is subscribed again after a pause; every live stream starts with, or catches up to, the current state.
 // A server that shuts down closes its sockets with 1012 Service Restart (docs/operations.md "Restarts and
 // shutdown"): then the stream is subscribed again at once, to whichever instance answers. A subscription
 // sent again says so (`resumed`), and the server starts its streams with their current state, so what
