@@ -98,6 +98,19 @@ const envSchema = z.object({
   DEMO_WEEK: flag.optional(),
   // Speeds the dispatcher's clock up (2 = twice as fast); e2e journeys use large values.
   DISPATCH_SPEED: z.coerce.number({ message: 'expected a number' }).positive('must be above 0').default(1),
+  // How long a SIGTERM or SIGINT may take before the process exits anyway (docs/operations.md).
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ message: 'expected a number of milliseconds' })
+    .int('expected a whole number of milliseconds')
+    .min(1000, 'must be at least 1000')
+    .default(10_000),
+  // After a SIGTERM, how long /readyz answers 503 while everything is still served, so a load balancer
+  // that polls it stops sending work before the listener closes (docs/operations.md).
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ message: 'expected a number of milliseconds' })
+    .int('expected a whole number of milliseconds')
+    .min(0, 'must be 0 or more')
+    .default(0),
   // Web Push (VAPID) for order-status notifications; unset: in-app notifications only.
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
@@ -234,6 +247,11 @@ const configSchema = envSchema.transform((e) => {
       'Invalid configuration:\n  - S3_BUCKET: required when S3_ENDPOINT or S3 credentials are set (unset all of them to store pictures in DATA_DIR/media)',
     );
   }
+  if (e.SHUTDOWN_DRAIN_MS >= e.SHUTDOWN_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - SHUTDOWN_DRAIN_MS: must be shorter than SHUTDOWN_TIMEOUT_MS (the drain is part of the shutdown)',
+    );
+  }
   if (!e.JWT_SECRET && e.DATABASE_URL && e.NODE_ENV === 'production') {
     // Several instances share one PostgreSQL; each would otherwise sign tokens the others reject.
     throw new ConfigError(
@@ -279,6 +297,10 @@ const configSchema = envSchema.transform((e) => {
     dispatcher: e.DISPATCHER ?? demoMode,
     /** Multiplier of the dispatcher's clock. */
     dispatchSpeed: e.DISPATCH_SPEED,
+    /** The bound on a graceful shutdown: past it the process exits with status 1 (docs/operations.md). */
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    /** After a SIGTERM, /readyz answers 503 this long before the listener closes (docs/operations.md). */
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     vapidPublicKey: e.VAPID_PUBLIC_KEY,
     vapidPrivateKey: e.VAPID_PRIVATE_KEY,
     vapidSubject: e.VAPID_SUBJECT,

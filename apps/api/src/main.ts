@@ -92,15 +92,39 @@ async function main() {
   }
 
   const app = await buildServer({ config, db: database.db });
+  // Graceful shutdown (docs/operations.md "Restarts and shutdown"): /readyz answers 503 at once; after
+  // SIGTERM's SHUTDOWN_DRAIN_MS (a load balancer notices) the listener closes, websockets are closed with
+  // 1012 (clients reconnect at once, elsewhere), requests in flight finish, then the database closes.
+  // Past SHUTDOWN_TIMEOUT_MS, drain included, the process exits anyway.
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) process.exit(1); // a second Ctrl-C does not wait
+    if (closing) {
+      app.log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1); // a second Ctrl-C does not wait
+    }
     closing = true;
-    app.log.info(`${signal}: shutting down`);
-    // Stop taking requests and close sockets before the database, so in-flight work can finish.
-    await app.close();
-    await database.close();
-    await flushErrorReports();
+    const started = Date.now();
+    const timeoutMs = config.shutdownTimeoutMs;
+    setTimeout(() => {
+      app.log.error({ signal, timeoutMs }, 'shutdown did not finish in time; exiting anyway');
+      process.exit(1);
+    }, timeoutMs).unref();
+    // Ctrl-C in a terminal does not wait for a load balancer.
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    app.log.info({ signal, timeoutMs, drainMs }, `${signal}: shutting down; /readyz answers 503`);
+    app.drain.start();
+    try {
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+      app.log.info({ signal }, 'closing the listener and websockets; waiting for requests in flight');
+      // Stop taking requests and close sockets before the database, so in-flight work can finish.
+      await app.close();
+      await database.close();
+      await flushErrorReports();
+    } catch (error) {
+      app.log.error({ err: error, signal }, 'shutdown failed');
+      process.exit(1);
+    }
+    app.log.info({ signal, ms: Date.now() - started }, 'shut down');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -15,6 +15,7 @@ import { createAnalyticsSink } from './adapters/analytics/create-analytics-sink.
 import { reportLoggedErrors } from './adapters/error-reporting/error-reporter.ts';
 import { registerAnalyticsRoutes } from './http/analytics-routes.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerDrain, type Drain } from './http/drain.ts';
 import { registerErrorAnswers, sendErrorAnswer } from './http/error-answers.ts';
 import { registerGraphqlRoute } from './http/graphql-route.ts';
 import { registerHealth } from './http/health.ts';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     catalog: CatalogCache;
     /** Where uploaded pictures are stored (releaseImage's `storage`, tests). */
     media: MediaStorage;
+    /** Graceful shutdown: main.ts starts draining on SIGTERM before it closes the app (http/drain.ts). */
+    drain: Drain;
   }
 }
 
@@ -100,6 +103,8 @@ export async function buildServer({
     trustProxy: config.trustProxy,
     // Request lines for the API only: static files and health probes would drown the log.
     logController: new LogController({ disableRequestLogging: (req) => !req.url.startsWith('/graphql') }),
+    // While closing, requests already on a connection are still served (http/drain.ts).
+    return503OnClosing: false,
   });
 
   const warnings = startupWarnings(config);
@@ -138,6 +143,8 @@ export async function buildServer({
 
   // First, so every answer (pages, assets, GraphQL, REST, errors) carries the headers.
   registerSecurityHeaders(app, config);
+  const drain = registerDrain(app);
+  app.decorate('drain', drain);
   registerErrorAnswers(app);
   registerStorableInputCheck(app);
   await registerCompression(app);
@@ -148,7 +155,7 @@ export async function buildServer({
     origins,
     trusted,
   });
-  registerHealth(app, db, { redisUrl: config.redisUrl });
+  registerHealth(app, db, { redisUrl: config.redisUrl, draining: drain.draining });
   registerMetricsRoute(app, { config, metrics });
   if (metrics) {
     const listen = config.metricsListen;

@@ -403,4 +403,29 @@ describe('subscriptionNewMessage', () => {
     });
     await atRider.return?.();
   });
+
+  it('sent again after a lost socket (extensions.resume) starts with the chat, so a message sent meanwhile arrives', async () => {
+    // docs/operations.md "Restarts and shutdown": the web marks a resubscription; a first one is not.
+    type Chat = { subscriptionNewMessage: { message: string } };
+    const order = await newOrder({ orderStatus: 'ASSIGNED', riderId: world.rider.rider.id });
+    await gql(SEND, { orderId: order.id, text: 'Sent while away' }, world.customer.token);
+    const resumed = clientFor(world.rider.token).iterate<Chat>({
+      query: CHAT_SUB,
+      variables: { order: order.id },
+      extensions: { resume: true },
+    });
+    expect((await take(resumed, 1))[0]!.data!.subscriptionNewMessage.message).toBe('Sent while away');
+    await resumed.return?.();
+    await events.waitFor(orderTopics.chat(order.id), 0);
+
+    const fresh = clientFor(world.rider.token).iterate<Chat>({
+      query: CHAT_SUB,
+      variables: { order: order.id },
+    });
+    const first = take(fresh, 1);
+    await events.waitFor(orderTopics.chat(order.id));
+    await gql(SEND, { orderId: order.id, text: 'Sent now' }, world.customer.token);
+    expect((await first)[0]!.data!.subscriptionNewMessage.message).toBe('Sent now');
+    await fresh.return?.();
+  });
 });

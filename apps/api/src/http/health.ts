@@ -24,7 +24,8 @@ async function within(ms: number, probe: () => Promise<unknown>): Promise<Check>
 /**
  * /healthz: the process is alive and its database answers (load balancers and the e2e runner).
  * /readyz: ready to serve: the database and, when REDIS_URL is set, Redis each answer a trivial query
- * within READY_TIMEOUT_MS; 503 with which one did not otherwise (docs/operations.md).
+ * within READY_TIMEOUT_MS; 503 with which one did not otherwise (docs/operations.md). While the instance
+ * is draining (shutting down, http/drain.ts) it answers 503 with `draining: true` at once, unprobed.
  */
 export function registerHealth(
   app: FastifyInstance,
@@ -32,7 +33,8 @@ export function registerHealth(
   {
     redisUrl,
     readyTimeoutMs = READY_TIMEOUT_MS,
-  }: { redisUrl?: string | undefined; readyTimeoutMs?: number } = {},
+    draining = () => false,
+  }: { redisUrl?: string | undefined; readyTimeoutMs?: number; draining?: () => boolean } = {},
 ) {
   app.get('/healthz', async (req, reply) => {
     try {
@@ -48,6 +50,9 @@ export function registerHealth(
   let redis: Redis | undefined;
   if (redisUrl) app.addHook('onClose', async () => redis?.disconnect());
   app.get('/readyz', async (req, reply) => {
+    if (draining()) {
+      return reply.code(503).header('cache-control', 'no-store').send({ ready: false, draining: true });
+    }
     const checks: Record<string, Check> = {
       database: await within(readyTimeoutMs, () => db.execute(sql`select 1`)),
     };

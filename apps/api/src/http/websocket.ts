@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ExecutionArgs, GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import type { PubSub } from '../adapters/pubsub/pubsub.ts';
+import { resumedPubSub } from '../adapters/pubsub/resumed-pubsub.ts';
 import type { TrustProxy } from '../config.ts';
 import { registeredDocumentOf, type TrustedDocumentsOptions } from '../graphql/trusted-documents.ts';
 import type { YogaServer } from '../graphql/yoga.ts';
@@ -10,6 +12,24 @@ import { createClientIpResolver } from './client-ip.ts';
 import type { OriginPolicy } from './origins.ts';
 
 type Enveloped = ReturnType<YogaServer['getEnveloped']>;
+
+/**
+ * The close code every socket gets when the instance shuts down (docs/operations.md "Restarts and
+ * shutdown"): 1012 Service Restart, which graphql-ws clients treat as retryable and the web app answers
+ * by subscribing again at once (apps/web/src/lib/resubscribe.ts).
+ */
+export const RESTART_CLOSE_CODE = 1012;
+
+/** How long a socket has to answer the restart close frame before it is cut. */
+const CLOSE_HANDSHAKE_MS = 1000;
+
+/**
+ * A subscription sent again by a client after its socket was lost marks itself with
+ * `extensions.resume: true`; its streams then start with their current state (resumed-pubsub.ts).
+ */
+function isResumed(extensions: Record<string, unknown> | undefined | null): boolean {
+  return extensions?.['resume'] === true;
+}
 
 function authorizationOf(params: Record<string, unknown> | undefined): string | null {
   const value = params?.['authorization'] ?? params?.['Authorization'];
@@ -58,6 +78,10 @@ export function registerWebSocket(
         const errors = enveloped.validate(enveloped.schema, document);
         if (errors.length > 0) return errors;
         const contextValue = await enveloped.contextFactory();
+        if (isResumed(payload.extensions)) {
+          const context = contextValue as { pubsub: PubSub };
+          context.pubsub = resumedPubSub(context.pubsub);
+        }
         envelopes.set(contextValue, enveloped);
         return {
           schema: enveloped.schema,
@@ -71,10 +95,16 @@ export function registerWebSocket(
     wss,
   );
 
+  let closing = false;
   app.server.on('upgrade', (request, socket, head) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (pathname !== yoga.graphqlEndpoint) {
       socket.destroy();
+      return;
+    }
+    // Shutting down: the client connects again, to another instance.
+    if (closing) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
     // Browsers apply no CORS to websockets: a page of another site may only connect when allowed.
@@ -83,6 +113,21 @@ export function registerWebSocket(
       return;
     }
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  });
+
+  // Shutdown (main.ts): before the listener closes, every socket is told the service restarts, so its
+  // client reconnects at once (to another instance behind a proxy) instead of holding this one open;
+  // one that does not answer the close frame is cut after CLOSE_HANDSHAKE_MS.
+  app.addHook('preClose', (done) => {
+    closing = true;
+    if (wss.clients.size > 0) {
+      app.log.info({ sockets: wss.clients.size }, 'closing websockets: service restart');
+      for (const client of wss.clients) client.close(RESTART_CLOSE_CODE, 'Service Restart');
+      setTimeout(() => {
+        for (const client of wss.clients) client.terminate();
+      }, CLOSE_HANDSHAKE_MS).unref();
+    }
+    done();
   });
 
   app.addHook('onClose', async () => {

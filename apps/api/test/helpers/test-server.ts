@@ -58,6 +58,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dispatcher: false,
     demoWeek: false,
     dispatchSpeed: 1,
+    shutdownTimeoutMs: 10_000,
+    shutdownDrainMs: 0,
     vapidPublicKey: undefined,
     vapidPrivateKey: undefined,
     vapidSubject: 'mailto:support@openfood.local',

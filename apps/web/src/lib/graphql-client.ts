@@ -41,6 +41,10 @@ function loadWsClient(): Promise<WsClient> {
         const token = getToken();
         return token ? { authorization: `Bearer ${token}` } : {};
       },
+      // No reconnection of graphql-ws's own: it would send each subscription again as it was, and the
+      // server could not tell that events were missed. A lost socket ends every subscription on it, and
+      // resubscribing (lib/resubscribe.ts) sends it again marked as resumed, at once after a restart.
+      retryAttempts: 0,
     }),
   );
   return wsClient;
@@ -110,6 +114,17 @@ export function hydrationDone(): void {
   finishHydration = () => {};
 }
 
+/**
+ * A subscription sent again after its socket was lost: `extensions.resume` makes the server start each
+ * of its streams with the current state (the order, the board, the chat, the rider's position, a nudge
+ * to read offers again), as it does after a Redis outage (docs/faults.md).
+ */
+export function resumedPayload<P extends { extensions?: Record<string, unknown> | undefined }>(
+  payload: P,
+): P {
+  return { ...payload, extensions: { ...payload.extensions, resume: true } };
+}
+
 export function createGraphqlClient({ restore }: { restore?: SSRData } = {}): Client {
   const restoring = restore && restoredAnswers(restore);
   if (restoring) finishHydration = restoring.hydrated;
@@ -136,12 +151,13 @@ export function createGraphqlClient({ restore }: { restore?: SSRData } = {}): Cl
           return {
             subscribe(sink) {
               // Subscribed again after a retryable end or a lost socket (lib/resubscribe.ts).
-              const stop = resubscribing<ExecutionResult>((inner) => {
+              const stop = resubscribing<ExecutionResult>((inner, { resumed }) => {
                 let dispose: (() => void) | undefined;
                 let closed = false;
                 loadWsClient().then(
                   (client) => {
-                    if (!closed) dispose = client.subscribe(payload, inner);
+                    if (!closed)
+                      dispose = client.subscribe(resumed ? resumedPayload(payload) : payload, inner);
                   },
                   (error: unknown) => inner.error(error),
                 );

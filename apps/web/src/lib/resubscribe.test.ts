@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RESUBSCRIBE_DELAYS_MS, resubscribing, type Schedule, type StreamSink } from './resubscribe.ts';
+import {
+  RESUBSCRIBE_DELAYS_MS,
+  resubscribing,
+  type Schedule,
+  type StreamSink,
+  type SubscribeAttempt,
+} from './resubscribe.ts';
 
 type Result = {
   data?: { n: number } | null;
@@ -13,9 +19,9 @@ const busy = {
 
 /** A fake socket client: each subscription's sink, and whether it was disposed. */
 function fakeServer() {
-  const subscriptions: { sink: StreamSink<Result>; disposed: boolean }[] = [];
-  const subscribe = (sink: StreamSink<Result>) => {
-    const entry = { sink, disposed: false };
+  const subscriptions: { sink: StreamSink<Result>; disposed: boolean; resumed: boolean }[] = [];
+  const subscribe = (sink: StreamSink<Result>, { resumed }: SubscribeAttempt) => {
+    const entry = { sink, disposed: false, resumed };
     subscriptions.push(entry);
     return () => void (entry.disposed = true);
   };
@@ -107,5 +113,29 @@ describe('resubscribing', () => {
     clock.fire();
     expect(server.subscriptions).toHaveLength(1);
     expect(server.subscriptions[0]!.disposed).toBe(true);
+  });
+
+  it('subscribes again at once, marked resumed, when the server closes the socket for a restart', () => {
+    const server = fakeServer();
+    const clock = manualSchedule();
+    const screen = listener();
+    resubscribing(server.subscribe, screen, { schedule: clock.schedule });
+    expect(server.latest().resumed).toBe(false);
+
+    // A lost socket waits; a restart (1012) does not, however many restarts come in a row.
+    server.latest().sink.error({ code: 1006, reason: '' });
+    expect(clock.fire()).toBe(RESUBSCRIBE_DELAYS_MS[0]);
+    expect(server.latest().resumed).toBe(true);
+    for (const code of [1012, 1012, 1001]) {
+      server.latest().sink.error({ code, reason: 'Service Restart' });
+      expect(clock.fire()).toBe(0);
+      expect(server.latest().resumed).toBe(true);
+    }
+    // A restarting server refusing the next socket is an ordinary loss: the pauses go on growing.
+    server.latest().sink.error({ code: 1006, reason: '' });
+    expect(clock.fire()).toBe(RESUBSCRIBE_DELAYS_MS[1]);
+    expect(server.subscriptions).toHaveLength(6);
+    expect(screen.error).not.toHaveBeenCalled();
+    expect(screen.complete).not.toHaveBeenCalled();
   });
 });
