@@ -44,8 +44,8 @@ export const restaurantFieldResolvers: Resolvers = {
     deliveryTime: (r) => r.deliveryTime + r.extraPreparationMinutes,
     reviewData: (r) => ({ restaurantId: r.id, card: r.card }),
     categories: (r, _args, ctx) => withCard(r, ctx, (card) => card.categories),
-    options: async (r, _args, ctx) => (await ctx.catalog.menu(r.id)).options,
-    addons: async (r, _args, ctx) => (await ctx.catalog.menu(r.id)).addons,
+    options: (r, _args, ctx) => withMenu(r.id, ctx, (menu) => menu.options),
+    addons: (r, _args, ctx) => withMenu(r.id, ctx, (menu) => menu.addons),
     zone: (r, _args, ctx) => (r.zoneId ? ctx.catalog.zone(r.zoneId) : null),
     // The position index answers, as for the nearby list and placeOrder (docs/admin.md "Zones").
     deliversTo: async (r, args, ctx) =>
@@ -117,4 +117,10 @@ function withCard<T>(
   const id = (parent.id ?? parent.restaurantId)!;
   const cached = ctx.catalog.cached.card(id);
   return cached ? use(cached) : ctx.catalog.card(id).then(use);
+}
+
+/** `use(menu)`, at once when the menu is cached (every warm menu request), else once it is loaded. */
+function withMenu<T>(restaurantId: string, ctx: GraphQLContext, use: (menu: Menu) => T): T | Promise<T> {
+  const cached = ctx.catalog.cached.menu(restaurantId);
+  return cached ? use(cached) : ctx.catalog.menu(restaurantId).then(use);
 }
