@@ -1,6 +1,8 @@
-// API throughput against the wire's ceiling (issue 12). autocannon sends the web's own NearByRestaurants
-// and Restaurant operations to the production server (PGlite) and, interleaved in the same run, to a
-// bare node:http server answering the identical captured bytes; REPS repetitions, medians, ratio.
+// API throughput against the wire's ceiling (issues 12 and 25). autocannon sends the web's own
+// NearByRestaurants and Restaurant operations, as the web sends them (registered hash + variables), to
+// the compiled production server outside demo mode (PGlite, or a throwaway PostgreSQL database beside
+// DATABASE_URL when it is set) and, interleaved in the same run, to a bare node:http server answering
+// the identical captured bytes; REPS repetitions, medians, ratio.
 // Coordinates change on every request (a random point within the demo city) and the restaurant slug
 // rotates, so no whole-answer cache can inflate the figure. Besides req/s and latency it reads the API
 // process's CPU time per request (/proc), which moves less with the machine's load. --baseline <ref>
@@ -8,6 +10,7 @@
 // --scale runs bench/lib/scale.ts instead. Only 127.0.0.1, bounded in time. How to read it:
 // docs/benchmarks.md.
 //   npm run bench:api [-- --seconds 10 --connections 10 --reps 3 --port 4340] [--baseline main] [--scale]
+//     [--cpu-prof <folder>]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,8 +18,17 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CapturedAnswer } from './lib/bare-server.ts';
 import { prepareBaseline, type Baseline } from './lib/baseline.ts';
-import { capture, load, requestBody, type LoadResult, type VariableSource } from './lib/load.ts';
-import { cityPoint, restaurantSlugs } from './lib/city.ts';
+import {
+  capture,
+  load,
+  REQUEST_HEADERS,
+  requestBody,
+  type LoadResult,
+  type VariableSource,
+} from './lib/load.ts';
+import { firstListPage } from './lib/city.ts';
+import { DEFAULT_LOCATION } from './routes.ts';
+import { createThrowawayDatabase } from './lib/throwaway-database.ts';
 import { runScale } from './lib/scale.ts';
 import { repoRoot, startServer, type RunningServer } from './lib/server.ts';
 import { loadAverage, median, ratio } from './lib/stats.ts';
@@ -30,12 +42,15 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4340' },
     scale: { type: 'boolean', default: false },
     baseline: { type: 'string' },
+    // A folder: each API under test writes a CPU profile there (node --cpu-prof) when it stops.
+    'cpu-prof': { type: 'string' },
   },
 });
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
 const REPS = Number(values.reps);
 const PORT = Number(values.port);
+const PROFILE_DIR = values['cpu-prof'] && path.resolve(values['cpu-prof']);
 
 async function startBare(port: number, answers: Record<string, CapturedAnswer>) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-bare-'));
@@ -65,29 +80,92 @@ async function startBare(port: number, answers: Record<string, CapturedAnswer>) 
   };
 }
 
-type Case = { operation: WebOperation; variables: VariableSource };
+/** One of the web's operations; each subject sends its own checkout's registered hash of it. */
+type Case = { name: string; variables: VariableSource };
 
 /** One server under test (this tree or the baseline) and the bare server replaying its bytes. */
 type Subject = {
   label: string;
   server: RunningServer;
+  /** The web's operations as registered in the subject's checkout, by name. */
+  operations: Map<string, WebOperation>;
   bare?: Awaited<ReturnType<typeof startBare>>;
 };
 
 /** A run's figures; `cpuMsPerRequest` only for the API (the server's process tree, from /proc). */
 type Run = LoadResult & { cpuMsPerRequest: number };
 
-function startSubject(label: string, port: number, root: string): Promise<RunningServer> {
-  return startServer({
-    port,
-    root,
-    dataDir: `.data-bench-api-${port}`,
-    // The baseline's checkout has no web build; it serves this tree's (GraphQL does not use it).
-    env: { DISPATCHER: 'false', LOG_LEVEL: 'silent', WEB_DIST: path.join(repoRoot, 'apps/web/dist') },
-  }).then((server) => {
-    console.log(`${label}: ${server.origin}`);
-    return server;
+/**
+ * The compiled production server (`npm start`'s script builds apps/api/dist when stale) outside demo
+ * mode: it runs only registered documents, as in production. It seeds the catalogue (SEED), on PGlite
+ * in a fresh data folder or, with DATABASE_URL, in a throwaway database beside it.
+ */
+async function startSubject(label: string, port: number, root: string): Promise<Subject> {
+  const database = process.env.DATABASE_URL
+    ? await createThrowawayDatabase(process.env.DATABASE_URL, `bench_api_${port}`)
+    : undefined;
+  try {
+    const server = await startServer({
+      port,
+      root,
+      dataDir: `.data-bench-api-${port}`,
+      env: {
+        DEMO_MODE: 'false',
+        SEED: 'true',
+        DISPATCHER: 'false',
+        LOG_LEVEL: 'silent',
+        JWT_SECRET: 'bench-api-secret-bench-api-secret-0123',
+        // The baseline's checkout has no web build; it serves this tree's (GraphQL does not use it).
+        WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
+        ...(database ? { DATABASE_URL: database.url } : {}),
+      },
+      ...(PROFILE_DIR ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] } : {}),
+    });
+    console.log(
+      `${label}: ${server.origin} (${database ? 'PostgreSQL' : 'PGlite'}, compiled, not demo mode)`,
+    );
+    const operations = new Map(CASE_NAMES.map((name) => [name, webOperation(name, root)]));
+    return {
+      label,
+      operations,
+      server: {
+        ...server,
+        stop: async () => {
+          await server.stop();
+          await database?.drop();
+        },
+      },
+    };
+  } catch (error) {
+    await database?.drop();
+    throw error;
+  }
+}
+
+const CASE_NAMES = ['NearByRestaurants', 'Restaurant'];
+
+/** Slugs of the restaurants around the city's default location, asked as the web asks. */
+async function restaurantSlugs(subject: Subject): Promise<string[]> {
+  const response = await fetch(`${subject.server.origin}/graphql`, {
+    method: 'POST',
+    headers: REQUEST_HEADERS,
+    body: requestBody(subject.operations.get('NearByRestaurants')!, () => firstListPage(DEFAULT_LOCATION)),
   });
+  const json = (await response.json()) as {
+    data?: {
+      nearByRestaurants: { restaurants: { slug: string }[] };
+      nearByCarouselRestaurants: { slug: string }[] | null;
+    };
+    errors?: unknown;
+  };
+  if (!json.data)
+    throw new Error(`${subject.label}: NearByRestaurants failed: ${JSON.stringify(json.errors)}`);
+  const { nearByRestaurants, nearByCarouselRestaurants } = json.data;
+  const slugs = [
+    ...new Set([...nearByRestaurants.restaurants, ...(nearByCarouselRestaurants ?? [])].map((r) => r.slug)),
+  ];
+  if (slugs.length === 0) throw new Error('no restaurant found near the default location');
+  return slugs;
 }
 
 async function main() {
@@ -100,46 +178,48 @@ async function main() {
   const subjects: Subject[] = [];
   try {
     if (values.baseline) baseline = prepareBaseline(values.baseline, { build: false });
-    subjects.push({ label: 'this tree', server: await startSubject('this tree', PORT, repoRoot) });
+    subjects.push(await startSubject('this tree', PORT, repoRoot));
     if (baseline) {
-      const label = `${baseline.ref} ${baseline.sha.slice(0, 8)}`;
-      subjects.push({ label, server: await startSubject(label, PORT + 2, baseline.root) });
+      subjects.push(
+        await startSubject(`${baseline.ref} ${baseline.sha.slice(0, 8)}`, PORT + 2, baseline.root),
+      );
     }
-    const slugs = await restaurantSlugs(subjects[0]!.server.origin);
+    const slugs = await restaurantSlugs(subjects[0]!);
     let next = 0;
     const cases: Case[] = [
-      { operation: webOperation('NearByRestaurants'), variables: cityPoint },
-      { operation: webOperation('Restaurant'), variables: () => ({ slug: slugs[next++ % slugs.length] }) },
+      { name: 'NearByRestaurants', variables: () => firstListPage() },
+      { name: 'Restaurant', variables: () => ({ slug: slugs[next++ % slugs.length] }) },
     ];
-    // The same request for every subject, so the bare servers replay answers to the same question.
-    const captureBodies = cases.map(({ operation, variables }) => requestBody(operation, variables));
+    // The same question for every subject, so the bare servers replay answers to the same question.
+    const captureVariables = cases.map(({ variables }) => variables());
     for (const [index, subject] of subjects.entries()) {
       const answers: Record<string, CapturedAnswer> = {};
-      for (const [i, { operation }] of cases.entries()) {
-        const answer = await capture(subject.server.origin, captureBodies[i]!);
+      for (const [i, { name }] of cases.entries()) {
+        const body = requestBody(subject.operations.get(name)!, () => captureVariables[i]!);
+        const answer = await capture(subject.server.origin, body);
         const text = Buffer.from(answer.body, 'base64');
-        if (answer.status !== 200)
-          throw new Error(`${subject.label}: ${operation.name} answered ${answer.status}`);
-        answers[operation.name] = answer;
+        if (answer.status !== 200) throw new Error(`${subject.label}: ${name} answered ${answer.status}`);
+        answers[name] = answer;
         console.log(
-          `${subject.label}, ${operation.name}: ${text.length} bytes as sent (content-encoding ${answer.headers['content-encoding'] ?? 'none'})`,
+          `${subject.label}, ${name}: ${text.length} bytes as sent (content-encoding ${answer.headers['content-encoding'] ?? 'none'})`,
         );
       }
       subject.bare = await startBare(PORT + 2 * index + 1, answers);
     }
     const targets = subjects.flatMap((subject) => [
-      { name: `${subject.label} API`, origin: subject.server.origin, cpuMs: subject.server.cpuMs },
-      { name: `${subject.label} bare`, origin: subject.bare!.origin, cpuMs: undefined },
+      { name: `${subject.label} API`, subject, origin: subject.server.origin, cpuMs: subject.server.cpuMs },
+      { name: `${subject.label} bare`, subject, origin: subject.bare!.origin, cpuMs: undefined },
     ]);
     const results = new Map<string, Run[]>();
     const run = async (target: (typeof targets)[number], c: Case, seconds: number): Promise<Run> => {
       const cpuBefore = target.cpuMs?.() ?? NaN;
+      const operation = target.subject.operations.get(c.name)!;
       const r = await load({
         url: `${target.origin}/graphql`,
         connections: CONNECTIONS,
         seconds,
-        body: () => requestBody(c.operation, c.variables),
-        headers: { 'x-bench-operation': c.operation.name },
+        body: () => requestBody(operation, c.variables),
+        headers: { 'x-bench-operation': c.name },
       });
       return { ...r, cpuMsPerRequest: ((target.cpuMs?.() ?? NaN) - cpuBefore) / r.requests };
     };
@@ -149,7 +229,7 @@ async function main() {
         // Alternate which server goes first, so neither always meets the busier moment.
         for (const target of rep % 2 ? [...targets].reverse() : targets) {
           const r = await run(target, c, SECONDS);
-          const key = `${c.operation.name} ${target.name}`;
+          const key = `${c.name} ${target.name}`;
           results.set(key, [...(results.get(key) ?? []), r]);
           console.log(
             `rep ${rep + 1}/${REPS} ${key}: ${r.perSecond.toFixed(1)} req/s, p50 ${r.p50.toFixed(1)} ms, ` +
@@ -161,7 +241,8 @@ async function main() {
       }
     }
     console.log(
-      `\n${CONNECTIONS} connections × ${SECONDS} s × ${REPS}, medians; API = production server on PGlite, ` +
+      `\n${CONNECTIONS} connections × ${SECONDS} s × ${REPS}, medians; API = compiled production server on ` +
+        `${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (registered documents only), ` +
         `bare = node:http with the same bytes; CPU = the API process's user + system time per request`,
     );
     console.log(
@@ -170,13 +251,13 @@ async function main() {
         `${'bare p50'.padStart(10)}${'bare p99'.padStart(10)}`,
     );
     const m = (c: Case, target: string, key: keyof Run) =>
-      median((results.get(`${c.operation.name} ${target}`) ?? []).map((r) => r[key]));
+      median((results.get(`${c.name} ${target}`) ?? []).map((r) => r[key]));
     for (const c of cases) {
       for (const { label } of subjects) {
         const api = (key: keyof Run) => m(c, `${label} API`, key);
         const bare = (key: keyof Run) => m(c, `${label} bare`, key);
         console.log(
-          `${c.operation.name.padEnd(20)}${label.padEnd(20)}${api('perSecond').toFixed(1).padStart(11)}` +
+          `${c.name.padEnd(20)}${label.padEnd(20)}${api('perSecond').toFixed(1).padStart(11)}` +
             `${bare('perSecond').toFixed(0).padStart(12)}${ratio(api('perSecond'), bare('perSecond')).padStart(10)}` +
             `${`${api('p50').toFixed(1)} ms`.padStart(10)}${`${api('p99').toFixed(1)} ms`.padStart(10)}` +
             `${`${api('cpuMsPerRequest').toFixed(3)} ms`.padStart(10)}` +
@@ -188,7 +269,7 @@ async function main() {
         const share = (s: Subject) =>
           m(c, `${s.label} API`, 'perSecond') / m(c, `${s.label} bare`, 'perSecond');
         console.log(
-          `${c.operation.name.padEnd(20)}this tree / ${base.label}: API/bare ${ratio(share(current), share(base))}, ` +
+          `${c.name.padEnd(20)}this tree / ${base.label}: API/bare ${ratio(share(current), share(base))}, ` +
             `CPU/req ${ratio(m(c, `${current.label} API`, 'cpuMsPerRequest'), m(c, `${base.label} API`, 'cpuMsPerRequest'))}, ` +
             `p99 ${ratio(m(c, `${current.label} API`, 'p99'), m(c, `${base.label} API`, 'p99'))}`,
         );

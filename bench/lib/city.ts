@@ -17,3 +17,8 @@ export function cityPoint(): { latitude: number; longitude: number } {
       DEFAULT_LOCATION.longitude + east / (111.32 * Math.cos((DEFAULT_LOCATION.latitude * Math.PI) / 180)),
   };
 }
+
+/** The NearByRestaurants variables of the web's first list page (use-near-by-restaurants.ts) at `point`. */
+export function firstListPage(point: { latitude: number; longitude: number } = cityPoint()) {
+  return { ...point, search: null, after: null, carousels: true };
+}

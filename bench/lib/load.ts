@@ -1,5 +1,5 @@
-// Shared plumbing of bench/api.ts: the request each connection sends (the web's operation with fresh
-// variables every time), raw captures of an answer as sent, and one timed autocannon run.
+// Shared plumbing of bench/api.ts: the request each connection sends (the web's registered operation
+// with fresh variables every time), raw captures of an answer as sent, and one timed autocannon run.
 import { request as httpRequest } from 'node:http';
 import autocannon from 'autocannon';
 import type { CapturedAnswer } from './bare-server.ts';
@@ -15,18 +15,25 @@ export const REQUEST_HEADERS = {
 
 export type VariableSource = () => Record<string, unknown>;
 
-/** The JSON body for one request, failing early on a required variable the bench cannot fill. */
+/**
+ * The JSON body of one request as the web's urql client sends it: the operation's name, its variables
+ * (every declared one; those the source leaves out are null, as the web's hooks write them) and the
+ * registered hash instead of the text. Fails early on a required variable the bench cannot fill.
+ */
 export function requestBody(operation: WebOperation, variables: VariableSource): string {
   const values = variables();
+  const sent: Record<string, unknown> = {};
   for (const [name, required] of operation.variables) {
     if (required && !(name in values)) {
-      throw new Error(`${operation.name} requires $${name}, which bench/api.ts does not know how to fill`);
+      throw new Error(`${operation.name} requires $${name}, which the bench does not know how to fill`);
     }
+    sent[name] = values[name] ?? null;
   }
-  const declared = Object.fromEntries(
-    Object.entries(values).filter(([name]) => operation.variables.has(name)),
-  );
-  return JSON.stringify({ operationName: operation.name, query: operation.query, variables: declared });
+  return JSON.stringify({
+    operationName: operation.name,
+    variables: sent,
+    extensions: { persistedQuery: { version: 1, sha256Hash: operation.hash } },
+  });
 }
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);

@@ -6,7 +6,7 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import pg from 'pg';
 import { DEFAULT_LOCATION } from '../routes.ts';
-import { cityPoint } from './city.ts';
+import { firstListPage } from './city.ts';
 import { capture, load, requestBody } from './load.ts';
 import { startServer } from './server.ts';
 import { createThrowawayDatabase } from './throwaway-database.ts';
@@ -125,7 +125,10 @@ export async function runScale({
         // One request alone (the machine otherwise idle for this server): its time, and its answer as
         // sent and decoded.
         const started = performance.now();
-        const sample = await capture(server.origin, requestBody(operation, cityPoint));
+        const sample = await capture(
+          server.origin,
+          requestBody(operation, () => firstListPage()),
+        );
         const alone = performance.now() - started;
         const encoded = Buffer.from(sample.body, 'base64');
         const decoded = decode(encoded, sample.headers['content-encoding']);
@@ -138,7 +141,7 @@ export async function runScale({
           url: `${server.origin}/graphql`,
           connections,
           seconds,
-          body: () => requestBody(operation, cityPoint),
+          body: () => requestBody(operation, () => firstListPage()),
         });
         const row =
           `${String(total).padStart(8)}${String(listed ?? '?').padStart(8)}${kb(decoded.length).padStart(11)}` +

@@ -1,7 +1,7 @@
 // Starts the production server (`npm start`'s script) on a fresh embedded database for a benchmark.
 // `root` runs another checkout (the baseline of a same-run comparison); `build: true` lets the start
 // script rebuild the web app when its sources are newer than the build, as `npm start` does.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -38,6 +38,7 @@ export async function startServer({
   build = false,
   env = {},
   prepare,
+  nodeArgs,
 }: {
   port: number;
   dataDir: string;
@@ -46,22 +47,35 @@ export async function startServer({
   env?: Record<string, string>;
   /** Fills the fresh data folder before the server starts (e.g. a seeded world at scale). */
   prepare?: (absoluteDataDir: string) => Promise<void>;
+  /**
+   * Node flags for the API process (e.g. --cpu-prof, which NODE_OPTIONS refuses): the API is then built
+   * as the start script builds it (scripts/build-api.mjs, when stale) and its compiled server run directly.
+   */
+  nodeArgs?: string[];
 }): Promise<RunningServer> {
   const dataPath = path.resolve(root, dataDir);
   rmSync(dataPath, { recursive: true, force: true });
   await prepare?.(dataPath);
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataPath,
-      ...(build ? {} : { SKIP_WEB_BUILD: '1' }),
-      ...env,
+  if (nodeArgs) {
+    const built = spawnSync(process.execPath, ['scripts/build-api.mjs'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error(`building the API in ${root} failed`);
+  }
+  const child = spawn(
+    process.execPath,
+    nodeArgs ? ['--enable-source-maps', ...nodeArgs, 'apps/api/dist/main.js'] : ['scripts/start.mjs'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataPath,
+        ...(build ? {} : { SKIP_WEB_BUILD: '1' }),
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 600_000; // building and seeding are slow on a busy machine
   for (;;) {

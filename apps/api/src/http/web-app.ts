@@ -108,13 +108,16 @@ export async function registerWebApp(
   });
 
   // The static plugin's route serves files only; a page or a 404 reaches it through the handlers below.
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.routeOptions.url !== '/*' || reply.statusCode >= 400) return payload;
-    trimFileSecurityHeaders(reply);
-    // A fingerprinted file is cached for good and never revalidated nor fetched in ranges: its
-    // validators would be bytes on every request for nothing.
-    if (req.url.startsWith(ASSETS_PREFIX)) for (const name of VALIDATORS) reply.removeHeader(name);
-    return payload;
+  // A callback hook, not an async one: it runs for every answer (GraphQL's too), and an async hook costs
+  // each of them a promise for nothing.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (req.routeOptions.url === '/*' && reply.statusCode < 400) {
+      trimFileSecurityHeaders(reply);
+      // A fingerprinted file is cached for good and never revalidated nor fetched in ranges: its
+      // validators would be bytes on every request for nothing.
+      if (req.url.startsWith(ASSETS_PREFIX)) for (const name of VALIDATORS) reply.removeHeader(name);
+    }
+    done(null, payload);
   });
 
   const render = await loadPageRenderer(webDist, app.log);

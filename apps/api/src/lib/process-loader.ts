@@ -10,6 +10,8 @@ import { groupBy } from './group-by.ts';
  */
 export type ProcessLoader<K, V> = {
   load(key: K): Promise<V>;
+  /** The value already loaded for `key` and still kept, without waiting; undefined when there is none. */
+  peek(key: K): V | undefined;
   loadMany(keys: readonly K[]): Promise<V[]>;
   clear(key: K): void;
   clearAll(): void;
@@ -23,16 +25,41 @@ export function createProcessLoader<K extends string, V>(
   batch: (keys: readonly K[]) => Promise<V[]>,
   { max }: { max: number },
 ): ProcessLoader<K, V> {
+  const kept = new LRUCache<K, Promise<V>>({ max, ttl: SAFETY_TTL_MS });
+  // The values of the kept promises that have resolved. DataLoader answers even a cached key with a new
+  // promise settled on its next batch tick; a warm request reads a hundred cached rows and cards, so
+  // one already resolved is handed out as it is (load) or read at once (peek) instead
+  // (docs/api-performance.md "Cache hits without waiting").
+  const resolved = new WeakMap<Promise<V>, V>();
   const loader = new DataLoader<K, V>(batch, {
-    cacheMap: new LRUCache<K, Promise<V>>({ max, ttl: SAFETY_TTL_MS }),
+    cacheMap: {
+      get: (key) => kept.get(key),
+      set: (key, promise) => {
+        kept.set(key, promise);
+        promise.then(
+          (value) => void resolved.set(promise, value),
+          () => undefined, // a failure is handled by the caller's load
+        );
+      },
+      delete: (key) => void kept.delete(key),
+      clear: () => kept.clear(),
+    },
   });
-  const load = (key: K) =>
-    loader.load(key).catch((error: unknown) => {
+  const load = (key: K): Promise<V> => {
+    const hit = kept.get(key);
+    if (hit !== undefined && resolved.has(hit)) return hit;
+    return loader.load(key).catch((error: unknown) => {
       loader.clear(key);
       throw error;
     });
+  };
+  const peek = (key: K): V | undefined => {
+    const hit = kept.get(key);
+    return hit === undefined ? undefined : resolved.get(hit);
+  };
   return {
     load,
+    peek,
     loadMany: (keys) => Promise.all(keys.map(load)),
     clear: (key) => void loader.clear(key),
     clearAll: () => void loader.clearAll(),

@@ -20,7 +20,7 @@ function toMinutes(time: readonly number[]): number | null {
 }
 
 /** Start and end in minutes; end > DAY_MINUTES never, end <= start means the window runs past midnight. */
-function toSpan(window: OpeningWindow): { start: number; end: number } | null {
+function toSpan(window: OpeningWindow): Span | null {
   const start = toMinutes(window.startTime);
   const end = toMinutes(window.endTime);
   // A malformed window opens nothing: with bad data we fail closed rather than take orders.
@@ -28,11 +28,28 @@ function toSpan(window: OpeningWindow): { start: number; end: number } | null {
   return { start, end: end === 0 ? DAY_MINUTES : end };
 }
 
-function windowsOf(openingTimes: OpeningTimes, day: WeekDay): { start: number; end: number }[] {
-  return openingTimes
-    .filter((entry) => entry.day === day)
-    .flatMap((entry) => entry.times.map(toSpan))
-    .filter((span) => span !== null);
+type Span = { start: number; end: number };
+
+// The spans of each day, worked out once per opening-times list: the API's cached cards keep one list
+// per restaurant, and every card of every nearby answer asks whether it is open now. Lists are never
+// changed in place (a change of hours is a new list), so the list itself keys its spans.
+const spansOfList = new WeakMap<OpeningTimes, Map<WeekDay, readonly Span[]>>();
+
+function windowsOf(openingTimes: OpeningTimes, day: WeekDay): readonly Span[] {
+  let byDay = spansOfList.get(openingTimes);
+  if (!byDay) {
+    byDay = new Map();
+    spansOfList.set(openingTimes, byDay);
+  }
+  let spans = byDay.get(day);
+  if (!spans) {
+    spans = openingTimes
+      .filter((entry) => entry.day === day)
+      .flatMap((entry) => entry.times.map(toSpan))
+      .filter((span) => span !== null);
+    byDay.set(day, spans);
+  }
+  return spans;
 }
 
 function previousDay(day: WeekDay): WeekDay {

@@ -53,6 +53,15 @@ export type CatalogCache = {
   positions(): Promise<PositionIndex>;
   card(id: string): Promise<RestaurantCard>;
   menu(id: string): Promise<Menu>;
+  /**
+   * What `restaurant`, `card` and `menu` would answer, when it is already loaded and kept: read at once,
+   * so a field of a warm request needs no promise; undefined otherwise (then load it).
+   */
+  cached: {
+    restaurant(id: string): RestaurantRow | null | undefined;
+    card(id: string): RestaurantCard | undefined;
+    menu(id: string): Menu | undefined;
+  };
   zone(id: string): Promise<ZoneRow | null>;
   configuration(): Promise<ConfigurationRow | undefined>;
   tips(): Promise<TipsRow | undefined>;

@@ -130,6 +130,7 @@ export function createCatalogCache({
     positions: () => positions.get(),
     card: (id: string) => cards.load(id),
     menu: (id: string) => menus.load(id),
+    cached: { restaurant: rows.peek, card: cards.peek, menu: menus.peek },
     zone: (id: string) => zones.load(id),
     configuration: () => configuration.get(),
     tips: () => tips.get(),

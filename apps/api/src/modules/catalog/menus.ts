@@ -76,8 +76,22 @@ export async function loadMenus(db: Db, restaurantIds: readonly string[]): Promi
   });
 }
 
-/** The dishes of a list that can be shown and ordered at `at`, by their own hours in the restaurant's zone. */
+// The last answer per list: a cached menu's category is asked again and again within the same minute
+// (every menu request), and the answer depends only on the list, the day and the minute of the day.
+const availableAtMinute = new WeakMap<
+  readonly FoodHours[],
+  { day: string; minute: number; available: readonly FoodHours[] }
+>();
+
+/**
+ * The dishes of a list that can be shown and ordered at `at`, by their own hours in the restaurant's zone.
+ * The list returned may be shared with other callers at the same minute: read it, never change it.
+ */
 export function foodsAvailableAt<T extends FoodHours>(foods: readonly T[], timeZone: string, at: Date): T[] {
   const clock = zonedClock(at, timeZone);
-  return foods.filter((food) => isFoodAvailableAt(food, clock));
+  const last = availableAtMinute.get(foods);
+  if (last && last.day === clock.day && last.minute === clock.minuteOfDay) return last.available as T[];
+  const available = foods.filter((food) => isFoodAvailableAt(food, clock));
+  availableAtMinute.set(foods, { day: clock.day, minute: clock.minuteOfDay, available });
+  return available;
 }

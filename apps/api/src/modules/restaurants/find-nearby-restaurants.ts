@@ -130,21 +130,36 @@ export async function countNearbyRestaurants(db: Db, catalog: CatalogCache, page
 type Carousels = { offers: Grouping[]; sections: Grouping[]; restaurants: NearbyRow[] };
 
 const NO_CAROUSELS: Carousels = { offers: [], sections: [], restaurants: [] };
-// Offers, sections and their restaurants are three fields of one answer, worked out once per page.
-const carouselsOfPage = new WeakMap<NearbyPage, Promise<Carousels>>();
+// Offers, sections and their restaurants are three fields of one answer, and the root field
+// nearByCarouselRestaurants asks for the same point's first page again: worked out once per operation
+// (keyed by its context) and point. The web's first list page asks for all of them, so this halves the
+// carousels' work of its every request (docs/api-performance.md "Carousels once per operation").
+const carouselsOfOperation = new WeakMap<object, Map<string, Promise<Carousels>>>();
 
 /**
  * The offers and sections of a first page: each with every member that delivers to the point (whatever
  * page size or search was asked), in its own order, up to the caps; empty ones dropped; and those
  * members' rows, once each. Later pages have none, so carousels never change as the list is scrolled.
  * Membership is checked in the position index, one lookup per member looked at
- * (docs/restaurant-paging.md "Offers and sections").
+ * (docs/restaurant-paging.md "Offers and sections"). `operation` scopes the reuse (the GraphQL context);
+ * without one, the page object does.
  */
-export function carouselsOf(catalog: CatalogCache, page: NearbyPage): Promise<Carousels> {
-  let carousels = carouselsOfPage.get(page);
+export function carouselsOf(
+  catalog: CatalogCache,
+  page: NearbyPage,
+  operation: object = page,
+): Promise<Carousels> {
+  if (!page.isFirstPage) return Promise.resolve(NO_CAROUSELS);
+  let byPoint = carouselsOfOperation.get(operation);
+  if (!byPoint) {
+    byPoint = new Map();
+    carouselsOfOperation.set(operation, byPoint);
+  }
+  const point = `${page.query.latitude},${page.query.longitude}`;
+  let carousels = byPoint.get(point);
   if (!carousels) {
-    carousels = page.isFirstPage ? loadCarousels(catalog, page) : Promise.resolve(NO_CAROUSELS);
-    carouselsOfPage.set(page, carousels);
+    carousels = loadCarousels(catalog, page);
+    byPoint.set(point, carousels);
   }
   return carousels;
 }
@@ -188,16 +203,24 @@ async function loadCarousels(catalog: CatalogCache, page: NearbyPage): Promise<C
 export async function listCarouselRestaurants({
   catalog,
   query,
+  operation,
 }: {
   catalog: CatalogCache;
   query: NearbyQuery;
+  /** The GraphQL operation's context: nearByRestaurants' offers and sections at the point reuse the work. */
+  operation?: object;
 }) {
   const firstPage = { query, restaurants: [], isFirstPage: true, hasNextPage: false };
-  return (await carouselsOf(catalog, firstPage)).restaurants;
+  return (await carouselsOf(catalog, firstPage, operation)).restaurants;
 }
 
-export async function listGroupingsOf(catalog: CatalogCache, page: NearbyPage, kind: 'offers' | 'sections') {
-  return (await carouselsOf(catalog, page))[kind].map(toGroupingShape);
+export async function listGroupingsOf(
+  catalog: CatalogCache,
+  page: NearbyPage,
+  kind: 'offers' | 'sections',
+  operation?: object,
+) {
+  return (await carouselsOf(catalog, page, operation))[kind].map(toGroupingShape);
 }
 
 function toGroupingShape(grouping: Grouping) {

@@ -25,7 +25,11 @@ export const restaurantsResolvers: Resolvers = {
       return findNearbyRestaurants({ db: ctx.db, catalog: ctx.catalog, query, first, after });
     },
     nearByCarouselRestaurants: (_parent, args, ctx) =>
-      listCarouselRestaurants({ catalog: ctx.catalog, query: { ...parseCoordinates(args), search: null } }),
+      listCarouselRestaurants({
+        catalog: ctx.catalog,
+        query: { ...parseCoordinates(args), search: null },
+        operation: ctx,
+      }),
     nearByRestaurantPins: (_parent, args, ctx) =>
       listRestaurantPins({ catalog: ctx.catalog, query: parseCoordinates(args) }),
     restaurant: (_parent, args, ctx) =>
@@ -45,8 +49,8 @@ export const restaurantsResolvers: Resolvers = {
     restaurants: (page) => page.restaurants,
     totalCount: (page, _args, ctx) => countNearbyRestaurants(ctx.db, ctx.catalog, page),
     pageInfo: (page) => pageInfoOf(page),
-    offers: (page, _args, ctx) => listGroupingsOf(ctx.catalog, page, 'offers'),
-    sections: (page, _args, ctx) => listGroupingsOf(ctx.catalog, page, 'sections'),
+    offers: (page, _args, ctx) => listGroupingsOf(ctx.catalog, page, 'offers', ctx),
+    sections: (page, _args, ctx) => listGroupingsOf(ctx.catalog, page, 'sections', ctx),
   },
   RestaurantPin: {
     _id: (pin) => pin.id,

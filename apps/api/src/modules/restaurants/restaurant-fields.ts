@@ -4,6 +4,8 @@ import { toMajor, toMajorOrNull } from '../../lib/money.ts';
 import { toPoint } from '../../lib/point.ts';
 import { withCurrency } from '../configuration/request-currency.ts';
 import type { RestaurantCard } from '../catalog/catalog-cache-interface.ts';
+import type { RestaurantRow } from '../catalog/catalog.repository.ts';
+import type { Menu } from '../catalog/menus.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { parseCoordinates } from './restaurant-input.ts';
 import { restaurantLoaders } from './restaurant-loaders.ts';
@@ -42,8 +44,8 @@ export const restaurantFieldResolvers: Resolvers = {
     deliveryTime: (r) => r.deliveryTime + r.extraPreparationMinutes,
     reviewData: (r) => ({ restaurantId: r.id, card: r.card }),
     categories: (r, _args, ctx) => withCard(r, ctx, (card) => card.categories),
-    options: async (r, _args, ctx) => (await ctx.catalog.menu(r.id)).options,
-    addons: async (r, _args, ctx) => (await ctx.catalog.menu(r.id)).addons,
+    options: (r, _args, ctx) => withMenu(r.id, ctx, (menu) => menu.options),
+    addons: (r, _args, ctx) => withMenu(r.id, ctx, (menu) => menu.addons),
     zone: (r, _args, ctx) => (r.zoneId ? ctx.catalog.zone(r.zoneId) : null),
     // The position index answers, as for the nearby list and placeOrder (docs/admin.md "Zones").
     deliversTo: async (r, args, ctx) =>
@@ -67,13 +69,19 @@ export const restaurantFieldResolvers: Resolvers = {
   Category: {
     _id: (category) => category.id,
     // A dish outside its own hours is left out at the request's minute; the cached menu keeps it.
-    foods: async (category, _args, ctx) => {
-      const [menu, restaurant] = await Promise.all([
+    foods: (category, _args, ctx) => {
+      const foodsOf = (menu: Menu, restaurant: RestaurantRow | null) => {
+        const foods = menu.foodsByCategory.get(category.id) ?? [];
+        return restaurant ? foodsAvailableAt(foods, restaurant.timeZone, ctx.now) : foods;
+      };
+      // Warm: both cached, answered without a promise (a menu has a dozen categories).
+      const menu = ctx.catalog.cached.menu(category.restaurantId);
+      const restaurant = ctx.catalog.cached.restaurant(category.restaurantId);
+      if (menu && restaurant !== undefined) return foodsOf(menu, restaurant);
+      return Promise.all([
         ctx.catalog.menu(category.restaurantId),
         ctx.catalog.restaurant(category.restaurantId),
-      ]);
-      const foods = menu.foodsByCategory.get(category.id) ?? [];
-      return restaurant ? foodsAvailableAt(foods, restaurant.timeZone, ctx.now) : foods;
+      ]).then(([loaded, row]) => foodsOf(loaded, row));
     },
   },
   Food: {
@@ -106,5 +114,13 @@ function withCard<T>(
   use: (card: RestaurantCard) => T,
 ): T | Promise<T> {
   if (parent.card) return use(parent.card);
-  return ctx.catalog.card((parent.id ?? parent.restaurantId)!).then(use);
+  const id = (parent.id ?? parent.restaurantId)!;
+  const cached = ctx.catalog.cached.card(id);
+  return cached ? use(cached) : ctx.catalog.card(id).then(use);
+}
+
+/** `use(menu)`, at once when the menu is cached (every warm menu request), else once it is loaded. */
+function withMenu<T>(restaurantId: string, ctx: GraphQLContext, use: (menu: Menu) => T): T | Promise<T> {
+  const cached = ctx.catalog.cached.menu(restaurantId);
+  return cached ? use(cached) : ctx.catalog.menu(restaurantId).then(use);
 }
