@@ -16,10 +16,10 @@ import { createCustomer, createOrder, createRider } from './helpers/tracking-fac
 // Payouts and kill -9 (docs/money.md#payouts): the real API in a child process starts createPayouts
 // over many parties and is killed while it runs; restarted on the same database, the same call pays
 // the rest. Then every party entry is in exactly one payout, each party has one payout, and every
-// party's balance is zero. On a throwaway PostgreSQL database beside DATABASE_URL; without it the file
-// is skipped: against an embedded PGlite folder prepared by the test, the spawned server answered the
-// operator's sign-in with an internal error (27 Nov 2026, not yet understood; the PGlite path of the
-// same guarantees is covered in-process by payouts.test.ts).
+// party's balance is zero. On a throwaway PostgreSQL database beside DATABASE_URL; skipped without it:
+// the embedded PGlite has one connection, so the test's polls wait behind the whole run and the kill
+// cannot land mid-way (tried 28 Nov 2026: 40 of 40 made before the kill). payouts.test.ts covers the
+// same guarantees in-process on PGlite.
 
 const adminUrl = process.env.DATABASE_URL;
 const PORT = adminUrl ? 5141 : 5140;
