@@ -40,7 +40,17 @@ const adminUrl = process.env.DATABASE_URL;
 const redisPass = Boolean(process.env.REDIS_URL);
 // Separate ports for the PGlite and the PostgreSQL pass, so both can run at once.
 const base = adminUrl ? 10 : 0;
-const PORTS = { crashApi: 4710 + base, clusterApi: 4711 + base, cluster: 55440 + base / 10, redis: 6390 };
+// TEST_PORT_BASE (e.g. 5700) moves every fixed port of the API suite into one range, for machines
+// where several checkouts run their suites at once.
+const portBase = Number(process.env.TEST_PORT_BASE) || 0;
+const PORTS = portBase
+  ? {
+      crashApi: portBase + 10 + base,
+      clusterApi: portBase + 11 + base,
+      cluster: portBase + 40 + base / 10,
+      redis: portBase + 50,
+    }
+  : { crashApi: 4710 + base, clusterApi: 4711 + base, cluster: 55440 + base / 10, redis: 6390 };
 
 const cleanups: (() => Promise<unknown>)[] = [];
 const started = Date.now();
