@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { migrate, openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import {
@@ -61,7 +61,6 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
 });
 
-/** A fresh database for the API process: a PGlite folder, or one beside DATABASE_URL. */
 /** A temporary folder removed when the file ends (DATA_DIR: the JWT secret file, PGlite's files). */
 function tempDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'fault-api-'));
@@ -69,6 +68,7 @@ function tempDir(): string {
   return dir;
 }
 
+/** A fresh database for the API process: a PGlite folder, or one beside DATABASE_URL. */
 async function freshDatabase(): Promise<{
   dataDir: string;
   databaseUrl?: string;
@@ -79,7 +79,9 @@ async function freshDatabase(): Promise<{
   const name = `crash_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  // A copy of the run's migrated database (test/global-setup.ts); prepareWorld's migrate is then a no-op.
+  const template = inject('postgresTemplate');
+  await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   cleanups.push(async () => {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();
