@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { ConfigError, loadConfig, repoRoot } from '../src/config.ts';
 import { isLoopbackHost, startupWarnings } from '../src/exposure.ts';
 
@@ -138,9 +138,10 @@ describe('configuration errors', () => {
   });
 });
 
-describe('npm start (apps/api/src/main.ts)', () => {
+describe('npm start (the build of apps/api/src/main.ts)', () => {
   it('refuses to start on HOST=0.0.0.0 with no other settings, naming DEMO_MODE', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    // The build `npm start` runs (test/global-setup.ts makes it fresh for these sources).
+    const run = spawnSync(process.execPath, ['--enable-source-maps', inject('apiMain')], {
       cwd: repoRoot,
       env: { PATH: process.env.PATH, HOST: '0.0.0.0', PORT: '4849', DATA_DIR: dataDir },
       encoding: 'utf8',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { migrate, openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import {
@@ -40,7 +40,17 @@ const adminUrl = process.env.DATABASE_URL;
 const redisPass = Boolean(process.env.REDIS_URL);
 // Separate ports for the PGlite and the PostgreSQL pass, so both can run at once.
 const base = adminUrl ? 10 : 0;
-const PORTS = { crashApi: 4710 + base, clusterApi: 4711 + base, cluster: 55440 + base / 10, redis: 6390 };
+// TEST_PORT_BASE (e.g. 5700) moves every fixed port of the API suite into one range, for machines
+// where several checkouts run their suites at once.
+const portBase = Number(process.env.TEST_PORT_BASE) || 0;
+const PORTS = portBase
+  ? {
+      crashApi: portBase + 10 + base,
+      clusterApi: portBase + 11 + base,
+      cluster: portBase + 40 + base / 10,
+      redis: portBase + 50,
+    }
+  : { crashApi: 4710 + base, clusterApi: 4711 + base, cluster: 55440 + base / 10, redis: 6390 };
 
 const cleanups: (() => Promise<unknown>)[] = [];
 const started = Date.now();
@@ -51,7 +61,6 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
 });
 
-/** A fresh database for the API process: a PGlite folder, or one beside DATABASE_URL. */
 /** A temporary folder removed when the file ends (DATA_DIR: the JWT secret file, PGlite's files). */
 function tempDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'fault-api-'));
@@ -59,6 +68,7 @@ function tempDir(): string {
   return dir;
 }
 
+/** A fresh database for the API process: a PGlite folder, or one beside DATABASE_URL. */
 async function freshDatabase(): Promise<{
   dataDir: string;
   databaseUrl?: string;
@@ -69,7 +79,9 @@ async function freshDatabase(): Promise<{
   const name = `crash_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  // A copy of the run's migrated database (test/global-setup.ts); prepareWorld's migrate is then a no-op.
+  const template = inject('postgresTemplate');
+  await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   cleanups.push(async () => {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();

@@ -420,7 +420,7 @@ describe('cross-user access: another customer, another restaurant, another rider
       now: new Date(),
       pubsub,
     });
-    const port = 4730 + (process.env.DATABASE_URL ? 1 : 0);
+    const port = (Number(process.env.TEST_PORT_BASE) || 4700) + 30 + (process.env.DATABASE_URL ? 1 : 0);
     wsUrl = (await api.app.listen({ port, host: '127.0.0.1' })).replace(/^http/, 'ws') + '/graphql';
   });
 

@@ -23,7 +23,8 @@ import { createTestApp, testConfig, type TestApp } from './helpers/test-server.t
 // listens on a free port; the clients are real graphql-ws sockets. Ports of the throwaway servers:
 // Redis 6395, PostgreSQL 55446 (apart from crash.test.ts's).
 
-const PORTS = { redis: 6395, cluster: 55446 };
+const portBase = Number(process.env.TEST_PORT_BASE) || 0; // see crash.test.ts
+const PORTS = portBase ? { redis: portBase + 55, cluster: portBase + 46 } : { redis: 6395, cluster: 55446 };
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);

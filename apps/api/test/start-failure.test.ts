@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
 // `npm start` against a PostgreSQL it cannot use says so in one line, names what it tried (never the
 // password) and exits non-zero (docs/configuration.md "Running in production").
@@ -11,7 +11,8 @@ const repoRoot = path.join(import.meta.dirname, '../../..');
 
 function start(databaseUrl: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    // The build `npm start` runs (test/global-setup.ts makes it fresh for these sources).
+    const child = spawn(process.execPath, ['--enable-source-maps', inject('apiMain')], {
       cwd: repoRoot,
       env: {
         PATH: process.env.PATH,

@@ -28,6 +28,11 @@ export type OpenDatabaseOptions = {
   dataDir?: string | undefined;
   /** PGlite in memory (tests). */
   inMemory?: boolean;
+  /**
+   * PGlite only: start from this copy of a data folder (`PGlite.dumpDataDir()`) instead of an empty
+   * cluster. The API tests migrate one database per run and start every file from its copy.
+   */
+  loadDataDir?: Blob | undefined;
   /** Called with every SQL statement (tests count statements to catch N+1 queries, EXPLAIN them). */
   onQuery?: (sql: string, params: unknown[]) => void;
   /** Told of every connection PostgreSQL drops (a restart, a failover); the pool replaces it. */
@@ -79,7 +84,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       import('@electric-sql/pglite/contrib/pg_trgm'),
       import('drizzle-orm/pglite'),
     ]);
-  const client = new PGlite(dir, { extensions: { cube, earthdistance, pg_trgm } });
+  const client = new PGlite(dir, {
+    extensions: { cube, earthdistance, pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema, logger });
   pgliteDatabases.add(db);
   return { db, driver: 'pglite', close: () => client.close() };

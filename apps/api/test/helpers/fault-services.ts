@@ -3,11 +3,11 @@ import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { vi } from 'vitest';
+import { inject, vi } from 'vitest';
 import { TEST_JWT_SECRET } from './test-server.ts';
 
 // Processes the fault suite (test/crash.test.ts, docs/faults.md) starts and kills: the real API
-// (src/main.ts) in a child process, a throwaway PostgreSQL cluster and a throwaway redis-server. Each
+// (its build, apps/api/dist/main.js, as `npm start` runs it) in a child process, a throwaway PostgreSQL cluster and a throwaway redis-server. Each
 // listens on 127.0.0.1 only; every wait is for an event or polls a condition with a deadline
 // (vi.waitFor), never a fixed sleep.
 
@@ -46,7 +46,8 @@ export type ApiProcess = {
 };
 
 /**
- * `npm start`'s server (src/main.ts through tsx) on `port`, answering /healthz. Only the settings
+ * `npm start`'s server (the build of src/main.ts, made fresh by test/global-setup.ts) on `port`,
+ * answering /healthz. Only the settings
  * given here reach it: DATABASE_URL and REDIS_URL of the test run are not inherited.
  */
 export async function startApiProcess({
@@ -62,7 +63,7 @@ export async function startApiProcess({
 }): Promise<ApiProcess> {
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
   const chunks: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', inject('apiMain')], {
     cwd: apiRoot,
     env: {
       ...inherited,

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { migrate, openDatabase } from '../../src/db/client.ts';
 import * as schema from '../../src/db/schema/index.ts';
 import type { Db } from '../../src/db/types.ts';
+import { withAdminClient } from './admin-client.ts';
 
 export type TestDatabase = {
   db: Db;
@@ -21,9 +23,18 @@ const tableNames = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => `"${getTableName(table)}"`);
 
+/** The migrated PGlite data folder of this run (test/global-setup.ts), read once per worker. */
+let pgliteTemplate: Promise<Blob> | undefined;
+function loadPgliteTemplate(file: string): Promise<Blob> {
+  pgliteTemplate ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate;
+}
+
 /**
  * A fresh, migrated database for one test file. With DATABASE_URL: a new PostgreSQL database
  * created beside it and dropped on close, so files run in parallel without sharing rows.
+ * Both start from the copy test/global-setup.ts migrated once for the run (docs/testing.md "CI time");
+ * without it (a file run outside that setup) they are migrated here.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const statements: string[] = [];
@@ -34,20 +45,28 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
   const adminUrl = process.env.DATABASE_URL;
 
-  let dropDatabase = async () => {};
+  let dropDatabase: () => Promise<unknown> = async () => {};
   let handle;
+  let migrated = false;
   if (adminUrl) {
     const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+    const template = inject('postgresTemplate');
+    await withAdminClient(adminUrl, (client) =>
+      client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`),
+    );
+    migrated = Boolean(template);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     handle = await openDatabase({ databaseUrl: url.toString(), onQuery });
     dropDatabase = () =>
       withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
   } else {
-    handle = await openDatabase({ inMemory: true, onQuery });
+    const template = inject('pgliteTemplate');
+    const loadDataDir = template ? await loadPgliteTemplate(template) : undefined;
+    handle = await openDatabase({ inMemory: true, onQuery, loadDataDir });
+    migrated = Boolean(template);
   }
-  await migrate(handle.db);
+  if (!migrated) await migrate(handle.db);
   statements.length = 0;
   queries.length = 0;
 
@@ -63,14 +82,4 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await dropDatabase();
     },
   };
-}
-
-async function withAdminClient(url: string, run: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
 }
