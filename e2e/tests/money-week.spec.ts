@@ -13,7 +13,10 @@ import { gql, KARAHI_OWNER, signInToken } from './order-api.ts';
 // transfers paid → both parties' balances read zero, on the API and on their own screens.
 
 const OPERATOR = { email: 'admin@example.com', password: 'Demo1234' };
-const RIDERS = Array.from({ length: 8 }, (_, i) => ({ email: `rider${i + 1}@example.com`, password: 'Demo1234' }));
+const RIDERS = Array.from({ length: 8 }, (_, i) => ({
+  email: `rider${i + 1}@example.com`,
+  password: 'Demo1234',
+}));
 const PARTY_KINDS = {
   RESTAURANT: ['RESTAURANT_PAYABLE', 'RESTAURANT_CASH'],
   RIDER: ['RIDER_PAYABLE', 'RIDER_CASH'],
@@ -24,7 +27,12 @@ type Earnings = {
 };
 
 /** A party's two accounts together in minor units, in the ledger's sign (− the platform owes it). */
-async function balanceOf(request: APIRequestContext, token: string, kind: keyof typeof PARTY_KINDS, owner: string) {
+async function balanceOf(
+  request: APIRequestContext,
+  token: string,
+  kind: keyof typeof PARTY_KINDS,
+  owner: string,
+) {
   let total = 0;
   for (const account of PARTY_KINDS[kind]) {
     const { ledgerBalance } = await gql<{ ledgerBalance: { balance: number }[] }>(
@@ -58,7 +66,11 @@ test.beforeAll(async ({ playwright }) => {
   const port = Number(process.env.E2E_PORT ?? 4400) + 5;
   const dataDir = `.data-e2e-money-${port}`;
   rmSync(path.join(repoRoot, dataDir), { recursive: true, force: true });
-  server = await startAppServer({ port, name: 'money week server', env: { DATA_DIR: dataDir, DEMO_WEEK: '1' } });
+  server = await startAppServer({
+    port,
+    name: 'money week server',
+    env: { DATA_DIR: dataDir, DEMO_WEEK: '1' },
+  });
   api = await playwright.request.newContext({ baseURL: server.baseURL });
 });
 
@@ -67,7 +79,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('the demo week: statement, CSV and PDF, earnings, payout marked paid, balances zero', async ({ page }) => {
+test('the demo week: statement, CSV and PDF, earnings, payout marked paid, balances zero', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const base = server.baseURL;
   const operator = await signInToken(api, OPERATOR);
@@ -100,10 +114,20 @@ test('the demo week: statement, CSV and PDF, earnings, payout marked paid, balan
   const earnings = await Promise.all(
     RIDERS.map(async (account) => {
       const token = await signInToken(api, account);
-      return { account, token, ...(await gql<Earnings>(api, token, 'query { riderEarnings { week { deliveries total fees tips } } }')) };
+      return {
+        account,
+        token,
+        ...(await gql<Earnings>(
+          api,
+          token,
+          'query { riderEarnings { week { deliveries total fees tips } } }',
+        )),
+      };
     }),
   );
-  const busiest = earnings.sort((a, b) => b.riderEarnings.week.deliveries - a.riderEarnings.week.deliveries)[0]!;
+  const busiest = earnings.sort(
+    (a, b) => b.riderEarnings.week.deliveries - a.riderEarnings.week.deliveries,
+  )[0]!;
   const week = busiest.riderEarnings.week;
   expect(week.deliveries).toBeGreaterThan(0);
   expect(minor(week.total)).toBe(minor(week.fees) + minor(week.tips));
@@ -150,7 +174,9 @@ test('the demo week: statement, CSV and PDF, earnings, payout marked paid, balan
     'query { payouts(filter: { first: 200 }) { partyId amount status } }',
   );
   const paid = (id: string) => payouts.filter((payout) => payout.partyId === id);
-  expect(paid(restaurant._id).map((payout) => [minor(payout.amount), payout.status])).toEqual([[-owed, 'PAID']]);
+  expect(paid(restaurant._id).map((payout) => [minor(payout.amount), payout.status])).toEqual([
+    [-owed, 'PAID'],
+  ]);
   expect(paid(riderProfile._id).map((payout) => [minor(payout.amount), payout.status])).toEqual([
     [-riderOwed, 'PAID'],
   ]);
@@ -162,13 +188,17 @@ test('the demo week: statement, CSV and PDF, earnings, payout marked paid, balan
   await page.setViewportSize({ width: 1024, height: 900 });
   await page.goto(`${base}/console`);
   await page.getByRole('button', { name: 'Statements', exact: true }).click({ timeout: 30_000 });
-  await expect(page.getByTestId('statement-closing')).toHaveAttribute('data-amount', '0', { timeout: 30_000 });
+  await expect(page.getByTestId('statement-closing')).toHaveAttribute('data-amount', '0', {
+    timeout: 30_000,
+  });
   await expect(page.getByTestId('statement-total').filter({ hasText: 'Payout' })).toBeVisible();
 
   await signInOnLoad(page, busiest.token, 'ar');
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${base}/rider?lang=ar`);
   await page.getByRole('button', { name: 'كشف الحساب', exact: true }).click({ timeout: 30_000 });
-  await expect(page.getByTestId('statement-closing')).toHaveAttribute('data-amount', '0', { timeout: 30_000 });
+  await expect(page.getByTestId('statement-closing')).toHaveAttribute('data-amount', '0', {
+    timeout: 30_000,
+  });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
