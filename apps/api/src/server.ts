@@ -19,6 +19,7 @@ import { registerErrorAnswers, sendErrorAnswer } from './http/error-answers.ts';
 import { registerGraphqlRoute } from './http/graphql-route.ts';
 import { registerHealth } from './http/health.ts';
 import { registerImageRoutes } from './http/image-routes.ts';
+import { lazySchemaCompilers } from './http/lazy-schema-compilers.ts';
 import { createServerMetrics, registerMetricsRoute, startMetricsListener } from './http/metrics.ts';
 import { createOriginPolicy } from './http/origins.ts';
 import { registerPaymentRoutes } from './http/payments/register-payment-routes.ts';
@@ -100,6 +101,8 @@ export async function buildServer({
     trustProxy: config.trustProxy,
     // Request lines for the API only: static files and health probes would drown the log.
     logController: new LogController({ disableRequestLogging: (req) => !req.url.startsWith('/graphql') }),
+    // Ajv and fast-json-stringify are loaded by the first route with a schema, not at start.
+    schemaController: { compilersFactory: lazySchemaCompilers },
   });
 
   const warnings = startupWarnings(config);
