@@ -201,14 +201,15 @@ async function main() {
         label: `${values.baseline} (${baseline.sha.slice(0, 8)})`,
         root: baseline.root,
         port: PORT + 1,
-        env: {},
+        // This tree's web build, so both render the same pages (the baseline's worktree has none).
+        env: { WEB_DIST: path.join(repoRoot, 'apps/web/dist') },
       });
     }
     for (const subject of subjects) {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-memory-'));
       cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
       // Outside demo mode the catalogue is seeded only when asked (the requests need it).
-      subject.env = { DATA_DIR: dataDir, SEED: 'true' };
+      subject.env = { ...subject.env, DATA_DIR: dataDir, SEED: 'true' };
       if (values.database === 'postgresql') {
         const db = await createThrowawayDatabase(values['database-url']!, 'bench_memory');
         cleanups.push(db.drop);
