@@ -187,8 +187,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     server: { host: '127.0.0.1', port: 5173, proxy },
     preview: { host: '127.0.0.1', port: 4173, proxy },
     // The server render (src/entry-server.tsx, docs/web-rendering.md) bundles the workspace's domain
-    // package (TypeScript source); other dependencies load from node_modules at run time.
-    ssr: { noExternal: ['@food/domain'] },
+    // package (TypeScript source), and the icons it draws: lucide-react's package entry is one 860 KB
+    // file of every icon, which the API process would otherwise load and keep (docs/benchmarks.md,
+    // issue 25). Other dependencies load from node_modules at run time.
+    ssr: { noExternal: ['@food/domain', 'lucide-react'] },
     build: {
       target: 'es2022',
       // Read by the server render to emit modulepreload links for the screen it renders.

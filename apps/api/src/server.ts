@@ -20,6 +20,7 @@ import { registerErrorAnswers, sendErrorAnswer } from './http/error-answers.ts';
 import { registerGraphqlRoute } from './http/graphql-route.ts';
 import { registerHealth } from './http/health.ts';
 import { registerImageRoutes } from './http/image-routes.ts';
+import { lazySchemaCompilers } from './http/lazy-schema-compilers.ts';
 import { createServerMetrics, registerMetricsRoute, startMetricsListener } from './http/metrics.ts';
 import { createOriginPolicy } from './http/origins.ts';
 import { registerPaymentRoutes } from './http/payments/register-payment-routes.ts';
@@ -105,6 +106,8 @@ export async function buildServer({
     logController: new LogController({ disableRequestLogging: (req) => !req.url.startsWith('/graphql') }),
     // While closing, requests already on a connection are still served (http/drain.ts).
     return503OnClosing: false,
+    // Ajv and fast-json-stringify are loaded by the first route with a schema, not at start.
+    schemaController: { compilersFactory: lazySchemaCompilers },
   });
 
   const warnings = startupWarnings(config);

@@ -120,7 +120,11 @@ export async function registerWebApp(
     done(null, payload);
   });
 
-  const render = await loadPageRenderer(webDist, app.log);
+  // The server render (React, the router, the web's GraphQL client) is loaded by the first page
+  // request, not at start: an instance that only answers the API never loads it
+  // (docs/architecture.md "Start-up").
+  let renderer: Promise<RenderPage | undefined> | undefined;
+  const render = () => (renderer ??= loadPageRenderer(webDist, app.log));
   // The client shell carries the DSN too; read once, as the build does not change under a running server.
   const shell = {
     dsn: errorReportingDsn,
@@ -130,6 +134,6 @@ export async function registerWebApp(
   };
   app.setNotFoundHandler((req, reply) => {
     if (!wantsPage(req)) return reply.code(404).send({ error: 'Not Found', statusCode: 404 });
-    return sendPage(req, reply, render, yoga, shell);
+    return render().then((loaded) => sendPage(req, reply, loaded, yoga, shell));
   });
 }

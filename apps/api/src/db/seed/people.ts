@@ -37,6 +37,26 @@ const RIDER_NAMES = ['Imran Shah', 'Waqas Khan', 'Naveed Akhtar', 'Junaid Rehman
 const emailOf = (name: string, domain = 'example.com') =>
   `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@${domain}`;
 
+const riderEmail = (i: number) => `rider${i + 1}@example.com`;
+const OWNED_SLUGS = [DEMO_SLUGS.open, DEMO_SLUGS.requiredAddons] as const;
+const ownerEmail = (slug: string) => `owner.${slug}@example.com`;
+const STAFF = [
+  { email: 'admin@example.com', name: 'Demo Operator', role: 'ADMIN' as const },
+  { email: 'support@example.com', name: 'Demo Support', role: 'SUPPORT' as const },
+];
+
+/**
+ * The seeded accounts on the published demo password (customer, riders, owners, staff), from the same
+ * constants buildPeople uses, so the check at every start outside demo mode needs no demo world
+ * (published-accounts.ts; seed.test.ts compares it with the world's).
+ */
+export const PUBLISHED_PASSWORD_EMAILS: readonly string[] = [
+  DEMO_CUSTOMER.email,
+  ...RIDER_NAMES.map((_, i) => riderEmail(i)),
+  ...OWNED_SLUGS.map(ownerEmail),
+  ...STAFF.map((account) => account.email),
+];
+
 export type People = {
   users: UserRow[];
   riders: (typeof riders.$inferInsert)[];
@@ -84,7 +104,7 @@ export function buildPeople(ctx: {
   const riderUsers: UserRow[] = RIDER_NAMES.map((name, i) => ({
     id: newId(),
     name,
-    email: `rider${i + 1}@example.com`,
+    email: riderEmail(i),
     emailIsVerified: true,
     phone: `+92333${String(7770200 + i * 11).padStart(7, '0')}`,
     phoneIsVerified: true,
@@ -109,13 +129,13 @@ export function buildPeople(ctx: {
   });
 
   // Owners for two restaurants (the simulator acts for them unless their own app signs in).
-  const owners: UserRow[] = [DEMO_SLUGS.open, DEMO_SLUGS.requiredAddons].map((slug, i) => {
+  const owners: UserRow[] = OWNED_SLUGS.map((slug, i) => {
     const restaurant = bySlug.get(slug);
     if (!restaurant) throw new Error(`Demo restaurant ${slug} missing`);
     return {
       id: newId(),
       name: `${restaurant.name} Manager`,
-      email: `owner.${slug}@example.com`,
+      email: ownerEmail(slug),
       emailIsVerified: true,
       phone: `+92345${String(8880300 + i * 13).padStart(7, '0')}`,
       phoneIsVerified: true,
@@ -129,10 +149,7 @@ export function buildPeople(ctx: {
 
   // The demo's back office (/admin): an operator and a support agent, on the published password so a
   // visitor can try every staff screen (docs/demo-and-orders.md). Never seeded outside demo mode.
-  const staff: UserRow[] = [
-    { email: 'admin@example.com', name: 'Demo Operator', role: 'ADMIN' as const },
-    { email: 'support@example.com', name: 'Demo Support', role: 'SUPPORT' as const },
-  ].map((account) => ({
+  const staff: UserRow[] = STAFF.map((account) => ({
     id: newId(),
     ...account,
     emailIsVerified: true,

@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-db.ts';
 import * as schema from '../schema/index.ts';
 import type { Db } from '../types.ts';
-import { DEMO_COUPONS, DEMO_CUSTOMER, DEMO_LOCATION, DEMO_SLUGS, seedDemoData } from './index.ts';
+import {
+  buildDemoWorld,
+  DEMO_COUPONS,
+  DEMO_CUSTOMER,
+  DEMO_LOCATION,
+  DEMO_SLUGS,
+  seedDemoData,
+} from './index.ts';
+import { publishedAccountEmails } from './published-accounts.ts';
 
 const publicDir = fileURLToPath(new URL('../../../../web/public', import.meta.url));
 const NOW = new Date('2025-03-10T09:30:00Z');
@@ -316,4 +324,14 @@ describe('demo seed', () => {
       await other.close();
     }
   }, 60_000);
+});
+
+// The start outside demo mode checks these accounts without building the world (published-accounts.ts).
+describe('published demo accounts', () => {
+  it('are exactly the accounts the world seeds on the demo password', () => {
+    const world = buildDemoWorld({ now: NOW, demoPasswordHash: 'published' });
+    const onDemoPassword = world.users.filter((user) => user.passwordHash === 'published');
+    expect(onDemoPassword.length).toBeGreaterThan(5);
+    expect([...publishedAccountEmails()].sort()).toEqual(onDemoPassword.map((user) => user.email).sort());
+  });
 });
