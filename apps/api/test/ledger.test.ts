@@ -17,6 +17,8 @@ import { PaymentProviderError, type PaymentGateways } from '../src/adapters/paym
 import { createInProcessPubSub } from '../src/adapters/pubsub/in-process-pubsub.ts';
 import * as t from '../src/db/schema/index.ts';
 import { recordOrderDelivered } from '../src/modules/ledger/record-ledger-events.ts';
+import { createPayouts } from '../src/modules/payouts/create-payouts.ts';
+import { markPayoutPaid } from '../src/modules/payouts/mark-payout-paid.ts';
 import { insertPayment } from '../src/modules/payments/payments.repository.ts';
 import { recordPaymentSucceeded } from '../src/modules/payments/record-payment.ts';
 import { retryDueRefunds } from '../src/modules/payments/refund-payment.ts';
@@ -266,8 +268,31 @@ describe('the ledger of random orders', () => {
         expect(summary.collected - summary.refunded, JSON.stringify(context)).toBe(0);
       }
     }
+    // Then everyone is paid out and every transfer marked paid: each restaurant's and rider's accounts
+    // and every pending payout end at zero, and what left (PAID_OUT) is what the parties were owed.
+    const later = new Date('2030-01-01T12:00:00Z');
+    const payoutDeps = {
+      db: database.db,
+      now: later,
+      actor: { kind: 'system', name: 'ledger test' } as const,
+      createdBy: null,
+      adapter: 'manual' as const,
+    };
+    const payouts = await createPayouts(payoutDeps, { periodEnd: '2029-12-31' });
+    expect(payouts.length).toBeGreaterThan(0);
+    for (const payout of payouts.filter((each) => each.status === 'PENDING'))
+      await markPayoutPaid(payoutDeps, { payoutId: payout.id, reference: `T-${payout.id}` });
+    const open = await database.db.execute(
+      sql`select account_kind, account_owner, sum(amount) from ledger_entries
+          where account_kind in ('RESTAURANT_PAYABLE', 'RESTAURANT_CASH', 'RIDER_PAYABLE', 'RIDER_CASH', 'PAYOUT_PENDING')
+          group by 1, 2 having sum(amount) <> 0`,
+    );
+    expect(rowsOf(open)).toEqual([]);
+    const kinds = rowsOf(await database.db.execute(sql`select distinct event_kind from ledger_entries`));
     // Every kind of event happened somewhere, so none of the paths above went untried.
-    expect(new Set(entries.map((row) => row.event_kind))).toEqual(new Set(LEDGER_EVENT_KINDS));
+    expect(new Set(kinds.map((row) => (row as { event_kind: string }).event_kind))).toEqual(
+      new Set(LEDGER_EVENT_KINDS),
+    );
   }, 600_000);
 });
 

@@ -46,20 +46,28 @@ function slowPost(origin: string): {
   req: ClientRequest;
   finish: () => void;
   answer: Promise<IncomingMessage>;
+  /** The server has read the request's head (its automatic 100 Continue arrived). */
+  received: Promise<void>;
 } {
   const body = Buffer.from(QUERY);
   const half = Math.floor(body.length / 2);
   const req = request(`${origin}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
+    headers: {
+      'content-type': 'application/json',
+      'content-length': String(body.length),
+      // Node's server answers this as soon as it has parsed the head: proof the request is in flight.
+      expect: '100-continue',
+    },
   });
+  const received = new Promise<void>((resolve) => req.once('continue', () => resolve()));
   const answer = new Promise<IncomingMessage>((resolve, reject) => {
     req.once('response', resolve);
     req.once('error', reject);
   });
   req.write(body.subarray(0, half));
   req.flushHeaders();
-  return { req, finish: () => req.end(body.subarray(half)), answer };
+  return { req, finish: () => req.end(body.subarray(half)), answer, received };
 }
 
 async function readBody(response: IncomingMessage): Promise<string> {
@@ -94,6 +102,7 @@ describe('SIGTERM on the compiled server', () => {
       });
       const ws = await openSocket(api.origin);
       const inFlight = slowPost(api.origin);
+      await inFlight.received;
       let socketClosedAt = 0;
       void ws.closed.then(() => (socketClosedAt = Date.now()));
 
@@ -151,6 +160,7 @@ describe('SIGTERM on the compiled server', () => {
       const api = await start(PORTS.bound, { SHUTDOWN_TIMEOUT_MS: String(timeoutMs) });
       const stuck = slowPost(api.origin);
       stuck.answer.catch(() => undefined);
+      await stuck.received;
 
       const { code, ms } = await api.terminate();
       stuck.req.destroy();
