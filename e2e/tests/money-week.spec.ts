@@ -13,7 +13,7 @@ import { gql, KARAHI_OWNER, signInToken } from './order-api.ts';
 // transfers paid → both parties' balances read zero, on the API and on their own screens.
 
 const OPERATOR = { email: 'admin@example.com', password: 'Demo1234' };
-const RIDERS = Array.from({ length: 8 }, (_, i) => ({
+const RIDERS = Array.from({ length: 5 }, (_, i) => ({
   email: `rider${i + 1}@example.com`,
   password: 'Demo1234',
 }));
@@ -167,6 +167,16 @@ test('the demo week: statement, CSV and PDF, earnings, payout marked paid, balan
     await expect(item.getByText(reference)).toBeVisible();
     await expect(item.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
   }
+
+  await expectNoSeriousA11yViolations(page);
+  // The same section in Arabic on a tablet and a phone: right to left, nothing wider than the screen.
+  for (const width of [1024, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${base}/admin/money?lang=ar`);
+    await expect(page.getByRole('heading', { name: 'المال', level: 1 })).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await expectNoSeriousA11yViolations(page);
 
   const { payouts } = await gql<{ payouts: { partyId: string; amount: number; status: string }[] }>(
     api,

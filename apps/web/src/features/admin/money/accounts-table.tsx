@@ -16,7 +16,13 @@ export function AccountsTable({ accounts, language }: { accounts: readonly Accou
       {accounts.length === 0 ? (
         <p className="py-4 text-stone-800">{t('accounts.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl ring-1 ring-stone-200">
+        // Wider than a phone: the table scrolls sideways, so the region takes the focus for the keyboard.
+        <div
+          role="region"
+          aria-labelledby="accounts-title"
+          tabIndex={0}
+          className="overflow-x-auto rounded-2xl ring-1 ring-stone-200 focus-visible:outline-2 focus-visible:outline-stone-900"
+        >
           <table
             aria-labelledby="accounts-title"
             className="w-full min-w-[32rem] bg-white text-start text-sm"
