@@ -79,6 +79,16 @@ const NOT_USER_SCOPED: Record<string, string> = {
   // support are ledger-read.test.ts
   ledgerBalance: 'restaurants’ and riders’ own accounts only (ledger-read.test.ts)',
   ledgerEntries: 'restaurants’ and riders’ own accounts only (ledger-read.test.ts)',
+  ledgerStatement:
+    'another restaurant, another rider, across parties, support, customer (ledger-statement.test.ts)',
+  ledgerStatementCsv: 'as ledgerStatement, the same cases (ledger-statement.test.ts)',
+  ledgerStatementPdf: 'as ledgerStatement, the same cases (ledger-statement.test.ts)',
+  riderEarnings: 'no argument: the signed-in rider’s own account only (rider-earnings.test.ts)',
+  // payouts: a party reads its own payouts (payouts.test.ts); the rest is the operator's
+  payouts: 'a restaurant user its restaurant’s, a rider its own; another party’s refused (payouts.test.ts)',
+  ledgerAccounts: 'operator only (permissions.test.ts)',
+  createPayouts: 'operator only (permissions.test.ts)',
+  markPayoutPaid: 'operator only (permissions.test.ts)',
   // onboarding, rider-admin
   adminApplications: 'operator only (permissions.test.ts)',
   adminApplication: 'operator only (permissions.test.ts)',

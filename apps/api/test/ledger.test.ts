@@ -271,7 +271,7 @@ describe('the ledger of random orders', () => {
     const payoutDeps = {
       db: database.db,
       now: later,
-      actor: { kind: 'system', name: 'ledger test' } as const,
+      actor: { kind: 'system', name: 'command line' } as const,
       createdBy: null,
       adapter: 'manual' as const,
     };
