@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { mondayOf } from '../hours/local-week.ts';
 import {
   buildStatements,
   localDayStart,
-  mondayOf,
   statementEventLabel,
   statementLanguageOf,
   statementPeriod,

@@ -1,5 +1,6 @@
 import { AppError } from '../errors/app-error.ts';
 import { isLocalDate } from '../hours/closures.ts';
+import { addLocalDays, mondayOf } from '../hours/local-week.ts';
 import { localDate, localDateTime, wallClock } from '../hours/wall-clock.ts';
 import { LEDGER_EVENT_KINDS, type LedgerAccountKind } from './accounts.ts';
 
@@ -24,17 +25,8 @@ export const STATEMENT_MAX_DAYS = 366;
 
 const DAY_MS = 24 * 60 * 60_000;
 
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-
-/** The Monday of the week (Monday to Sunday) that holds a local date. */
-export function mondayOf(date: string): string {
-  const weekDay = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 Sunday .. 6 Saturday
-  return addDays(date, -((weekDay + 6) % 7));
-}
 
 /** The instant a local calendar date begins in an IANA zone (its midnight, or the first minute after a gap). */
 export function localDayStart(date: string, timeZone: string): Date {
@@ -80,8 +72,8 @@ export function statementPeriod(input: {
     if (date !== null && !isLocalDate(date))
       throw new AppError('BAD_USER_INPUT', 'Dates are YYYY-MM-DD, e.g. 2025-06-04.');
   if (from === null && to === null) from = mondayOf(localDate(input.now, input.timeZone));
-  if (from !== null && to === null) to = addDays(from, 6);
-  if (from === null && to !== null) from = addDays(to, -6);
+  if (from !== null && to === null) to = addLocalDays(from, 6);
+  if (from === null && to !== null) from = addLocalDays(to, -6);
   if (from! > to!) throw new AppError('BAD_USER_INPUT', 'The start date is after the end date.');
   if (daysBetween(from!, to!) + 1 > STATEMENT_MAX_DAYS)
     throw new AppError('BAD_USER_INPUT', `At most ${STATEMENT_MAX_DAYS} days at once.`);
@@ -90,7 +82,7 @@ export function statementPeriod(input: {
     to: to!,
     timeZone: input.timeZone,
     start: localDayStart(from!, input.timeZone),
-    end: localDayStart(addDays(to!, 1), input.timeZone),
+    end: localDayStart(addLocalDays(to!, 1), input.timeZone),
   };
 }
 

@@ -6,12 +6,13 @@ import {
   type StatementParty,
   type StatementPeriod,
 } from '@food/domain';
-import { and, count, desc, eq, gte, inArray, lt, sum } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sum } from 'drizzle-orm';
 import { configuration, ledgerEntries, orders, restaurants, riders } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import { badUserInput, forbidden, notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
+import { findPlatformTimeZone } from './platform-time-zone.ts';
 
 // A restaurant's or rider's statement for a period (docs/money.md#statements): the opening balance of
 // its two accounts, the period's entries and the closing balance, per currency. Who may read it is
@@ -59,20 +60,6 @@ async function authorizeParty(db: Db, viewer: UserRow, party: StatementParty, ow
   throw forbidden();
 }
 
-/**
- * The platform's time zone, for riders' weeks: the one most restaurants keep (a city has one). UTC
- * when there are no restaurants.
- */
-async function platformTimeZone(db: Db): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: restaurants.timeZone, n: count() })
-    .from(restaurants)
-    .groupBy(restaurants.timeZone)
-    .orderBy(desc(count()), restaurants.timeZone)
-    .limit(1);
-  return row?.timeZone ?? 'UTC';
-}
-
 async function partyOf(db: Db, party: StatementParty, owner: string) {
   if (!isUuid(owner)) throw notFound(party === 'RESTAURANT' ? 'Restaurant not found.' : 'Rider not found.');
   if (party === 'RESTAURANT') {
@@ -86,7 +73,7 @@ async function partyOf(db: Db, party: StatementParty, owner: string) {
   }
   const [row] = await db.select({ name: riders.name }).from(riders).where(eq(riders.id, owner)).limit(1);
   if (!row) throw notFound('Rider not found.');
-  return { name: row.name, timeZone: await platformTimeZone(db) };
+  return { name: row.name, timeZone: await findPlatformTimeZone(db) };
 }
 
 async function readLedger(db: Db, party: StatementParty, owner: string, period: StatementPeriod) {

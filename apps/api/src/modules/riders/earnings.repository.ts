@@ -6,20 +6,6 @@ import type { Db } from '../../db/types.ts';
 // earned from the rider's own ledger account, never from the orders' figures.
 
 /**
- * The platform's time zone: the one its restaurants keep (a city runs on one clock); the most common
- * when they differ, UTC when there is none.
- */
-export async function findPlatformTimeZone(db: Db): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: restaurants.timeZone })
-    .from(restaurants)
-    .groupBy(restaurants.timeZone)
-    .orderBy(desc(sql`count(*)`), restaurants.timeZone)
-    .limit(1);
-  return row?.timeZone ?? 'UTC';
-}
-
-/**
  * The rider's deliveries since `since`, newest first, each with the fee and tip its RIDER_PAYABLE
  * account was credited (credits are negative in the ledger; returned as positive minor units).
  */

@@ -3,7 +3,8 @@ import type { Db } from '../../db/types.ts';
 import { toMajor } from '../../lib/money.ts';
 import type { CatalogCache } from '../catalog/catalog-cache-interface.ts';
 import type { RiderRow } from '../tracking/tracking.repository.ts';
-import { findPlatformTimeZone, findRiderCashHeld, listRiderDeliveries } from './earnings.repository.ts';
+import { findPlatformTimeZone } from '../ledger/platform-time-zone.ts';
+import { findRiderCashHeld, listRiderDeliveries } from './earnings.repository.ts';
 
 // riderEarnings (docs/rider-app.md#earnings): the signed-in rider's deliveries, fees and tips today and
 // this week, in the platform's time zone with weeks starting on Monday, plus the cash they hold.
