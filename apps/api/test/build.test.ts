@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTypeDefs } from '../src/graphql/schema.ts';
 // @ts-expect-error: a plain .mjs script without declarations
-import { apiDist, ensureApiBuild, moduleTypeDefs } from '../../../scripts/build-api.mjs';
+import { apiDist, BUNDLE_EXCEPT, ensureApiBuild, moduleTypeDefs } from '../../../scripts/build-api.mjs';
 
 // The production build `npm start` runs (scripts/build-api.mjs, docs/architecture.md "Start-up").
 
@@ -18,7 +19,23 @@ describe('the API build', () => {
     expect(built).toEqual(loadTypeDefs());
   });
 
-  it('runs as plain JavaScript, explains a database it cannot reach as the sources do, and loads no driver or SDK the configuration does not use', async () => {
+  it('maps its own code back to the TypeScript sources and leaves the bundled dependencies unmapped', async () => {
+    await (ensureApiBuild as () => Promise<boolean>)();
+    const code = readFileSync(path.join(apiDist as string, 'main.js'), 'utf8').split('\n');
+    const map = new SourceMap(
+      JSON.parse(readFileSync(path.join(apiDist as string, 'main.js.map'), 'utf8')) as never,
+    );
+    const entryAt = (text: string) => {
+      const line = code.findIndex((candidate) => candidate.includes(text));
+      expect(line).toBeGreaterThanOrEqual(0);
+      return map.findEntry(line, code[line]!.indexOf(text)) as { originalSource?: string };
+    };
+    expect(entryAt('"The server could not start:"').originalSource).toMatch(/(^|\/)src\/main\.ts$/);
+    // Fastify's own error list, bundled: no mapping of its own (the nearest is none or our code's).
+    expect(entryAt('"FST_ERR_CTP_INVALID_MEDIA_TYPE"').originalSource ?? '').not.toMatch(/node_modules/);
+  });
+
+  it('runs as plain JavaScript, explains a database it cannot reach as the sources do, loads no driver or SDK the configuration does not use, and nothing it bundles from node_modules', async () => {
     await (ensureApiBuild as () => Promise<boolean>)();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'build-test-'));
     // A module resolution hook that writes down every package the server imports.
@@ -70,7 +87,11 @@ describe('the API build', () => {
       /^The server could not start: cannot reach PostgreSQL at 127\.0\.0\.1:1,/,
     );
     expect(packages).toContain('pg');
-    expect(packages).toContain('graphql-yoga');
+    // What every configuration uses is in the bundle; only what BUNDLE_EXCEPT leaves out comes from
+    // node_modules. A second graphql from there would not recognise the bundle's schema objects.
+    for (const name of packages) expect(BUNDLE_EXCEPT as Set<string>).toContain(name);
+    for (const bundled of ['graphql', 'graphql-yoga', 'fastify', 'drizzle-orm', 'zod'])
+      expect(packages).not.toContain(bundled);
     for (const unused of [
       '@electric-sql/pglite',
       '@sentry/node',
