@@ -23,7 +23,14 @@ const RESTAURANT = `query Restaurant($id: String) {
 }`;
 /** Named like a cacheable operation but also asks who is signed in: must never be shared. */
 const WITH_VIEWER = `query Restaurant($id: String) { restaurant(id: $id) { _id } profile { email } }`;
-const REGISTERED = Object.fromEntries([RESTAURANT, WITH_VIEWER].map((text) => [sha256(text), text]));
+/** Over the compression threshold (1 KB): the same menu five times. */
+const LARGE = `query Restaurant($id: String) { ${[1, 2, 3, 4, 5]
+  .map(
+    (n) =>
+      `m${n}: restaurant(id: $id) { _id name isOpen categories { _id title foods { _id title description } } }`,
+  )
+  .join(' ')} }`;
+const REGISTERED = Object.fromEntries([RESTAURANT, WITH_VIEWER, LARGE].map((text) => [sha256(text), text]));
 
 type RestaurantAnswer = {
   data?: {
@@ -32,6 +39,8 @@ type RestaurantAnswer = {
   };
   errors?: { extensions?: { code?: string } }[];
 };
+
+const METRICS_TOKEN = 'answer-cache-metrics-token';
 
 let database: TestDatabase;
 let world: TrackingWorld;
@@ -50,7 +59,7 @@ beforeAll(async () => {
   );
   menu = await createMenu(database.db, world.restaurant.id);
   app = await buildServer({
-    config: testConfig({ demoMode: false, arbitraryDocuments: false }),
+    config: testConfig({ demoMode: false, arbitraryDocuments: false, metricsToken: METRICS_TOKEN }),
     db: database.db,
     logger: false,
     refundSweep: false,
@@ -83,7 +92,28 @@ async function ask(text: string, token?: string): Promise<RestaurantAnswer> {
 }
 const firstFood = (answer: RestaurantAnswer) => answer.data!.restaurant.categories[0]!.foods[0]!.title;
 
+/** graphql_operations_total and the duration histogram's count for Restaurant, from /metrics. */
+async function restaurantMetrics() {
+  const text = (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }))
+    .body;
+  const value = (name: string) =>
+    Number(text.match(new RegExp(`^${name}\\{operation="Restaurant",type="query"\\} (\\d+)`, 'm'))?.[1] ?? 0);
+  return {
+    operations: value('graphql_operations_total'),
+    executed: value('graphql_operation_duration_seconds_count'),
+  };
+}
+
 describe('the answer cache on /graphql', () => {
+  it('answers a repeated anonymous question without running it again, and still counts it', async () => {
+    const before = await restaurantMetrics();
+    const first = await ask(RESTAURANT);
+    expect(await ask(RESTAURANT)).toEqual(first);
+    const after = await restaurantMetrics();
+    expect(after.operations - before.operations).toBe(2);
+    expect(after.executed - before.executed).toBe(1);
+  });
+
   it('serves the same answer until a catalog change, then the changed menu', async () => {
     expect(firstFood(await ask(RESTAURANT))).toBe('Chicken Karahi');
     await database.db.update(foods).set({ title: 'Mutton Karahi' }).where(eq(foods.id, menu.karahi!.id));
@@ -96,6 +126,32 @@ describe('the answer cache on /graphql', () => {
     await app.catalog.changed({ configuration: true });
     await app.catalog.changed({ restaurantIds: [world.restaurant.id] });
     expect(firstFood(await ask(RESTAURANT))).toBe('Beef Karahi');
+  });
+
+  it('sends a kept answer with the bytes and headers the compression plugin sent the first time', async () => {
+    await app.catalog.changed({ restaurantIds: [world.restaurant.id] });
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json, application/json',
+          'accept-encoding': 'gzip, deflate, br',
+        },
+        payload: JSON.stringify({
+          operationName: 'Restaurant',
+          variables: { id: world.restaurant.id },
+          extensions: { persistedQuery: { version: 1, sha256Hash: sha256(LARGE) } },
+        }),
+      });
+    const first = await send();
+    const second = await send();
+    expect(first.headers['content-encoding']).toBe('br');
+    const { date: _d1, 'x-request-id': _r1, ...firstHeaders } = first.headers;
+    const { date: _d2, 'x-request-id': _r2, ...secondHeaders } = second.headers;
+    expect(secondHeaders).toEqual(firstHeaders);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
   it('keeps an answer only for its minute: the restaurant closes at 17:00 on the next request', async () => {
@@ -151,7 +207,8 @@ describe('createAnswerCache', () => {
   });
 
   it('holds at most its byte budget, least recently used out first, and drops older generations', () => {
-    const cache = createAnswerCache({ documents, maxBytes: 100 });
+    const cache = createAnswerCache({ documents, maxBytes: 150 });
+    // 40 bytes count as 60 (room for the brotli copy): two fit in 150.
     const answer = (generation: number) => ({ headers: [], body: Buffer.alloc(40), generation });
     cache.set('a', answer(1));
     cache.set('b', answer(1));

@@ -19,6 +19,8 @@ const MAX_BYTES = 32 * 1024 * 1024;
 export type CachedAnswer = {
   headers: [string, string][];
   body: Buffer;
+  /** The body as brotli, made on the first request for it that accepts brotli (http/graphql-route.ts). */
+  brotli?: Buffer;
   /** The catalog's generation before the answer was worked out; a later change makes it stale. */
   generation: number;
 };
@@ -61,7 +63,8 @@ export function createAnswerCache({
   const answers = new LRUCache<string, CachedAnswer>({
     max: maxAnswers,
     maxSize: maxBytes,
-    sizeCalculation: (answer) => Math.max(1, answer.body.length),
+    // Room for the brotli copy too: a JSON answer compresses to well under half of its size.
+    sizeCalculation: (answer) => Math.max(1, answer.body.length + (answer.body.length >> 1)),
     // The minute is in the key; this only lets go of past minutes' answers sooner than the LRU would.
     ttl: 61_000,
   });

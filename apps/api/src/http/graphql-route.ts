@@ -1,7 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressSync } from 'node:zlib';
 import type { YogaServer } from '../graphql/yoga.ts';
 import type { AnswerCache } from './answer-cache.ts';
-import { API_ANSWER_COMPRESSION } from './compression.ts';
+import type { CachedAnswer } from './answer-cache.ts';
+import {
+  API_ANSWER_COMPRESSION,
+  COMPRESSION_THRESHOLD_BYTES,
+  SYNC_COMPRESSION_MAX_BYTES,
+} from './compression.ts';
 import { GRAPHIQL_CSP } from './security-headers.ts';
 
 /** What the answer cache needs besides itself: the catalog's generation, the clock, the metrics. */
@@ -12,6 +18,35 @@ export type AnswerCaching = {
   /** Counts an operation answered from the cache (Yoga's metrics plugin never sees it). */
   answered?(operationName: string | undefined): void;
 };
+
+/** A request whose Accept-Encoding lists br without weights: the compression plugin then picks br. */
+const prefersBrotli = (req: FastifyRequest) => {
+  const header = req.headers['accept-encoding'];
+  return (
+    typeof header === 'string' &&
+    !header.includes(';') &&
+    header.split(',').some((coding) => coding.trim() === 'br')
+  );
+};
+
+/**
+ * A kept answer as the compression plugin would send it: brotli at the API's quality, compressed once
+ * per kept answer instead of once per request. The plugin leaves an answer that already has a
+ * Content-Encoding alone, so the headers it would have added are set here, as it sets them.
+ */
+function encoded(answer: CachedAnswer, req: FastifyRequest, reply: FastifyReply): Buffer {
+  const size = answer.body.length;
+  if (size < COMPRESSION_THRESHOLD_BYTES || size > SYNC_COMPRESSION_MAX_BYTES || !prefersBrotli(req))
+    return answer.body;
+  answer.brotli ??= brotliCompressSync(answer.body, API_ANSWER_COMPRESSION.brotliOptions);
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) reply.header('vary', 'accept-encoding');
+  else if (!String(vary).includes('accept-encoding'))
+    reply.header('vary', `${String(vary)}, accept-encoding`);
+  reply.header('content-encoding', 'br');
+  reply.header('content-length', answer.brotli.length);
+  return answer.brotli;
+}
 
 /** POST and GET /graphql through Yoga (Yoga's documented Fastify integration). */
 export function registerGraphqlRoute(app: FastifyInstance, yoga: YogaServer, caching?: AnswerCaching) {
@@ -24,13 +59,13 @@ export function registerGraphqlRoute(app: FastifyInstance, yoga: YogaServer, cac
     handler: async (req, reply) => {
       // Anonymous catalogue questions already answered this minute (docs/api-performance.md "Answer cache").
       const now = caching?.now();
-      const key = now && caching.answers.keyOf(req, now);
-      const generation = key ? caching.generation() : 0;
-      const cached = key ? caching.answers.get(key, generation) : undefined;
-      if (cached) {
+      const key = caching && now ? caching.answers.keyOf(req, now) : null;
+      const generation = caching && key ? caching.generation() : 0;
+      const cached = caching && key ? caching.answers.get(key, generation) : undefined;
+      if (caching && cached) {
         for (const [name, value] of cached.headers) reply.header(name, value);
         caching.answered?.((req.body as { operationName?: string }).operationName);
-        return reply.status(200).send(cached.body);
+        return reply.status(200).send(encoded(cached, req, reply));
       }
       const outcome = { complete: false };
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, now, outcome });
@@ -47,7 +82,7 @@ export function registerGraphqlRoute(app: FastifyInstance, yoga: YogaServer, cac
       const isSingleAnswer = /json/.test(response.headers.get('content-type') ?? '');
       if (!isSingleAnswer) return reply.send(response.body);
       const body = Buffer.from(await response.arrayBuffer());
-      if (key && outcome.complete && response.status === 200) {
+      if (caching && key && outcome.complete && response.status === 200) {
         caching.answers.set(key, { headers, body, generation });
       }
       return reply.send(body);
