@@ -17,6 +17,7 @@ import { registerAnalyticsRoutes } from './http/analytics-routes.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerDrain, type Drain } from './http/drain.ts';
 import { registerErrorAnswers, sendErrorAnswer } from './http/error-answers.ts';
+import { createAnswerCache } from './http/answer-cache.ts';
 import { registerGraphqlRoute } from './http/graphql-route.ts';
 import { registerHealth } from './http/health.ts';
 import { registerImageRoutes } from './http/image-routes.ts';
@@ -151,7 +152,12 @@ export async function buildServer({
   registerErrorAnswers(app);
   registerStorableInputCheck(app);
   await registerCompression(app);
-  registerGraphqlRoute(app, yoga);
+  registerGraphqlRoute(app, yoga, {
+    answers: createAnswerCache({ documents: trustedDocuments }),
+    generation: catalog.generation,
+    now,
+    answered: metrics?.answeredFromCache,
+  });
   registerWebSocket(app, yoga, {
     maxPayload: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,

@@ -29,6 +29,10 @@ export type ServerContext = {
   /** websocket: the upgrade request's client address. */
   clientIp?: string;
   log?: Logger;
+  /** The request's clock, when the transport read it already (the answer cache keys on its minute). */
+  now?: Date;
+  /** Set when the operation ran to a result without errors (the answer cache keeps only those). */
+  outcome?: { complete: boolean };
 };
 
 function toYogaLogger(log: Logger): YogaLogger {
@@ -48,6 +52,18 @@ function toYogaLogger(log: Logger): YogaLogger {
 function useNoIntrospection(): Plugin {
   return {
     onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
+  };
+}
+
+/** Marks the server context's `outcome` complete when execution gave a result without errors. */
+function useOutcome(): Plugin<ServerContext> {
+  return {
+    onExecute: () => ({
+      onExecuteDone({ args, result }) {
+        const outcome = (args.contextValue as ServerContext).outcome;
+        if (outcome && !(Symbol.asyncIterator in result) && !result.errors?.length) outcome.complete = true;
+      },
+    }),
   };
 }
 
@@ -102,16 +118,17 @@ export function createYogaServer({
       // Compiled execution: each document is compiled once per schema and cached, which roughly
       // halves resolver overhead on the list and menu queries (docs/api-performance.md).
       useGraphQlJit(),
+      useOutcome(),
       ...plugins,
     ],
-    context: ({ request, req, authorization, requestId, clientIp, log }) =>
+    context: ({ request, req, authorization, requestId, clientIp, log, now: requestNow }) =>
       createContext({
         deps,
         log: log ?? req?.log ?? deps.log,
         requestId: requestId ?? req?.id ?? randomUUID(),
         // Fastify's request.ip honours X-Forwarded-For only as TRUST_PROXY allows (server.ts).
         clientIp: clientIp ?? req?.ip ?? 'unknown',
-        now: now(),
+        now: requestNow ?? now(),
         authorization: authorization ?? request?.headers.get('authorization'),
         budget,
       }),

@@ -1,10 +1,55 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressSync } from 'node:zlib';
 import type { YogaServer } from '../graphql/yoga.ts';
-import { API_ANSWER_COMPRESSION } from './compression.ts';
+import type { AnswerCache } from './answer-cache.ts';
+import type { CachedAnswer } from './answer-cache.ts';
+import {
+  API_ANSWER_COMPRESSION,
+  COMPRESSION_THRESHOLD_BYTES,
+  SYNC_COMPRESSION_MAX_BYTES,
+} from './compression.ts';
 import { GRAPHIQL_CSP } from './security-headers.ts';
 
+/** What the answer cache needs besides itself: the catalog's generation, the clock, the metrics. */
+export type AnswerCaching = {
+  answers: AnswerCache;
+  generation(): number;
+  now(): Date;
+  /** Counts an operation answered from the cache (Yoga's metrics plugin never sees it). */
+  answered?(operationName: string | undefined): void;
+};
+
+/** A request whose Accept-Encoding lists br without weights: the compression plugin then picks br. */
+const prefersBrotli = (req: FastifyRequest) => {
+  const header = req.headers['accept-encoding'];
+  return (
+    typeof header === 'string' &&
+    !header.includes(';') &&
+    header.split(',').some((coding) => coding.trim() === 'br')
+  );
+};
+
+/**
+ * A kept answer as the compression plugin would send it: brotli at the API's quality, compressed once
+ * per kept answer instead of once per request. The plugin leaves an answer that already has a
+ * Content-Encoding alone, so the headers it would have added are set here, as it sets them.
+ */
+function encoded(answer: CachedAnswer, req: FastifyRequest, reply: FastifyReply): Buffer {
+  const size = answer.body.length;
+  if (size < COMPRESSION_THRESHOLD_BYTES || size > SYNC_COMPRESSION_MAX_BYTES || !prefersBrotli(req))
+    return answer.body;
+  answer.brotli ??= brotliCompressSync(answer.body, API_ANSWER_COMPRESSION.brotliOptions);
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) reply.header('vary', 'accept-encoding');
+  else if (!String(vary).includes('accept-encoding'))
+    reply.header('vary', `${String(vary)}, accept-encoding`);
+  reply.header('content-encoding', 'br');
+  reply.header('content-length', answer.brotli.length);
+  return answer.brotli;
+}
+
 /** POST and GET /graphql through Yoga (Yoga's documented Fastify integration). */
-export function registerGraphqlRoute(app: FastifyInstance, yoga: YogaServer) {
+export function registerGraphqlRoute(app: FastifyInstance, yoga: YogaServer, caching?: AnswerCaching) {
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
@@ -12,8 +57,21 @@ export function registerGraphqlRoute(app: FastifyInstance, yoga: YogaServer) {
     // Literals and variables are checked by Yoga's plugins (src/graphql/storable-input.ts).
     config: { checksOwnInput: true },
     handler: async (req, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-      response.headers.forEach((value, key) => void reply.header(key, value));
+      // Anonymous catalogue questions already answered this minute (docs/api-performance.md "Answer cache").
+      const now = caching?.now();
+      const key = caching && now ? caching.answers.keyOf(req, now) : null;
+      const generation = caching && key ? caching.generation() : 0;
+      const cached = caching && key ? caching.answers.get(key, generation) : undefined;
+      if (caching && cached) {
+        for (const [name, value] of cached.headers) reply.header(name, value);
+        caching.answered?.((req.body as { operationName?: string }).operationName);
+        return reply.status(200).send(encoded(cached, req, reply));
+      }
+      const outcome = { complete: false };
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, now, outcome });
+      const headers: [string, string][] = [];
+      response.headers.forEach((value, name) => void headers.push([name, value]));
+      for (const [name, value] of headers) reply.header(name, value);
       // The only HTML Yoga answers is GraphiQL (demo mode), which needs its own, looser policy.
       if (response.headers.get('content-type')?.startsWith('text/html')) {
         reply.header('content-security-policy', GRAPHIQL_CSP);
@@ -22,8 +80,12 @@ export function registerGraphqlRoute(app: FastifyInstance, yoga: YogaServer) {
       // A single JSON answer is buffered so compression can see its size (threshold) and send a
       // Content-Length; streamed answers (SSE, multipart) keep flowing as a stream.
       const isSingleAnswer = /json/.test(response.headers.get('content-type') ?? '');
-      reply.send(isSingleAnswer ? Buffer.from(await response.arrayBuffer()) : response.body);
-      return reply;
+      if (!isSingleAnswer) return reply.send(response.body);
+      const body = Buffer.from(await response.arrayBuffer());
+      if (caching && key && outcome.complete && response.status === 200) {
+        caching.answers.set(key, { headers, body, generation });
+      }
+      return reply.send(body);
     },
   });
 }

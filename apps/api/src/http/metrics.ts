@@ -33,6 +33,8 @@ export type ServerMetrics = {
   registry: Registry;
   /** Counts and times every GraphQL operation (HTTP and websocket) and the subscriptions held. */
   plugin: Plugin;
+  /** Counts a query answered from the answer cache, which Yoga (and so `plugin`) never sees. */
+  answeredFromCache(operationName: string | undefined): void;
   close(): Promise<void>;
 };
 
@@ -147,7 +149,10 @@ export async function createServerMetrics({
     },
   };
 
-  return { registry, plugin, close: async () => registry.clear() };
+  const answeredFromCache = (name: string | undefined) =>
+    void operations.inc({ operation: operationName(name ?? 'anonymous'), type: 'query' });
+
+  return { registry, plugin, answeredFromCache, close: async () => registry.clear() };
 }
 
 /**

@@ -71,5 +71,10 @@ export type CatalogCache = {
    * configuration…): the next request on this instance sees it, other instances moments later.
    */
   changed(change: CatalogChange): Promise<void>;
+  /**
+   * Goes up whenever a change is applied here (ours or another instance's): whatever was worked out
+   * from the caches under an older generation may be stale (the answer cache, http/answer-cache.ts).
+   */
+  generation(): number;
   close(): void;
 };

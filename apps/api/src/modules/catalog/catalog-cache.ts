@@ -94,7 +94,9 @@ export function createCatalogCache({
   const groupings = createProcessValue(() => loadGroupings(db));
   const positions = createPositionCache(db);
 
+  let generation = 0;
   function apply(change: CatalogChange) {
+    generation++;
     if (change.all || change.restaurantIds) slugs.clearAll();
     if (change.all || change.groupings) groupings.clear();
     if (change.all) [rows, cards, menus].forEach((loader) => loader.clearAll());
@@ -143,6 +145,7 @@ export function createCatalogCache({
       apply(change);
       await pubsub.publish(CATALOG_TOPIC, { from: instanceId, change });
     },
+    generation: () => generation,
     close: () => stop.abort(),
   };
 }
