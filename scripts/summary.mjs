@@ -1,12 +1,28 @@
 // Prints the one tally line CI runners read: "N passed, N failed" (the check step counts as one).
-import { readFileSync } from 'node:fs';
+//   node scripts/summary.mjs summary.json [checkStatus] [part.json …]
+// With parts (the summaries of CI's lanes, .ci/run), they are joined into summary.json first; a part
+// that is missing or unreadable counts as one failure. Suites print in `npm test`'s order.
+import { readFileSync, writeFileSync } from 'node:fs';
 
-const [file, checkStatus = '0'] = process.argv.slice(2);
-let suites = [];
-try {
-  suites = JSON.parse(readFileSync(file, 'utf8'));
-} catch {
-  suites = [{ suite: 'tests', passed: 0, failed: 1 }];
+const [file, checkStatus = '0', ...parts] = process.argv.slice(2);
+const ORDER = ['domain', 'api', 'web', 'e2e', 'weight', 'api:postgres'];
+
+function read(name, fallback) {
+  try {
+    return JSON.parse(readFileSync(name, 'utf8'));
+  } catch {
+    return [{ suite: fallback, passed: 0, failed: 1 }];
+  }
+}
+
+let suites;
+if (parts.length) {
+  suites = parts.flatMap((part) => read(part, `tests (${part} missing)`));
+  const rank = (s) => (ORDER.includes(s.suite) ? ORDER.indexOf(s.suite) : ORDER.length);
+  suites.sort((a, b) => rank(a) - rank(b));
+  writeFileSync(file, JSON.stringify(suites, null, 2));
+} else {
+  suites = read(file, 'tests');
 }
 suites.push({
   suite: 'check (lint + typecheck)',

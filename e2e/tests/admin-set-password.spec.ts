@@ -7,11 +7,12 @@ import { signInThroughForm } from './staff-shell.ts';
 
 // `create-admin --link` (docs/admin.md "The first operator"): on an empty database with no demo, the
 // command prints a one-time link; the operator opens it signed out, chooses a password, signs in and
-// lands on /admin. The link then no longer works. Runs on E2E_PORT + 6 (+3 is the empty city's).
+// lands on /admin. The link then no longer works. Runs on E2E_PORT + 4 (+3 is the empty city's; +6 and
+// +7 are the clock servers', which may run in the other worker at the same time).
 
 const EMAIL = 'first@link.test';
 const PASSWORD = 'Link-2026-ok';
-const port = Number(process.env.E2E_PORT ?? 4400) + 6;
+const port = Number(process.env.E2E_PORT ?? 4400) + 4;
 const baseURL = `http://127.0.0.1:${port}`;
 
 let database: CityDatabase | undefined;

@@ -22,7 +22,9 @@ import { createCustomer, createOrder, createRider } from './helpers/tracking-fac
 // same guarantees in-process on PGlite.
 
 const adminUrl = process.env.DATABASE_URL;
-const PORT = adminUrl ? 5141 : 5140;
+// TEST_PORT_BASE + 63 / + 64 when set (see crash.test.ts).
+const PORT =
+  (Number(process.env.TEST_PORT_BASE) ? Number(process.env.TEST_PORT_BASE) + 63 : 5140) + (adminUrl ? 1 : 0);
 const PARTIES = { restaurants: 24, riders: 16 };
 const started = Date.now();
 const phase = (what: string) =>

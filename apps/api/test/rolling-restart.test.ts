@@ -22,11 +22,13 @@ import * as t from '../src/db/schema/index.ts';
 // 100 ms (a draining or refusing instance is out at once); the instances drain for SHUTDOWN_DRAIN_MS=2000 after SIGTERM, so it stops placing work on one
 // long before its listener closes. The documents are sent as text: the instances run with
 // GRAPHQL_ARBITRARY_DOCUMENTS=true (the web sends registered hashes; these documents are the test's).
-// Runs only with DATABASE_URL and REDIS_URL; 127.0.0.1 ports 5420-5422; bounded in requests and time.
+// Runs only with DATABASE_URL and REDIS_URL; 127.0.0.1 ports 5420-5422 (TEST_PORT_BASE + 60 … + 62 when
+// set, see crash.test.ts); bounded in requests and time.
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
-const PORTS = { proxy: 5420, instances: [5421, 5422] };
+const portBase = Number(process.env.TEST_PORT_BASE) ? Number(process.env.TEST_PORT_BASE) + 60 : 5420;
+const PORTS = { proxy: portBase, instances: [portBase + 1, portBase + 2] };
 const DRAIN_MS = 2000;
 /** Every load worker stops after this many requests, restarts or not. */
 const MAX_REQUESTS_PER_WORKER = 400;

@@ -8,9 +8,12 @@ import { waitFor } from './helpers/fault-services.ts';
 // /readyz answers 503 at once while requests are still served for SHUTDOWN_DRAIN_MS, then the listener
 // closes, websockets are closed with 1012, a request in flight finishes, and the process exits 0; a
 // request that never finishes does not keep it past SHUTDOWN_TIMEOUT_MS. PGlite, or a PostgreSQL
-// database of its own with DATABASE_URL; 127.0.0.1 ports 5410-5411.
+// database of its own with DATABASE_URL; 127.0.0.1 ports 5410-5411 (PostgreSQL pass 5412-5413, so both
+// passes can run at once; TEST_PORT_BASE + 56 … + 59 when set, see crash.test.ts).
 
-const PORTS = { drain: 5410, bound: 5411 };
+const portBase = Number(process.env.TEST_PORT_BASE) ? Number(process.env.TEST_PORT_BASE) + 56 : 5410;
+const passOffset = process.env.DATABASE_URL ? 2 : 0;
+const PORTS = { drain: portBase + passOffset, bound: portBase + passOffset + 1 };
 const QUERY = JSON.stringify({ query: '{ __typename }' });
 
 let database: Awaited<ReturnType<typeof freshApiDatabase>>;
