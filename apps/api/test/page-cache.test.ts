@@ -102,6 +102,7 @@ describe('cachedRenderer', () => {
 });
 
 describe('pages served by the API', () => {
+  const DSN = 'https://public@errors.example.org:9000/7';
   let database: TestDatabase;
   let web: TestApp;
   let dist: string;
@@ -117,10 +118,10 @@ describe('pages served by the API', () => {
       `let renders = 0;
        export async function render({ url, cookies }) {
          renders += 1;
-         return '<!doctype html><p>' + url + ' ' + (cookies.language ?? '-') + ' render ' + renders + '</p>';
+         return '<!doctype html><html><head></head><p>' + url + ' ' + (cookies.language ?? '-') + ' render ' + renders + '</p>';
        }`,
     );
-    web = await createTestApp({ db: database.db, config: testConfig({ webDist: dist }) });
+    web = await createTestApp({ db: database.db, config: testConfig({ webDist: dist, sentryWebDsn: DSN }) });
   });
   afterAll(async () => {
     await web.app.close();
@@ -135,6 +136,10 @@ describe('pages served by the API', () => {
     const first = await page('/restaurant-list');
     expect(first.statusCode).toBe(200);
     expect(first.body).toContain('/restaurant-list - render');
+    // The kept page carries the error-reporting DSN, as a fresh one does.
+    expect(first.body).toContain(
+      '<meta name="error-reporting-dsn" content="https://public@errors.example.org:9000/7">',
+    );
     const signedIn = await page('/restaurant-list', { authorization: 'Bearer whatever' });
     expect(signedIn.body).toBe(first.body);
     const arabic = await page('/restaurant-list', { cookie: 'language=ar' });
