@@ -29,6 +29,8 @@ const { values } = parseArgs({
     baseline: { type: 'string', default: 'main' },
     database: { type: 'string', default: 'postgresql' },
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    // Throwaway databases are named <prefix>_<time>: on a shared server, a prefix of your own.
+    'database-prefix': { type: 'string', default: 'bench_memory' },
   },
 });
 const MINUTES = Number(values.minutes);
@@ -75,9 +77,21 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
+function apiPid(child: ChildProcess): string {
+  return readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(' ')[0]!;
+}
+
+/** CPU time (user + system) the API process has used so far, in ms. */
+function apiCpuMs(child: ChildProcess): number {
+  const stat = readFileSync(`/proc/${apiPid(child)}/stat`, 'utf8');
+  // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th of them.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+}
+
 /** VmRSS of the API process (the start script's child), in MB. */
 function apiRssMb(child: ChildProcess): number {
-  const [api] = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(' ');
+  const api = apiPid(child);
   const line = readFileSync(`/proc/${api}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m)!;
   return Number(line[1]) / 1024;
 }
@@ -157,6 +171,7 @@ async function measure(subject: Subject) {
     );
     const total = Math.round(MINUTES * 60 * RATE);
     const began = performance.now();
+    const cpuBefore = apiCpuMs(child);
     const samples: { t: number; mb: number }[] = [];
     const sampler = setInterval(() => {
       const sample = { t: performance.now() - began, mb: apiRssMb(child) };
@@ -170,6 +185,7 @@ async function measure(subject: Subject) {
     } finally {
       clearInterval(sampler);
     }
+    const cpuPerRequest = (apiCpuMs(child) - cpuBefore) / total;
     const mbs = samples.map((s) => s.mb);
     const secondHalf = samples.filter((s) => s.t >= (MINUTES * 60_000) / 2);
     return {
@@ -182,6 +198,7 @@ async function measure(subject: Subject) {
       slope: slope(samples),
       slopeSecondHalf: slope(secondHalf),
       requests: WARMUP + total,
+      cpuPerRequest,
       seconds: (performance.now() - began) / 1000,
     };
   } finally {
@@ -211,7 +228,7 @@ async function main() {
       // Outside demo mode the catalogue is seeded only when asked (the requests need it).
       subject.env = { ...subject.env, DATA_DIR: dataDir, SEED: 'true' };
       if (values.database === 'postgresql') {
-        const db = await createThrowawayDatabase(values['database-url']!, 'bench_memory');
+        const db = await createThrowawayDatabase(values['database-url']!, values['database-prefix']!);
         cleanups.push(db.drop);
         subject.env.DATABASE_URL = db.url;
       }
@@ -223,14 +240,15 @@ async function main() {
       `\n${values.database}, ${MINUTES} min at ${RATE} requests/s per server after ${WARMUP} warm-up requests`,
     );
     console.log(
-      '| server | RSS at start | after warm-up | over the run: min / max / last | MB per minute (all / second half) | requests |',
+      '| server | RSS at start | after warm-up | over the run: min / max / last | MB per minute (all / second half) | requests | CPU per request (run) |',
     );
-    console.log('| --- | --- | --- | --- | --- | --- |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- |');
     for (const r of results) {
       console.log(
         `| ${r.label} | ${r.atStart.toFixed(0)} MB | ${r.afterWarmup.toFixed(0)} MB | ` +
           `${r.min.toFixed(0)} / ${r.max.toFixed(0)} / ${r.last.toFixed(0)} MB | ` +
-          `${r.slope.toFixed(2)} / ${r.slopeSecondHalf.toFixed(2)} | ${r.requests} in ${r.seconds.toFixed(0)} s |`,
+          `${r.slope.toFixed(2)} / ${r.slopeSecondHalf.toFixed(2)} | ${r.requests} in ${r.seconds.toFixed(0)} s | ` +
+          `${r.cpuPerRequest.toFixed(2)} ms |`,
       );
     }
   } finally {

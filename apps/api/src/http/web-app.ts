@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { YogaServer } from '../graphql/yoga.ts';
 import { trimFileSecurityHeaders } from './security-headers.ts';
+import { PAGE_CACHE_MAX_CHARS, PAGE_CACHE_TTL_MS, cachedRenderer } from './page-cache.ts';
 import { type RenderPage, SERVER_ENTRY, loadPageRenderer, parseCookies } from './page-renderer.ts';
 
 const API_PREFIXES = ['/graphql', '/healthz', '/analytics'];
@@ -43,7 +44,7 @@ async function sendPage(
   reply: FastifyReply,
   render: RenderPage | undefined,
   yoga: YogaServer,
-  shell: { dsn: string | undefined; html: string | undefined },
+  shell: { html: string | undefined },
 ) {
   reply.header('cache-control', 'no-cache');
   if (render) {
@@ -55,8 +56,7 @@ async function sendPage(
         fetch: (input, init) =>
           Promise.resolve(yoga.fetch(input as URL, init ?? {}, { req, clientIp: req.ip })),
       });
-      if (html !== null)
-        return reply.type('text/html; charset=utf-8').send(withErrorReportingDsn(html, shell.dsn));
+      if (html !== null) return reply.type('text/html; charset=utf-8').send(html);
     } catch (error) {
       req.log.error({ err: error }, `Server render of ${req.url} failed; sending the client shell`);
     }
@@ -123,11 +123,22 @@ export async function registerWebApp(
   // The server render (React, the router, the web's GraphQL client) is loaded by the first page
   // request, not at start: an instance that only answers the API never loads it
   // (docs/architecture.md "Start-up").
+  // Pages are kept, DSN included, for a few seconds (page-cache.ts).
   let renderer: Promise<RenderPage | undefined> | undefined;
-  const render = () => (renderer ??= loadPageRenderer(webDist, app.log));
+  const render = () =>
+    (renderer ??= loadPageRenderer(webDist, app.log).then(
+      (loaded) =>
+        loaded &&
+        cachedRenderer(
+          async (request) => {
+            const html = await loaded(request);
+            return html === null ? null : withErrorReportingDsn(html, errorReportingDsn);
+          },
+          { ttlMs: PAGE_CACHE_TTL_MS, maxChars: PAGE_CACHE_MAX_CHARS },
+        ),
+    ));
   // The client shell carries the DSN too; read once, as the build does not change under a running server.
   const shell = {
-    dsn: errorReportingDsn,
     html: errorReportingDsn
       ? withErrorReportingDsn(readFileSync(path.join(webDist, 'index.html'), 'utf8'), errorReportingDsn)
       : undefined,

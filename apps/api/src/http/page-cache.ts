@@ -1,0 +1,89 @@
+import type { RenderPage, PageRenderRequest } from './page-renderer.ts';
+
+// Rendered pages, kept for a few seconds (docs/web-rendering.md "Rendered-page cache"). A server render
+// of the list is a quarter of a megabyte of HTML built from many more bytes of React output, page
+// data and copies; under load the same few pages are rendered over and over, and that garbage is most
+// of the server's resident memory. Every render is anonymous (the server never sees the session), and
+// depends only on the URL and the two cookies the renderer reads, which make the key.
+
+export type PageCacheOptions = {
+  /** How long a rendered page is served before it is rendered again. */
+  ttlMs: number;
+  /** Bound on the HTML kept, in UTF-16 code units (a string's length). */
+  maxChars: number;
+  now?: () => number;
+};
+
+export const PAGE_CACHE_TTL_MS = 5_000;
+// Enough for the list, the landing page and a few dozen menus (48 KB each) at once.
+export const PAGE_CACHE_MAX_CHARS = 4 * 1024 * 1024;
+
+type Entry = { html: string | null; expires: number; size: number };
+
+/** The render request's key: everything the renderer reads (entry-server.tsx's `render`). */
+export function pageCacheKey({ url, cookies }: Pick<PageRenderRequest, 'url' | 'cookies'>): string {
+  return JSON.stringify([url, cookies.language ?? null, cookies.location ?? null]);
+}
+
+/**
+ * Wraps a renderer: a page rendered less than `ttlMs` ago for the same key is served again, and
+ * requests for a page being rendered wait for that render instead of queueing their own. Least
+ * recently used pages leave first once `maxChars` is reached; a failed render is never kept.
+ */
+export function cachedRenderer(render: RenderPage, { ttlMs, maxChars, now = Date.now }: PageCacheOptions) {
+  const entries = new Map<string, Entry>();
+  const rendering = new Map<string, Promise<string | null>>();
+  let chars = 0;
+
+  const remove = (key: string, entry: Entry) => {
+    entries.delete(key);
+    chars -= entry.size;
+  };
+
+  const store = (key: string, html: string | null) => {
+    const size = html?.length ?? 0;
+    if (size > maxChars) return;
+    const old = entries.get(key);
+    if (old) remove(key, old);
+    // Map order is insertion order: the first entries are the least recently used.
+    for (const [oldest, entry] of entries) {
+      if (chars + size <= maxChars) break;
+      remove(oldest, entry);
+    }
+    entries.set(key, { html, expires: now() + ttlMs, size });
+    chars += size;
+  };
+
+  const renderPage: RenderPage = (request) => {
+    const key = pageCacheKey(request);
+    const entry = entries.get(key);
+    if (entry) {
+      remove(key, entry);
+      if (entry.expires > now()) {
+        entries.set(key, entry);
+        chars += entry.size;
+        return Promise.resolve(entry.html);
+      }
+    }
+    const pending = rendering.get(key);
+    if (pending) return pending;
+    const result = render(request).then(
+      (html) => {
+        rendering.delete(key);
+        store(key, html);
+        return html;
+      },
+      (error: unknown) => {
+        rendering.delete(key);
+        throw error;
+      },
+    );
+    rendering.set(key, result);
+    return result;
+  };
+
+  return Object.assign(renderPage, {
+    /** Pages kept and their total length: for tests. */
+    stats: () => ({ pages: entries.size, chars }),
+  });
+}
