@@ -195,7 +195,12 @@ export async function buildServer({
     now,
     onDelivery: onAnalyticsDelivery,
   });
-  await registerWebApp(app, { webDist: config.webDist, yoga, errorReportingDsn: config.sentryWebDsn });
+  await registerWebApp(app, {
+    webDist: config.webDist,
+    yoga,
+    errorReportingDsn: config.sentryWebDsn,
+    catalogGeneration: catalog.generation,
+  });
   // The demo dispatcher plays restaurants and riders through the same operations their apps call
   // (docs/demo-and-orders.md#demo-dispatcher).
   if (config.dispatcher) {

@@ -26,6 +26,24 @@ function countingRenderer() {
 }
 
 describe('cachedRenderer', () => {
+  it('never serves a page rendered before a catalogue change', async () => {
+    let generation = 7;
+    const { calls, render } = countingRenderer();
+    const cached = cachedRenderer(render, {
+      ttlMs: 5_000,
+      maxChars: 10_000,
+      now: () => 1_000,
+      generation: () => generation,
+    });
+    const first = await cached(request('/restaurant/karahi-point'));
+    expect(await cached(request('/restaurant/karahi-point'))).toBe(first);
+    generation += 1;
+    const afterChange = await cached(request('/restaurant/karahi-point'));
+    expect(afterChange).not.toBe(first);
+    expect(await cached(request('/restaurant/karahi-point'))).toBe(afterChange);
+    expect(calls).toHaveLength(2);
+  });
+
   it('serves a page again within its time to live, then renders it afresh', async () => {
     let now = 1_000;
     const { calls, render } = countingRenderer();

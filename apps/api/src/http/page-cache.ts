@@ -12,13 +12,18 @@ export type PageCacheOptions = {
   /** Bound on the HTML kept, in UTF-16 code units (a string's length). */
   maxChars: number;
   now?: () => number;
+  /**
+   * The catalogue's generation (catalog-cache-interface.ts): a page rendered under an older one is
+   * never served, so a restaurant just published, closed or repriced shows on the next page at once.
+   */
+  generation?: () => number;
 };
 
 export const PAGE_CACHE_TTL_MS = 5_000;
 // Enough for the list, the landing page and a few dozen menus (48 KB each) at once.
 export const PAGE_CACHE_MAX_CHARS = 4 * 1024 * 1024;
 
-type Entry = { html: string | null; expires: number; size: number };
+type Entry = { html: string | null; expires: number; size: number; generation: number };
 
 /** The render request's key: everything the renderer reads (entry-server.tsx's `render`). */
 export function pageCacheKey({ url, cookies }: Pick<PageRenderRequest, 'url' | 'cookies'>): string {
@@ -30,7 +35,10 @@ export function pageCacheKey({ url, cookies }: Pick<PageRenderRequest, 'url' | '
  * requests for a page being rendered wait for that render instead of queueing their own. Least
  * recently used pages leave first once `maxChars` is reached; a failed render is never kept.
  */
-export function cachedRenderer(render: RenderPage, { ttlMs, maxChars, now = Date.now }: PageCacheOptions) {
+export function cachedRenderer(
+  render: RenderPage,
+  { ttlMs, maxChars, now = Date.now, generation = () => 0 }: PageCacheOptions,
+) {
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<string | null>>();
   let chars = 0;
@@ -40,7 +48,7 @@ export function cachedRenderer(render: RenderPage, { ttlMs, maxChars, now = Date
     chars -= entry.size;
   };
 
-  const store = (key: string, html: string | null) => {
+  const store = (key: string, html: string | null, rendered: number) => {
     const size = html?.length ?? 0;
     if (size > maxChars) return;
     const old = entries.get(key);
@@ -50,35 +58,38 @@ export function cachedRenderer(render: RenderPage, { ttlMs, maxChars, now = Date
       if (chars + size <= maxChars) break;
       remove(oldest, entry);
     }
-    entries.set(key, { html, expires: now() + ttlMs, size });
+    entries.set(key, { html, expires: now() + ttlMs, size, generation: rendered });
     chars += size;
   };
 
   const renderPage: RenderPage = (request) => {
     const key = pageCacheKey(request);
+    const current = generation();
     const entry = entries.get(key);
     if (entry) {
       remove(key, entry);
-      if (entry.expires > now()) {
+      if (entry.expires > now() && entry.generation === current) {
         entries.set(key, entry);
         chars += entry.size;
         return Promise.resolve(entry.html);
       }
     }
-    const pending = rendering.get(key);
+    // A render under way joins only requests of its own generation.
+    const renderKey = `${current} ${key}`;
+    const pending = rendering.get(renderKey);
     if (pending) return pending;
     const result = render(request).then(
       (html) => {
-        rendering.delete(key);
-        store(key, html);
+        rendering.delete(renderKey);
+        store(key, html, current);
         return html;
       },
       (error: unknown) => {
-        rendering.delete(key);
+        rendering.delete(renderKey);
         throw error;
       },
     );
-    rendering.set(key, result);
+    rendering.set(renderKey, result);
     return result;
   };
 

@@ -75,7 +75,14 @@ export async function registerWebApp(
     webDist,
     yoga,
     errorReportingDsn,
-  }: { webDist: string; yoga: YogaServer; errorReportingDsn?: string | undefined },
+    catalogGeneration,
+  }: {
+    webDist: string;
+    yoga: YogaServer;
+    errorReportingDsn?: string | undefined;
+    /** Pages rendered before a catalogue change are not served again (page-cache.ts). */
+    catalogGeneration?: () => number;
+  },
 ) {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     app.get('/', async (_req, reply) =>
@@ -134,7 +141,7 @@ export async function registerWebApp(
             const html = await loaded(request);
             return html === null ? null : withErrorReportingDsn(html, errorReportingDsn);
           },
-          { ttlMs: PAGE_CACHE_TTL_MS, maxChars: PAGE_CACHE_MAX_CHARS },
+          { ttlMs: PAGE_CACHE_TTL_MS, maxChars: PAGE_CACHE_MAX_CHARS, generation: catalogGeneration },
         ),
     ));
   // The client shell carries the DSN too; read once, as the build does not change under a running server.
