@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { repoRoot, startAppServer, type AppServer } from './app-server.ts';
 import { expect, expectNoSeriousA11yViolations, signInOnLoad, test } from './fixtures.ts';
+import { markPaid, payOutEveryone, today } from './money/pay-out.ts';
 import { expectFilesMatch, readScreen, type Screen } from './money/statement-files.ts';
 import { gql, KARAHI_OWNER, signInToken } from './order-api.ts';
 
@@ -151,22 +152,9 @@ test('the demo week: statement, CSV and PDF, earnings, payout marked paid, balan
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${base}/admin/money`);
   await expect(page.getByRole('heading', { name: 'Money', level: 1 })).toBeVisible({ timeout: 30_000 });
-  await page.getByLabel('Week ending').fill(new Date().toISOString().slice(0, 10));
-  await page.getByRole('button', { name: 'Pay out…' }).click();
-  await page.getByRole('dialog', { name: 'Pay out now?' }).getByRole('button', { name: 'Pay out' }).click();
-  await expect(page.getByRole('status')).toContainText('Payouts made', { timeout: 30_000 });
-  const list = page.getByRole('list', { name: 'Payouts' });
-  for (const [name, reference] of [
-    [restaurant.name, 'BANK-KARAHI-1'],
-    [riderProfile.name, 'BANK-RIDER-1'],
-  ] as const) {
-    const item = list.getByRole('listitem', { name, exact: true });
-    const field = item.getByRole('textbox');
-    await field.fill(reference);
-    await field.press('Enter');
-    await expect(item.getByText(reference)).toBeVisible();
-    await expect(item.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
-  }
+  await payOutEveryone(page, today());
+  await markPaid(page, restaurant.name, 'BANK-KARAHI-1');
+  await markPaid(page, riderProfile.name, 'BANK-RIDER-1');
 
   await expectNoSeriousA11yViolations(page);
   // The same section in Arabic on a tablet and a phone: right to left, nothing wider than the screen.

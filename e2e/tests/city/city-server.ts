@@ -25,7 +25,13 @@ export async function createEmptyDatabase(port: number): Promise<CityDatabase> {
       drop: async () => rmSync(path.join(root, dataDir), { recursive: true, force: true }),
     };
   }
-  const name = `e2e_city_${port}_${randomBytes(3).toString('hex')}`;
+  // Named after the given database, so runs that share a server keep to their own prefix.
+  const given =
+    new URL(adminUrl).pathname
+      .slice(1)
+      .replace(/[^a-z0-9_]/gi, '')
+      .toLowerCase() || 'e2e';
+  const name = `${given}_city_${port}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

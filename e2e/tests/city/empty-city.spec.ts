@@ -1,6 +1,8 @@
+import { haversineKm } from '@food/domain';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from '../fixtures.ts';
+import { markPaid, payOutEveryone, today } from '../money/pay-out.ts';
 import { fillCart, registered, signInSession } from '../order-api.ts';
 import { signInThroughForm } from '../staff-shell.ts';
 import { createAdmin, createEmptyDatabase, startCityServer, type CityServer } from './city-server.ts';
@@ -11,7 +13,8 @@ import { startMailSink, type MailSink } from './mail-sink.ts';
 // builds a menu with a photo; the operator draws a zone, places and publishes the restaurant, saves the
 // settings and creates a voucher; a rider applies, is approved in the zone and goes online; a new
 // customer registers (the code comes by mail) and orders with the voucher; the restaurant accepts, the
-// rider delivers, the customer reviews; the audit log shows what the operator and the owner did.
+// rider delivers, the customer reviews; the operator pays the week out (issue 24) and the restaurant's
+// and the rider's books read zero; the audit log shows what the operator and the owner did.
 
 const PASSWORD = 'City-2026-ok';
 const OPERATOR = { email: 'operator@city.test', password: PASSWORD };
@@ -28,6 +31,9 @@ const ZONE = [
     [72.9, 33.6],
   ],
 ];
+// An empty installation takes no commission, charges no delivery and pays riders nothing (every rate
+// 0, docs/money.md#settings): the operator sets these before the first order.
+const RATES = { commissionPercent: 15, deliveryFee: 3, riderPerDelivery: 2, riderPerKm: 0.5 };
 
 let mail: MailSink;
 let server: CityServer;
@@ -113,15 +119,24 @@ const picture = (width: number, height: number, r: number) =>
 test('a city from an empty database: operator, vendor, menu, zone, rider, voucher, order, review, audit', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(360_000);
 
   // The operator signs in and lands in the back office.
   const operator = await personPage(browser);
   await signInThroughForm(operator, OPERATOR);
   await expect(operator).toHaveURL(/\/admin$/);
 
-  // Settings first: an empty database has none (the currency, the delivery fee).
+  // Settings first: an empty database has none (the currency, the delivery fee), and no commission or
+  // rider fee, which the operator sets.
   await operator.goto('/admin/settings');
+  const moneyField = (label: string) => operator.getByLabel(label, { exact: true });
+  for (const label of ['Default commission (%)', 'Rider fee per delivery', 'Rider fee per km'])
+    await expect(moneyField(label)).toHaveValue('0');
+  await operator.getByLabel('Fee rule').selectOption({ label: 'Fixed fee' });
+  await moneyField('Fee per delivery').fill(String(RATES.deliveryFee));
+  await moneyField('Default commission (%)').fill(String(RATES.commissionPercent));
+  await moneyField('Rider fee per delivery').fill(String(RATES.riderPerDelivery));
+  await moneyField('Rider fee per km').fill(String(RATES.riderPerKm));
   await operator.getByRole('button', { name: 'Save settings' }).click();
   await expect(operator.getByText('Settings saved.', { exact: false })).toBeVisible();
 
@@ -207,6 +222,7 @@ test('a city from an empty database: operator, vendor, menu, zone, rider, vouche
   await operator.getByRole('textbox', { name: 'Code', exact: true }).fill('WELCOME10');
   await operator.getByLabel('Percent (1–100)').fill('10');
   await operator.getByLabel('Total uses').fill('10');
+  await operator.getByLabel('Discount paid by').selectOption({ label: 'The platform' });
   await operator.getByRole('button', { name: 'Save voucher' }).click();
   await expect(operator.getByText('WELCOME10').first()).toBeVisible();
 
@@ -271,6 +287,7 @@ test('a city from an empty database: operator, vendor, menu, zone, rider, vouche
   await expect(voucher).toBeHidden();
   await customer.getByRole('button', { name: 'Place order' }).click();
   await expect(customer).toHaveURL(/\/order-detail\/[^/]+$/);
+  const orderId = new URL(customer.url()).pathname.split('/').pop()!;
 
   // The restaurant accepts; the rider takes it, picks it up and delivers it.
   await vendor.goto('/console');
@@ -293,6 +310,8 @@ test('a city from an empty database: operator, vendor, menu, zone, rider, vouche
   await review.getByRole('button', { name: 'Submit review' }).click();
   await expect(review).toBeHidden();
 
+  await payTheWeekOut({ operator, vendor, rider, customer, token: session.token, orderId });
+
   // The audit log shows what the operator and the owner did.
   await operator.goto('/admin/audit');
   const log = operator.getByRole('main');
@@ -303,9 +322,142 @@ test('a city from an empty database: operator, vendor, menu, zone, rider, vouche
     'menu.category.create',
     'restaurant.publish',
     'voucher.create',
+    'payout.create',
+    'payout.create-collection',
+    'payout.mark-paid',
   ]) {
     await expect(log.getByText(action).first()).toBeVisible();
   }
   await expect(log.getByText(VENDOR.name).first()).toBeVisible();
   await expectNoSeriousA11yViolations(operator);
 });
+
+type OrderFigures = {
+  order: {
+    currency: string;
+    paymentMethod: string;
+    orderAmount: number;
+    deliveryCharges: number;
+    discount: number;
+    taxationAmount: number;
+    tipping: number;
+    restaurant: { _id: string; location: { coordinates: [number, number] } };
+    deliveryAddress: { location: { coordinates: [number, number] } };
+    rider: { _id: string; name: string } | null;
+  };
+};
+type Books = {
+  ledgerAccounts: {
+    accounts: { kind: string; owner: string; ownerName: string | null; balance: number }[];
+    revenue: { currency: string; earned: number }[];
+  };
+};
+type Payouts = {
+  payouts: {
+    partyKind: string;
+    partyId: string;
+    amount: number;
+    status: string;
+    providerReference: string;
+  }[];
+};
+
+const minor = (major: number) => Math.round(major * 100);
+const at = ([longitude, latitude]: [number, number]) => ({ latitude, longitude });
+
+/**
+ * Issue 24 on the empty city: what the delivered cash order owes whom, from its own figures and the
+ * rates the operator set (docs/money.md#the-split); the week paid out and marked paid from
+ * /admin/money; then every party's books at zero, on the API and on the owner's and the rider's
+ * statements, and the platform's revenue what the split says.
+ */
+async function payTheWeekOut(people: {
+  operator: Page;
+  vendor: Page;
+  rider: Page;
+  customer: Page;
+  token: string;
+  orderId: string;
+}) {
+  const { operator, vendor, rider, customer } = people;
+  const { order } = await registered<OrderFigures>(customer.request, people.token, 'Order', {
+    id: people.orderId,
+  });
+  expect(order.paymentMethod).toBe('COD');
+  expect(order.rider).not.toBeNull();
+  const total = minor(order.orderAmount);
+  const deliveryFee = minor(order.deliveryCharges);
+  const tax = minor(order.taxationAmount);
+  const tip = minor(order.tipping);
+  const discount = minor(order.discount);
+  expect(deliveryFee).toBe(minor(RATES.deliveryFee));
+  expect(discount).toBeGreaterThan(0);
+  const food = total - deliveryFee - tax - tip + discount;
+  // The platform funds the voucher, so commission is taken from the whole food, rounded half up.
+  const commission = Math.floor((food * RATES.commissionPercent * 100 + 5000) / 10000);
+  const km = haversineKm(
+    at(order.restaurant.location.coordinates),
+    at(order.deliveryAddress.location.coordinates),
+  );
+  const riderFee = minor(RATES.riderPerDelivery) + Math.round(minor(RATES.riderPerKm) * km);
+  expect(commission).toBeGreaterThan(0);
+  // What the platform pays each party; the rider took the whole total in cash at the door, so theirs is
+  // a collection (negative).
+  const owed = { RESTAURANT: food - commission + tax, RIDER: riderFee + tip - total };
+  const platform = commission + deliveryFee - riderFee - discount;
+  const parties = { RESTAURANT: order.restaurant._id, RIDER: order.rider!._id };
+
+  const operatorToken = (await signInSession(operator.request, OPERATOR)).token;
+  const books = async () =>
+    (await registered<Books>(operator.request, operatorToken, 'AdminMoney')).ledgerAccounts;
+  const balanceOf = (accounts: Books['ledgerAccounts']['accounts'], kind: keyof typeof parties) =>
+    accounts
+      .filter((row) => row.owner === parties[kind] && row.kind.startsWith(`${kind}_`))
+      .reduce((sum, row) => sum + minor(row.balance), 0);
+  const before = await books();
+  expect(balanceOf(before.accounts, 'RESTAURANT')).toBe(-owed.RESTAURANT);
+  expect(balanceOf(before.accounts, 'RIDER')).toBe(-owed.RIDER);
+  const revenue = before.revenue.map((row) => [row.currency, minor(row.earned)]);
+  expect(revenue).toEqual([[order.currency, platform]]);
+  const restaurantName = before.accounts.find((row) => row.owner === parties.RESTAURANT)!.ownerName!;
+
+  // The operator sees the revenue, pays everyone out up to today and marks both transfers paid.
+  await operator.goto('/admin/money');
+  await expect(operator.getByTestId('platform-revenue')).toHaveText(
+    new Intl.NumberFormat('en', { style: 'currency', currency: order.currency }).format(platform / 100),
+    { timeout: 30_000 },
+  );
+  await payOutEveryone(operator, today());
+  await markPaid(operator, restaurantName, 'BANK-CITY-1');
+  await markPaid(operator, order.rider!.name, 'CASH-CITY-1');
+
+  const { payouts } = await registered<Payouts>(operator.request, operatorToken, 'AdminPayouts', {
+    filter: { first: 100 },
+  });
+  expect(
+    payouts
+      .map((row) => [row.partyKind, row.partyId, minor(row.amount), row.status, row.providerReference])
+      .sort(),
+  ).toEqual([
+    ['RESTAURANT', parties.RESTAURANT, owed.RESTAURANT, 'PAID', 'BANK-CITY-1'],
+    ['RIDER', parties.RIDER, owed.RIDER, 'PAID', 'CASH-CITY-1'],
+  ]);
+  const after = await books();
+  for (const row of after.accounts)
+    if (/^(RESTAURANT_|RIDER_|PAYOUT_PENDING)/.test(row.kind))
+      expect(row, row.kind).toMatchObject({ balance: 0 });
+  expect(after.revenue.map((row) => [row.currency, minor(row.earned)])).toEqual(revenue);
+
+  // The owner's statement and the rider's close at zero, with the payout in their totals.
+  await vendor.goto('/console');
+  await vendor.getByRole('button', { name: 'Statements', exact: true }).click({ timeout: 20_000 });
+  await expect(vendor.getByTestId('statement-closing')).toHaveAttribute('data-amount', '0', {
+    timeout: 30_000,
+  });
+  await expect(vendor.getByTestId('statement-total').filter({ hasText: 'Payout' }).first()).toBeVisible();
+  await rider.goto('/rider');
+  await rider.getByRole('button', { name: 'Statement', exact: true }).click({ timeout: 20_000 });
+  await expect(rider.getByTestId('statement-closing')).toHaveAttribute('data-amount', '0', {
+    timeout: 30_000,
+  });
+}
