@@ -85,6 +85,9 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   // Where the Stripe client sends API calls (tests point it at a local fake); unset: Stripe's own.
   STRIPE_API_URL: httpUrl.optional(),
+  // How payouts reach restaurants and riders (docs/money.md#payouts): manual bank transfers unless
+  // turned to stripe (Connect transfers; needs STRIPE_SECRET_KEY).
+  PAYOUT_ADAPTER: z.enum(['manual', 'stripe'], { message: 'expected manual or stripe' }).default('manual'),
   PAYPAL_CLIENT_ID: optionalText,
   // PayPal payments use the PayPal Orders API when client id and secret are set; otherwise the demo provider.
   PAYPAL_CLIENT_SECRET: optionalText,
@@ -247,6 +250,12 @@ const configSchema = envSchema.transform((e) => {
       'Invalid configuration:\n  - S3_BUCKET: required when S3_ENDPOINT or S3 credentials are set (unset all of them to store pictures in DATA_DIR/media)',
     );
   }
+  if (e.PAYOUT_ADAPTER === 'stripe' && !(e.STRIPE_SECRET_KEY && e.PUBLIC_URL)) {
+    // PUBLIC_URL: onboarding links send the party back there, never to a Host header's origin.
+    throw new ConfigError(
+      'Invalid configuration:\n  - PAYOUT_ADAPTER: stripe needs STRIPE_SECRET_KEY and PUBLIC_URL (or leave it manual)',
+    );
+  }
   if (e.SHUTDOWN_DRAIN_MS >= e.SHUTDOWN_TIMEOUT_MS) {
     throw new ConfigError(
       'Invalid configuration:\n  - SHUTDOWN_DRAIN_MS: must be shorter than SHUTDOWN_TIMEOUT_MS (the drain is part of the shutdown)',
@@ -285,6 +294,8 @@ const configSchema = envSchema.transform((e) => {
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiUrl: e.STRIPE_API_URL,
+    /** manual (the operator's bank transfers) or stripe (Connect transfers). */
+    payoutAdapter: e.PAYOUT_ADAPTER,
     paypalClientId: e.PAYPAL_CLIENT_ID,
     paypalClientSecret: e.PAYPAL_CLIENT_SECRET,
     paypalApiUrl: e.PAYPAL_API_URL,

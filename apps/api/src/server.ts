@@ -33,6 +33,8 @@ import type { CatalogCache } from './modules/catalog/catalog-cache-interface.ts'
 import { createCatalogCache } from './modules/catalog/catalog-cache.ts';
 import { createServerGeocoder } from './modules/geocoding/geocoder.ts';
 import { createRefundSweeper } from './modules/payments/refund-payment.ts';
+import { createStripePayoutSweeper } from './modules/payouts/send-stripe-payouts.ts';
+import { createPayoutAdapter } from './adapters/payouts/payout-adapter.ts';
 import { sweepUnusedImages } from './modules/images/sweep-unused-images.ts';
 import { createPeriodicTask } from './lib/periodic-task.ts';
 import { createDispatcher } from './simulator/dispatcher.ts';
@@ -71,7 +73,7 @@ export type BuildServerOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Each GraphQL operation's time budget (docs/security.md); tests inject a clock. */
   queryBudget?: QueryBudgetOptions;
-  /** The periodic retry of pending refunds (docs/payments.md); tests that count statements turn it off. */
+  /** The periodic retries of pending refunds and Stripe payouts (docs/payments.md, docs/money.md); tests that count statements turn it off. */
   refundSweep?: boolean;
   /** Sees each analytics batch's hand-over to the provider (tests wait on it). */
   onAnalyticsDelivery?: (delivery: Promise<void>) => void;
@@ -222,6 +224,22 @@ export async function buildServer({
     });
     app.addHook('onReady', async () => refunds.start());
     app.addHook('preClose', () => refunds.stop());
+  }
+  // Stripe payouts left PENDING (a process stopped between commit and transfer) are sent again on
+  // start and every few minutes, with the same idempotency key (docs/money.md#stripe-connect-payouts).
+  const payoutAdapter = createPayoutAdapter(config);
+  if (refundSweep && payoutAdapter.name === 'stripe') {
+    const payoutSweep = createStripePayoutSweeper({
+      deps: () => ({
+        db,
+        connect: payoutAdapter.connect,
+        log: app.log,
+        now: now(),
+        actor: { kind: 'system', name: 'Stripe' },
+      }),
+    });
+    app.addHook('onReady', async () => payoutSweep.start());
+    app.addHook('preClose', () => payoutSweep.stop());
   }
   // Pictures uploaded for a form that was never saved are removed after a week (docs/admin.md "Images"):
   // a first pass ten minutes after start, then every six hours.

@@ -89,6 +89,8 @@ const NOT_USER_SCOPED: Record<string, string> = {
   ledgerAccounts: 'operator only (permissions.test.ts)',
   createPayouts: 'operator only (permissions.test.ts)',
   markPayoutPaid: 'operator only (permissions.test.ts)',
+  startPayoutOnboarding:
+    'no argument: the caller’s own restaurant or rider account; support and the operator refused (payouts-stripe.test.ts)',
   // onboarding, rider-admin
   adminApplications: 'operator only (permissions.test.ts)',
   adminApplication: 'operator only (permissions.test.ts)',

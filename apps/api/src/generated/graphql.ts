@@ -436,6 +436,8 @@ export type Configuration = {
   mapTileUrl: Maybe<Scalars['String']['output']>;
   /** perKM only: the least a delivery costs, major units (0: one kilometre's rate). */
   minimumDeliveryFee: Scalars['Float']['output'];
+  /** manual (bank transfers the operator makes) or stripe (Connect: restaurants and riders onboard). */
+  payoutAdapter: Scalars['String']['output'];
   paypalClientId: Maybe<Scalars['String']['output']>;
   skipEmailVerification: Scalars['Boolean']['output'];
   skipMobileVerification: Scalars['Boolean']['output'];
@@ -717,6 +719,8 @@ export type LedgerAccountBalance = {
   owner: Scalars['String']['output'];
   /** The restaurant's or rider's name; null for other accounts. */
   ownerName: Maybe<Scalars['String']['output']>;
+  /** A restaurant's or rider's account: whether they have a Stripe Connect account (onboarding started). */
+  stripeConnected: Scalars['Boolean']['output'];
 };
 
 /** An account: a restaurant's or rider's id, an order's id, a provider's name, or platform. */
@@ -741,6 +745,8 @@ export type LedgerAccounts = {
   __typename?: 'LedgerAccounts';
   /** Every restaurant, rider, provider, payout and platform account; order clearing accounts only when not zero. */
   accounts: Array<LedgerAccountBalance>;
+  /** How new payouts are sent: manual or stripe (PAYOUT_ADAPTER). */
+  payoutAdapter: Scalars['String']['output'];
   revenue: Array<PlatformEarnings>;
 };
 
@@ -778,6 +784,7 @@ export type LedgerEventKind =
   | 'PAYMENT_CAPTURED'
   | 'PAYOUT'
   | 'PAYOUT_PAID'
+  | 'PAYOUT_REVERSED'
   | 'REFUND'
   | 'RESTAURANT_SHARE'
   | 'RIDER_FEE'
@@ -1040,6 +1047,11 @@ export type Mutation = {
   setRiderZone: AdminRider;
   /** Turns a voucher on or off; a disabled code is refused as UNKNOWN. Audited. */
   setVoucherEnabled: AdminVoucher;
+  /**
+   * A Stripe-hosted onboarding link for the caller's own Connect account (a restaurant user's restaurant,
+   * a rider's self), made on the first call. PAYMENT_NOT_SUPPORTED unless payouts go through Stripe.
+   */
+  startPayoutOnboarding: Scalars['String']['output'];
   /** A contact message by phone (name, phone, message) or by e-mail (name, email, message). */
   submitContactMessage: SubmissionResult;
   /**
@@ -3567,6 +3579,7 @@ export type ConfigurationResolvers<ContextType = GraphQLContext, ParentType exte
   mapAttribution?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mapTileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   minimumDeliveryFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payoutAdapter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paypalClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   skipEmailVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   skipMobileVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3710,10 +3723,12 @@ export type LedgerAccountBalanceResolvers<ContextType = GraphQLContext, ParentTy
   kind?: Resolver<ResolversTypes['LedgerAccountKind'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ownerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stripeConnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type LedgerAccountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerAccounts'] = ResolversParentTypes['LedgerAccounts']> = {
   accounts?: Resolver<Array<ResolversTypes['LedgerAccountBalance']>, ParentType, ContextType>;
+  payoutAdapter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revenue?: Resolver<Array<ResolversTypes['PlatformEarnings']>, ParentType, ContextType>;
 };
 
@@ -3837,6 +3852,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setRiderOnline?: Resolver<ResolversTypes['RiderProfile'], ParentType, ContextType, RequireFields<MutationSetRiderOnlineArgs, 'online'>>;
   setRiderZone?: Resolver<ResolversTypes['AdminRider'], ParentType, ContextType, RequireFields<MutationSetRiderZoneArgs, 'id'>>;
   setVoucherEnabled?: Resolver<ResolversTypes['AdminVoucher'], ParentType, ContextType, RequireFields<MutationSetVoucherEnabledArgs, 'enabled' | 'id'>>;
+  startPayoutOnboarding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   submitContactMessage?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationSubmitContactMessageArgs, 'input'>>;
   submitRegistration?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationSubmitRegistrationArgs, 'input'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['SubmissionResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email'>>;

@@ -206,6 +206,10 @@ export const PERMISSIONS: RootPermissions = {
     // payouts (docs/money.md#payouts): the operator only
     createPayouts: roles(OPERATOR),
     markPayoutPaid: roles(OPERATOR),
+    // a party onboards its own Stripe Connect account; the operator and support have none
+    startPayoutOnboarding: roles(['RESTAURANT', 'RIDER'], {
+      owns: 'the caller’s own restaurant or rider account, never one named by an argument',
+    }),
     // zones
     createZone: roles(OPERATOR),
     updateZone: roles(OPERATOR),

@@ -61,14 +61,84 @@ function refundBook(prefix: string) {
 }
 
 /**
+ * Connect, for payouts: accounts and transfers are made once per idempotency key (a retry gets the
+ * first one back, as Stripe answers within its idempotency window).
+ */
+function connectBook() {
+  const accounts = new Map<string, string>();
+  const transfers = new Map<string, { id: string; form: URLSearchParams }>();
+  const state = { transfer: 'ok' as 'ok' | 'refuse' | 'down' };
+  const handle = (req: RecordedRequest) => {
+    const key = String(req.headers['idempotency-key'] ?? '');
+    const form = new URLSearchParams(req.body);
+    if (req.path === '/v1/accounts') {
+      const id = accounts.get(key) ?? `acct_test_${accounts.size + 1}`;
+      accounts.set(key, id);
+      return { status: 200, body: { id, object: 'account', type: form.get('type') } };
+    }
+    if (req.path === '/v1/account_links') {
+      const account = form.get('account');
+      return {
+        status: 200,
+        body: { object: 'account_link', url: `https://connect.stripe.test/setup/${account}` },
+      };
+    }
+    if (req.path === '/v1/transfers') {
+      if (state.transfer === 'down')
+        return {
+          status: 503,
+          headers: { 'stripe-should-retry': 'false' },
+          body: { error: { type: 'api_error' } },
+        };
+      if (state.transfer === 'refuse')
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'balance_insufficient',
+              message: 'Insufficient funds.',
+            },
+          },
+        };
+      const known = transfers.get(key) ?? { id: `tr_test_${transfers.size + 1}`, form };
+      transfers.set(key, known);
+      return {
+        status: 200,
+        body: {
+          id: known.id,
+          object: 'transfer',
+          amount: Number(known.form.get('amount')),
+          currency: known.form.get('currency'),
+          destination: known.form.get('destination'),
+          metadata: { payoutId: known.form.get('metadata[payoutId]') },
+        },
+      };
+    }
+    return null;
+  };
+  /** Forgets every account and transfer (each test starts from an empty Stripe). */
+  const reset = () => {
+    accounts.clear();
+    transfers.clear();
+    state.transfer = 'ok';
+  };
+  return { handle, state, transfers, reset };
+}
+
+/**
  * POST /v1/checkout/sessions → a session with id cs_test_<n> and a hosted URL; POST /v1/refunds →
- * a refund of the PaymentIntent (`state.refundFails`: Stripe answers 500 and asks not to retry).
+ * a refund of the PaymentIntent (`state.refundFails`: Stripe answers 500 and asks not to retry);
+ * Connect's accounts, account links and transfers (`connect.state.transfer`: ok, refuse or down).
  */
 export async function startFakeStripe() {
   let count = 0;
   const state = { refundFails: false };
   const book = refundBook('re_test_');
+  const connect = connectBook();
   const fake = await startFake((req) => {
+    const connected = req.method === 'POST' ? connect.handle(req) : null;
+    if (connected) return connected;
     if (req.method === 'POST' && req.path === '/v1/refunds') {
       if (state.refundFails) {
         return {
@@ -108,7 +178,8 @@ export async function startFakeStripe() {
   const sessionForm = (index: number) =>
     new URLSearchParams(fake.requests.filter((r) => r.path === '/v1/checkout/sessions')[index]!.body);
   const refundCalls = () => fake.requests.filter((r) => r.path === '/v1/refunds');
-  return { ...fake, sessionForm, state, refundCalls };
+  const calls = (path: string) => fake.requests.filter((r) => r.path === path);
+  return { ...fake, sessionForm, state, refundCalls, calls, connect };
 }
 
 export type FakePaypalOrder = {

@@ -49,3 +49,18 @@ export function stripeWebhookSender(app: () => FastifyInstance, defaultSecret: s
     });
   };
 }
+
+/** Any event (`object` its data.object) signed with `secret` and posted to `app`'s /stripe/webhook. */
+export function sendSignedStripeEvent(
+  app: FastifyInstance,
+  { id, type, object, secret }: { id: string; type: string; object: Record<string, unknown>; secret: string },
+) {
+  const payload = JSON.stringify({ id, object: 'event', type, data: { object } });
+  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return app.inject({
+    method: 'POST',
+    url: '/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+}

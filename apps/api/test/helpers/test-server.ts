@@ -50,6 +50,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     stripeSecretKey: undefined,
     stripeWebhookSecret: undefined,
     stripeApiUrl: undefined,
+    payoutAdapter: 'manual',
     paypalClientId: undefined,
     paypalClientSecret: undefined,
     paypalApiUrl: 'https://api-m.sandbox.paypal.com',

@@ -401,6 +401,8 @@ export type Configuration = {
   mapTileUrl: Maybe<Scalars['String']['output']>;
   /** perKM only: the least a delivery costs, major units (0: one kilometre's rate). */
   minimumDeliveryFee: Scalars['Float']['output'];
+  /** manual (bank transfers the operator makes) or stripe (Connect: restaurants and riders onboard). */
+  payoutAdapter: Scalars['String']['output'];
   paypalClientId: Maybe<Scalars['String']['output']>;
   skipEmailVerification: Scalars['Boolean']['output'];
   skipMobileVerification: Scalars['Boolean']['output'];
@@ -666,6 +668,8 @@ export type LedgerAccountBalance = {
   owner: Scalars['String']['output'];
   /** The restaurant's or rider's name; null for other accounts. */
   ownerName: Maybe<Scalars['String']['output']>;
+  /** A restaurant's or rider's account: whether they have a Stripe Connect account (onboarding started). */
+  stripeConnected: Scalars['Boolean']['output'];
 };
 
 /** An account: a restaurant's or rider's id, an order's id, a provider's name, or platform. */
@@ -689,6 +693,8 @@ export type LedgerAccountKind =
 export type LedgerAccounts = {
   /** Every restaurant, rider, provider, payout and platform account; order clearing accounts only when not zero. */
   accounts: Array<LedgerAccountBalance>;
+  /** How new payouts are sent: manual or stripe (PAYOUT_ADAPTER). */
+  payoutAdapter: Scalars['String']['output'];
   revenue: Array<PlatformEarnings>;
 };
 
@@ -724,6 +730,7 @@ export type LedgerEventKind =
   | 'PAYMENT_CAPTURED'
   | 'PAYOUT'
   | 'PAYOUT_PAID'
+  | 'PAYOUT_REVERSED'
   | 'REFUND'
   | 'RESTAURANT_SHARE'
   | 'RIDER_FEE'
@@ -981,6 +988,11 @@ export type Mutation = {
   setRiderZone: AdminRider;
   /** Turns a voucher on or off; a disabled code is refused as UNKNOWN. Audited. */
   setVoucherEnabled: AdminVoucher;
+  /**
+   * A Stripe-hosted onboarding link for the caller's own Connect account (a restaurant user's restaurant,
+   * a rider's self), made on the first call. PAYMENT_NOT_SUPPORTED unless payouts go through Stripe.
+   */
+  startPayoutOnboarding: Scalars['String']['output'];
   /** A contact message by phone (name, phone, message) or by e-mail (name, email, message). */
   submitContactMessage: SubmissionResult;
   /**
@@ -2882,6 +2894,16 @@ export type AddFavouriteMutation = { addFavourite: { _id: string, favourite: Arr
 
 export type RestaurantMenuFieldsFragment = { categories: Array<{ _id: string, title: string, foods: Array<{ _id: string, title: string, image: string | null, description: string, isOutOfStock: boolean, variations: Array<{ _id: string, title: string, price: number, discounted: number | null, addons: Array<string> }> }> }>, addons: Array<{ _id: string, title: string, description: string, quantityMinimum: number, quantityMaximum: number, options: Array<string> }>, options: Array<{ _id: string, title: string, description: string, price: number, isOutOfStock: boolean }> };
 
+export type PayoutAdapterQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PayoutAdapterQuery = { configuration: { _id: string, payoutAdapter: string } };
+
+export type StartPayoutOnboardingMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartPayoutOnboardingMutation = { startPayoutOnboarding: string };
+
 export type LedgerStatementQueryVariables = Exact<{
   party: StatementParty;
   owner: InputMaybe<Scalars['String']['input']>;
@@ -3045,7 +3067,7 @@ export type AdminPayoutFieldsFragment = { _id: string, partyKind: PayoutPartyKin
 export type AdminMoneyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminMoneyQuery = { ledgerAccounts: { accounts: Array<{ kind: LedgerAccountKind, owner: string, ownerName: string | null, currency: string, balance: number, entryCount: number }>, revenue: Array<{ currency: string, earned: number }> } };
+export type AdminMoneyQuery = { ledgerAccounts: { payoutAdapter: string, accounts: Array<{ kind: LedgerAccountKind, owner: string, ownerName: string | null, currency: string, balance: number, entryCount: number, stripeConnected: boolean }>, revenue: Array<{ currency: string, earned: number }> } };
 
 export type AdminPayoutsQueryVariables = Exact<{
   filter: InputMaybe<PayoutFilter>;
@@ -4663,6 +4685,19 @@ export const AddFavouriteDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"6ce1a22fc205b9d6"}) as unknown as TypedDocumentString<AddFavouriteMutation, AddFavouriteMutationVariables>;
+export const PayoutAdapterDocument = new TypedDocumentString(`
+    query PayoutAdapter {
+  configuration {
+    _id
+    payoutAdapter
+  }
+}
+    `, {"hash":"0b388f05ab0a7cd4"}) as unknown as TypedDocumentString<PayoutAdapterQuery, PayoutAdapterQueryVariables>;
+export const StartPayoutOnboardingDocument = new TypedDocumentString(`
+    mutation StartPayoutOnboarding {
+  startPayoutOnboarding
+}
+    `, {"hash":"1dae8244c0230874"}) as unknown as TypedDocumentString<StartPayoutOnboardingMutation, StartPayoutOnboardingMutationVariables>;
 export const LedgerStatementDocument = new TypedDocumentString(`
     query LedgerStatement($party: StatementParty!, $owner: String, $from: String) {
   ledgerStatement(party: $party, owner: $owner, from: $from) {
@@ -5105,14 +5140,16 @@ export const AdminMoneyDocument = new TypedDocumentString(`
       currency
       balance
       entryCount
+      stripeConnected
     }
     revenue {
       currency
       earned
     }
+    payoutAdapter
   }
 }
-    `, {"hash":"2c8e311ee75c6d0a"}) as unknown as TypedDocumentString<AdminMoneyQuery, AdminMoneyQueryVariables>;
+    `, {"hash":"0237c35f006d734b"}) as unknown as TypedDocumentString<AdminMoneyQuery, AdminMoneyQueryVariables>;
 export const AdminPayoutsDocument = new TypedDocumentString(`
     query AdminPayouts($filter: PayoutFilter) {
   payouts(filter: $filter) {

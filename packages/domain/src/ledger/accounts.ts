@@ -59,6 +59,11 @@ export const LEDGER_EVENT_KINDS = [
   'PAYOUT',
   /** The payout's money was sent (or, for a collection, received): PAYOUT_PENDING to PAID_OUT. */
   'PAYOUT_PAID',
+  /**
+   * The money of a payout came back (a Stripe transfer reversed or refused): it returns to the party's
+   * payable account, to be paid again by a later payout.
+   */
+  'PAYOUT_REVERSED',
 ] as const;
 export type LedgerEventKind = (typeof LEDGER_EVENT_KINDS)[number];
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../errors/app-error.ts';
 import {
+  assertPayoutTransition,
   lastSundayBefore,
   payoutEvent,
+  payoutReversedEvent,
+  payoutStatusesBefore,
   payoutIdempotencyKey,
   payoutPaidEvent,
   payoutPeriodEnd,
@@ -95,5 +99,34 @@ describe('payout periods', () => {
       periodEnd: new Date('2026-11-23T00:00:00Z'),
     });
     expect(key).toBe('payout:RIDER:r:USD:2026-11-23T00:00:00.000Z');
+  });
+});
+
+describe('payout transitions and reversals', () => {
+  it('allows PENDING → PAID | FAILED and PAID → FAILED; FAILED is final', () => {
+    expect(payoutStatusesBefore('PAID')).toEqual(['PENDING']);
+    expect(payoutStatusesBefore('FAILED')).toEqual(['PENDING', 'PAID']);
+    expect(() => assertPayoutTransition('FAILED', 'PAID')).toThrow(/failed payout cannot become paid/);
+    expect(() => assertPayoutTransition('PAID', 'PENDING')).toThrow(AppError);
+    expect(() => assertPayoutTransition('PAID', 'FAILED')).not.toThrow();
+  });
+
+  it('gives a reversed payout back to the party’s payable account from where the money sits', () => {
+    const base = {
+      payoutId: 'p1',
+      party: 'RIDER' as const,
+      partyId: 'r1',
+      adapter: 'stripe' as const,
+      amount: 565,
+    };
+    expect(payoutReversedEvent({ ...base, wasPaid: true }).lines).toEqual([
+      { account: { kind: 'PAID_OUT', owner: 'stripe' }, amount: 565 },
+      { account: { kind: 'RIDER_PAYABLE', owner: 'r1' }, amount: -565 },
+    ]);
+    expect(payoutReversedEvent({ ...base, wasPaid: false }).lines[0]).toEqual({
+      account: { kind: 'PAYOUT_PENDING', owner: 'p1' },
+      amount: 565,
+    });
+    expect(() => payoutReversedEvent({ ...base, amount: -10, wasPaid: true })).toThrow(AppError);
   });
 });

@@ -12,6 +12,29 @@ export type PayoutPartyKind = (typeof PAYOUT_PARTY_KINDS)[number];
 export const PAYOUT_STATUSES = ['PENDING', 'PAID', 'FAILED'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
+/**
+ * Where a payout may go from each state. PENDING → PAID: the money moved; PENDING → FAILED: the provider
+ * refused the transfer; PAID → FAILED: the transfer was reversed afterwards. FAILED is final: its money
+ * is back on the party's payable account and a later payout pays it.
+ */
+export const PAYOUT_TRANSITIONS: Record<PayoutStatus, readonly PayoutStatus[]> = {
+  PENDING: ['PAID', 'FAILED'],
+  PAID: ['FAILED'],
+  FAILED: [],
+};
+
+/** The states a payout may reach `to` from. */
+export const payoutStatusesBefore = (to: PayoutStatus): PayoutStatus[] =>
+  PAYOUT_STATUSES.filter((from) => PAYOUT_TRANSITIONS[from].includes(to));
+
+export function assertPayoutTransition(from: PayoutStatus, to: PayoutStatus) {
+  if (!PAYOUT_TRANSITIONS[from].includes(to))
+    throw new AppError(
+      'INVALID_TRANSITION',
+      `A ${from.toLowerCase()} payout cannot become ${to.toLowerCase()}.`,
+    );
+}
+
 /** How the money moves: `manual` (a bank transfer an operator marks paid) or `stripe` (Connect). */
 export const PAYOUT_ADAPTERS = ['manual', 'stripe'] as const;
 export type PayoutAdapterName = (typeof PAYOUT_ADAPTERS)[number];
@@ -102,6 +125,34 @@ export function payoutPaidEvent(input: {
     lines: [
       { account: payoutPendingAccount(input.payoutId), amount: input.amount },
       { account: paidOutAccount(input.adapter), amount: -input.amount },
+    ],
+  };
+}
+
+/**
+ * The money of a payout came back (PAYOUT_REVERSED): whatever account holds it now (PAYOUT_PENDING when
+ * the transfer was refused, PAID_OUT of the adapter when a paid transfer was reversed) gives it back to
+ * the party's payable account, as new entries that no payout has claimed yet. Payouts only
+ * (a collection is never sent through a provider).
+ */
+export function payoutReversedEvent(input: {
+  payoutId: string;
+  party: PayoutPartyKind;
+  partyId: string;
+  adapter: PayoutAdapterName;
+  amount: number;
+  wasPaid: boolean;
+}): LedgerEvent {
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
+    throw new AppError('INVALID_AMOUNT', `only a payout's positive amount comes back, got ${input.amount}`);
+  const holder = input.wasPaid ? paidOutAccount(input.adapter) : payoutPendingAccount(input.payoutId);
+  const payable = PAYOUT_PARTY_ACCOUNTS[input.party][0]!;
+  return {
+    kind: 'PAYOUT_REVERSED',
+    orderId: null,
+    lines: [
+      { account: holder, amount: input.amount },
+      { account: { kind: payable, owner: input.partyId }, amount: -input.amount },
     ],
   };
 }

@@ -239,6 +239,7 @@ export const STATEMENT_EVENT_LABELS: Record<StatementLanguage, Record<string, st
     TIP: 'Tip',
     PAYOUT: 'Payout',
     PAYOUT_PAID: 'Payout paid',
+    PAYOUT_REVERSED: 'Payout returned',
   },
   ar: {
     PAYMENT_CAPTURED: 'دفع بالبطاقة',
@@ -253,6 +254,7 @@ export const STATEMENT_EVENT_LABELS: Record<StatementLanguage, Record<string, st
     TIP: 'البقشيش',
     PAYOUT: 'دفعة مستحقات',
     PAYOUT_PAID: 'دفعة مدفوعة',
+    PAYOUT_REVERSED: 'دفعة مُرتجعة',
   },
 };
 

@@ -119,3 +119,22 @@ export const payoutEntries = pgTable(
   },
   (t) => [index('payout_entries_payout_idx').on(t.payoutId)],
 );
+
+/**
+ * A restaurant's or rider's Stripe Connect account (docs/money.md#stripe-connect-payouts), made once on
+ * their first onboarding link. Kept beside payouts rather than on restaurants and riders: only the
+ * payout adapter reads it.
+ */
+export const payoutConnectAccounts = pgTable(
+  'payout_connect_accounts',
+  {
+    partyKind: text('party_kind').$type<PayoutPartyKind>().notNull(),
+    partyId: uuid('party_id').notNull(),
+    stripeAccountId: text('stripe_account_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payout_connect_accounts_party_idx').on(t.partyKind, t.partyId),
+    check('payout_connect_accounts_party_kind_check', oneOf('party_kind', PAYOUT_PARTY_KINDS)),
+  ],
+);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '@food/domain';
 import { handleStripeWebhook } from '../../modules/payments/handle-stripe-webhook.ts';
+import { handleTransferEvent } from '../../modules/payouts/handle-transfer-event.ts';
 import { startCardCheckout } from '../../modules/payments/start-card-checkout.ts';
 import { answerJson, customerOrderRoute, startPaymentInput, type PaymentRouteDeps } from './payment-http.ts';
 
@@ -34,6 +35,7 @@ export function registerStripeRoutes(app: FastifyInstance, deps: PaymentRouteDep
           secret,
           rawBody: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
           signature: typeof signature === 'string' ? signature : undefined,
+          transfers: (event) => handleTransferEvent({ db: deps.db, now: deps.now(), log: req.log, event }),
         });
       }),
     );

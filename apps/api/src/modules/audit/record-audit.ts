@@ -6,10 +6,10 @@ import { auditLog } from '../../db/schema/index.ts';
 // that makes the change, after the change: if the change fails nothing is written, and if the audit row
 // cannot be written the change rolls back with it.
 
-/** Who made a change: a signed-in staff account, or the command line / the demo seed (no account). */
+/** Who made a change: a signed-in staff account, or the command line / the demo seed / Stripe (no account). */
 export type AuditActor =
   | { kind: 'user'; id: string; name: string; role: UserRole }
-  | { kind: 'system'; name: 'command line' | 'demo seed' };
+  | { kind: 'system'; name: 'command line' | 'demo seed' | 'Stripe' };
 
 export type AuditChange = {
   actor: AuditActor;

@@ -54,5 +54,7 @@ export async function getConfiguration({ catalog, config }: { catalog: CatalogCa
     // Declared by the tracking module (extend type Configuration): the Web Push VAPID public key.
     webPushPublicKey: config.vapidPublicKey ?? null,
     demoMode: config.demoMode,
+    // Declared by the payouts module: the web shows the Stripe onboarding button only for stripe.
+    payoutAdapter: config.payoutAdapter,
   };
 }

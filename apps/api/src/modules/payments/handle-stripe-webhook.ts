@@ -27,6 +27,7 @@ export async function handleStripeWebhook({
   secret,
   rawBody,
   signature,
+  transfers,
 }: {
   db: Db;
   pubsub: PubSub;
@@ -38,6 +39,8 @@ export async function handleStripeWebhook({
   secret: string;
   rawBody: Buffer;
   signature: string | undefined;
+  /** Handles transfer.* events (Connect payouts); absent: they are ignored. */
+  transfers?: (event: StripeEvent) => Promise<string>;
 }): Promise<WebhookResult> {
   let event: StripeEvent;
   try {
@@ -47,7 +50,7 @@ export async function handleStripeWebhook({
     log.warn({ err: error }, 'Stripe webhook rejected: bad signature');
     throw new AppError('BAD_REQUEST', 'Invalid Stripe signature.');
   }
-  const outcome = await applyEvent({ db, pubsub, push, gateways, log, now, event });
+  const outcome = await applyEvent({ db, pubsub, push, gateways, log, now, event, transfers });
   log.info({ eventId: event.id, type: event.type, outcome }, 'Stripe webhook handled');
   return { received: true, outcome };
 }
@@ -60,6 +63,7 @@ async function applyEvent({
   log,
   now,
   event,
+  transfers,
 }: {
   db: Db;
   pubsub: PubSub;
@@ -69,7 +73,11 @@ async function applyEvent({
   log: Logger;
   now: Date;
   event: StripeEvent;
+  transfers?: (event: StripeEvent) => Promise<string>;
 }): Promise<string> {
+  // Connect payouts' transfers share this endpoint and secret (docs/money.md#stripe-connect-payouts);
+  // the route hands them to the payouts module, which comes after this one.
+  if (event.type.startsWith('transfer.')) return transfers ? transfers(event) : 'IGNORED';
   // Other event types are acknowledged and ignored (Stripe retries anything not answered 2xx).
   if (!event.type.startsWith('checkout.session.')) return 'IGNORED';
   const session = event.data.object as StripeCheckoutSession;

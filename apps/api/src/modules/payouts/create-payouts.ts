@@ -13,6 +13,7 @@ import type { Db } from '../../db/types.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordAudit, type AuditActor } from '../audit/record-audit.ts';
 import {
+  findConnectAccount,
   findPartiesToPay,
   findPayoutByKey,
   insertPayout,
@@ -35,7 +36,7 @@ export type CreatePayoutsDeps = {
   actor: AuditActor;
   createdBy: string | null;
   requestId?: string | null;
-  /** The adapter new payouts go through (adapters/payouts). */
+  /** The configured adapter (adapters/payouts); a payout Stripe cannot send is made manual. */
   adapter: PayoutAdapterName;
 };
 
@@ -75,6 +76,12 @@ async function payOutParty(
     assertBalanced(plan.event);
     // Nothing to send when cash and earnings cancel out: settled, and paid at once.
     const settledNow = plan.amount === 0;
+    // Stripe sends only money owed to a party that has a connected account; the rest (collections,
+    // parties not connected yet) stays a manual transfer the operator marks paid.
+    const adapter =
+      deps.adapter === 'stripe' && plan.amount > 0 && (await findConnectAccount(tx, party))
+        ? 'stripe'
+        : 'manual';
     const payout = await insertPayout(tx, {
       id: payoutId,
       partyKind: party.kind,
@@ -85,7 +92,7 @@ async function payOutParty(
       amount: plan.amount,
       status: settledNow ? 'PAID' : 'PENDING',
       paidAt: settledNow ? deps.now : null,
-      adapter: deps.adapter,
+      adapter,
       idempotencyKey: key,
       createdAt: deps.now,
       createdBy: deps.createdBy,

@@ -1,6 +1,7 @@
 import { toMajor } from '../../lib/money.ts';
 import type { Db } from '../../db/types.ts';
-import { accountBalances, partyNames, type Party } from './payouts.repository.ts';
+import type { PayoutAdapterName } from '@food/domain';
+import { accountBalances, connectedPartyIds, partyNames, type Party } from './payouts.repository.ts';
 
 // ledgerAccounts (docs/money.md#payouts): the operator's overview of the books, ADMIN only by the
 // permission table. Restaurants and riders are named; the platform's revenue is its account negated.
@@ -12,8 +13,14 @@ const PARTY_KIND = {
   RIDER_CASH: 'RIDER',
 } as const;
 
-export async function listLedgerAccounts({ db }: { db: Db }) {
-  const rows = await accountBalances(db);
+export async function listLedgerAccounts({
+  db,
+  payoutAdapter,
+}: {
+  db: Db;
+  payoutAdapter: PayoutAdapterName;
+}) {
+  const [rows, connected] = await Promise.all([accountBalances(db), connectedPartyIds(db)]);
   const parties: Party[] = [];
   for (const row of rows)
     if (row.kind in PARTY_KIND)
@@ -24,9 +31,11 @@ export async function listLedgerAccounts({ db }: { db: Db }) {
       ...row,
       ownerName: row.kind in PARTY_KIND ? (names.get(row.owner) ?? null) : null,
       balance: toMajor(row.balance, row.currency),
+      stripeConnected: row.kind in PARTY_KIND && connected.has(row.owner),
     })),
     revenue: rows
       .filter((row) => row.kind === 'PLATFORM_REVENUE')
       .map((row) => ({ currency: row.currency, earned: toMajor(0 - row.balance, row.currency) })),
+    payoutAdapter,
   };
 }

@@ -5,10 +5,11 @@ import {
   type PayoutPartyKind,
   type PayoutStatus,
 } from '@food/domain';
-import { and, asc, count, desc, eq, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
 import {
   ledgerEntries,
   ledgerTransactions,
+  payoutConnectAccounts,
   payoutEntries,
   payouts,
   restaurants,
@@ -74,6 +75,12 @@ export async function findPayoutByKey(tx: Db, key: string) {
 
 export async function findPayout(db: Db, id: string) {
   const [row] = await db.select().from(payouts).where(eq(payouts.id, id)).limit(1);
+  return row;
+}
+
+/** The payout, its row held until the transaction ends (a status change reads what it changes). */
+export async function lockPayout(tx: Db, id: string) {
+  const [row] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update');
   return row;
 }
 
@@ -156,13 +163,52 @@ export async function markPaid(
   return row;
 }
 
-export async function markFailed(tx: Db, { id, reason }: { id: string; reason: string }) {
+/** To FAILED from one of `from`, guarded: null when the payout was not in one of them any more. */
+export async function markFailed(
+  tx: Db,
+  { id, reason, from }: { id: string; reason: string; from: readonly PayoutStatus[] },
+) {
   const [row] = await tx
     .update(payouts)
     .set({ status: 'FAILED', failureReason: reason })
-    .where(and(eq(payouts.id, id), eq(payouts.status, 'PENDING')))
+    .where(and(eq(payouts.id, id), inArray(payouts.status, from)))
     .returning();
   return row;
+}
+
+/** Payouts that Stripe should send and has not yet confirmed sending (oldest first). */
+export async function listUnsentStripePayouts(db: Db, limit: number) {
+  return db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.status, 'PENDING'), eq(payouts.adapter, 'stripe'), gt(payouts.amount, 0)))
+    .orderBy(asc(payouts.createdAt))
+    .limit(limit);
+}
+
+/** The party's Stripe Connect account id, if it has one. */
+export async function findConnectAccount(db: Db, party: Party) {
+  const [row] = await db
+    .select({ id: payoutConnectAccounts.stripeAccountId })
+    .from(payoutConnectAccounts)
+    .where(and(eq(payoutConnectAccounts.partyKind, party.kind), eq(payoutConnectAccounts.partyId, party.id)))
+    .limit(1);
+  return row?.id;
+}
+
+/** Stores the party's account unless it has one already; returns the one stored. */
+export async function saveConnectAccount(db: Db, party: Party, account: string, now: Date) {
+  await db
+    .insert(payoutConnectAccounts)
+    .values({ partyKind: party.kind, partyId: party.id, stripeAccountId: account, createdAt: now })
+    .onConflictDoNothing();
+  return (await findConnectAccount(db, party))!;
+}
+
+/** The owners (restaurant and rider ids) that have a Stripe Connect account. */
+export async function connectedPartyIds(db: Db) {
+  const rows = await db.select({ id: payoutConnectAccounts.partyId }).from(payoutConnectAccounts);
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function listPayoutRows(

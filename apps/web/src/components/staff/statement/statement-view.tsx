@@ -13,6 +13,7 @@ import { useTranslation } from '@/hooks/use-translation.ts';
 import { useTypedQuery } from '@/hooks/use-typed-query.ts';
 import { errorMessage } from '@/lib/graphql-errors.ts';
 import { documentText } from '@/lib/registered-documents.ts';
+import { StripeConnectButton } from './stripe-connect-button.tsx';
 
 // A restaurant's or rider's statement (docs/money.md#statements): the balance, a week at a time
 // (previous and next week), totals per event kind, the entries, and the CSV and PDF of the same week
@@ -128,6 +129,7 @@ export function StatementView({ party, owner }: { party: StatementParty; owner?:
           )}
         </nav>
       </div>
+      <StripeConnectButton />
 
       {error && (
         <Alert>

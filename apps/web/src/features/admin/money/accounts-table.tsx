@@ -5,7 +5,15 @@ import { formatAmount } from './format.ts';
 type Account = AdminMoneyQuery['ledgerAccounts']['accounts'][number];
 
 /** Every account's balance: + the platform holds or is owed it, − it owes or earned it. */
-export function AccountsTable({ accounts, language }: { accounts: readonly Account[]; language: string }) {
+export function AccountsTable({
+  accounts,
+  language,
+  payoutAdapter,
+}: {
+  accounts: readonly Account[];
+  language: string;
+  payoutAdapter: string;
+}) {
   const { t } = useTranslation('adminMoney');
   return (
     <div className="space-y-2">
@@ -13,6 +21,9 @@ export function AccountsTable({ accounts, language }: { accounts: readonly Accou
         {t('accounts.title')}
       </h2>
       <p className="text-sm text-stone-700">{t('accounts.signs')}</p>
+      <p className="text-sm text-stone-700" data-testid="payout-adapter">
+        {t(payoutAdapter === 'stripe' ? 'accounts.adapterStripe' : 'accounts.adapterManual')}
+      </p>
       {accounts.length === 0 ? (
         <p className="py-4 text-stone-800">{t('accounts.empty')}</p>
       ) : (
@@ -47,7 +58,14 @@ export function AccountsTable({ accounts, language }: { accounts: readonly Accou
                   className="border-t border-stone-100"
                 >
                   <td className="p-2">{t(`kinds.${account.kind}`)}</td>
-                  <td className="max-w-48 truncate p-2">{account.ownerName ?? account.owner}</td>
+                  <td className="max-w-48 truncate p-2">
+                    {account.ownerName ?? account.owner}
+                    {account.stripeConnected ? (
+                      <span className="ms-2 text-xs font-semibold text-emerald-800">
+                        {t('accounts.connected')}
+                      </span>
+                    ) : null}
+                  </td>
                   <td className="p-2 text-end tabular-nums" dir="ltr">
                     {formatAmount(account.balance, account.currency, language)}
                   </td>

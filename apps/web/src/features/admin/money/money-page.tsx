@@ -69,7 +69,11 @@ export default function MoneyPage() {
             )}
           </div>
           <PayOutForm accounts={ledger.accounts} onDone={refresh} />
-          <AccountsTable accounts={ledger.accounts} language={language} />
+          <AccountsTable
+            accounts={ledger.accounts}
+            language={language}
+            payoutAdapter={ledger.payoutAdapter}
+          />
         </>
       )}
       <PayoutsList
