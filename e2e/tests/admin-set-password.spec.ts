@@ -58,6 +58,10 @@ test('the operator opens the printed link, chooses a password and lands on /admi
   await page.goto(link);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  // Signed out, so no staff member's menu: the staff header names the product and offers the languages.
+  const header = page.getByRole('banner');
+  await expect(header.getByText('Back office')).toBeVisible();
+  await expect(header.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
   await expectNoSeriousA11yViolations(page);
 
   // The sign-up rules, checked before anything is sent.

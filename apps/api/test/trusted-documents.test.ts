@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import { loadConfig } from '../src/config.ts';
 import { buildSchema } from '../src/graphql/schema.ts';
 import {
+  PREVIOUS_DOCUMENTS_PATH,
   WEB_DOCUMENTS_PATH,
   createTrustedDocuments,
   withTypenames,
@@ -50,16 +51,33 @@ afterAll(async () => {
   await database.close();
 });
 
+/** An earlier build's documents: one still valid, one asking for a field the schema no longer has. */
+const OLD_QUERY = 'query OldOrderStatus($id: String!) { order(id: $id) { _id } }';
+const OLD_SUBSCRIPTION = 'subscription OldTracking($id: String!) { subscriptionOrder(id: $id) { _id } }';
+const REMOVED_FIELD = 'query OldOrderBadge($id: String!) { order(id: $id) { _id badgeColour } }';
+const PREVIOUS = {
+  builds: [
+    {
+      replaced: 'b',
+      documents: Object.fromEntries([OLD_QUERY, REMOVED_FIELD].map((text) => [sha256(text), text])),
+    },
+    { replaced: 'a', documents: { [sha256(OLD_SUBSCRIPTION)]: OLD_SUBSCRIPTION } },
+  ],
+};
+
 async function serve(config: Parameters<typeof testConfig>[0]) {
   const app = await buildServer({
     config: testConfig(config),
     db: database.db,
     logger: false,
     refundSweep: false,
-    trustedDocuments: createTrustedDocuments(() => {
-      parses();
-      return REGISTERED;
-    }),
+    trustedDocuments: createTrustedDocuments(
+      () => {
+        parses();
+        return REGISTERED;
+      },
+      { previous: () => PREVIOUS },
+    ),
   });
   servers.push(app);
   await app.ready();
@@ -162,6 +180,26 @@ describe('registration on (DEMO_MODE=false)', () => {
     expect(documents.lookup(sha256('query Nope { _health }'))).toBeNull();
   });
 
+  it("across a deploy: runs an earlier build's document that still validates, refuses one that does not with DOCUMENT_OUTDATED", async () => {
+    const order = await createOrder(database.db, {
+      userId: world.customer.user.id,
+      restaurantId: world.restaurant.id,
+    });
+    const old = await post(app, byHash(OLD_QUERY, { id: order.id }), world.customer.token);
+    expect(old.statusCode).toBe(200);
+    expect(old.json()).toEqual({ data: { order: { __typename: 'Order', _id: order.id } } });
+
+    for (let i = 0; i < 2; i++) {
+      const removed = await post(app, byHash(REMOVED_FIELD, { id: order.id }), world.customer.token);
+      expect(removed.statusCode).toBe(400);
+      expect(removed.json().errors).toHaveLength(1);
+      expect(removed.json().errors[0].extensions.code).toBe('DOCUMENT_OUTDATED');
+    }
+    // Never registered by any build: still the plain refusal.
+    const never = await post(app, byHash('query Never { _health }'), world.customer.token);
+    expect(never.json().errors[0].extensions.code).toBe('DOCUMENT_NOT_REGISTERED');
+  });
+
   describe('over graphql-ws', () => {
     let url: string;
     beforeAll(async () => {
@@ -194,6 +232,28 @@ describe('registration on (DEMO_MODE=false)', () => {
         data: { subscriptionOrder: { __typename: 'Order', _id: order.id, orderStatus: 'PENDING' } },
       });
       await subscription.return?.();
+    });
+
+    it("runs an earlier build's subscription; refuses an outdated document with DOCUMENT_OUTDATED", async () => {
+      const order = await createOrder(database.db, {
+        userId: world.customer.user.id,
+        restaurantId: world.restaurant.id,
+      });
+      const subscription = clientFor(world.customer.token).iterate({
+        query: '',
+        ...byHash(OLD_SUBSCRIPTION, { id: order.id }),
+      });
+      expect((await subscription.next()).value).toEqual({
+        data: { subscriptionOrder: { __typename: 'Order', _id: order.id } },
+      });
+      await subscription.return?.();
+      const errors = await new Promise<unknown>((resolve) => {
+        clientFor(world.customer.token).subscribe(
+          { query: '', ...byHash(REMOVED_FIELD, { id: order.id }) },
+          { next: () => {}, error: resolve, complete: () => resolve(undefined) },
+        );
+      });
+      expect((errors as { extensions: { code: string } }[])[0]!.extensions.code).toBe('DOCUMENT_OUTDATED');
     });
 
     it('refuses a subscription sent as text, and an unknown hash', async () => {
@@ -258,6 +318,13 @@ describe("the web's registered documents (apps/web/src/gql/persisted-documents.j
       expect(sha256(text)).toBe(hash);
       expect(validate(schema, withTypenames(parse(text))).map((e) => e.message)).toEqual([]);
     }
+  });
+
+  it("and earlier builds' (previous-documents.json) are each under the hash of their text", () => {
+    const previous = JSON.parse(readFileSync(PREVIOUS_DOCUMENTS_PATH, 'utf8')) as typeof PREVIOUS;
+    expect(previous.builds.length).toBeLessThanOrEqual(5);
+    for (const build of previous.builds)
+      for (const [hash, text] of Object.entries(build.documents)) expect(sha256(text)).toBe(hash);
   });
 
   it('get __typename in every selection set below the operation, as urql sends them', () => {

@@ -4,6 +4,7 @@ import type { Logger as DrizzleLogger } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import * as schema from './schema/index.ts';
+import { serialiseQueries } from './serial-queries.ts';
 import type { Db } from './types.ts';
 
 // Beside this module in the sources (src/db/migrations) and in the build (dist/migrations, copied there
@@ -62,7 +63,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // statements, has no listener and the event would kill the process. So every client gets one for
     // its whole life: the statement in flight fails on its own, the pool drops the client on release,
     // and the next request opens a new connection.
-    pool.on('connect', (client) => client.on('error', reportError));
+    pool.on('connect', (client) => {
+      client.on('error', reportError);
+      serialiseQueries(client);
+    });
     // The pool repeats an idle client's error; the client's own listener has reported it already.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema, logger });

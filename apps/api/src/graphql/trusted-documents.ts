@@ -8,16 +8,19 @@ import {
 import {
   Kind,
   parse,
+  validate,
   visit,
   type DocumentNode,
   type FieldNode,
   type GraphQLError,
+  type GraphQLSchema,
   type SelectionSetNode,
 } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../context.ts';
 import { repoRoot } from '../config.ts';
 import { toGraphQLError } from './error-policy.ts';
+import { buildSchema } from './schema.ts';
 
 // Trusted documents (docs/api-performance.md "Trusted documents"). The web's codegen registers every
 // operation by a hash of its text (apps/web/src/gql/persisted-documents.json, committed and kept
@@ -25,12 +28,25 @@ import { toGraphQLError } from './error-policy.ts';
 // document's text, or a hash not in the list, is refused before anything is parsed. A registered
 // document is parsed once per process, so Yoga's validation cache and graphql-jit, both keyed by the
 // parsed document, validate and compile it once too.
+//
+// Deploys (docs/operations.md "Deploys"): a tab still running an earlier web build sends that build's
+// hashes. The documents the last few changes of the list dropped are kept beside it
+// (previous-documents.json, written after codegen) and still run, each only if it validates against the
+// current schema; one that no longer does is refused with DOCUMENT_OUTDATED, and the web reloads.
 
 /** Written by `npm run codegen` in apps/web. */
 export const WEB_DOCUMENTS_PATH = path.join(repoRoot, 'apps/web/src/gql/persisted-documents.json');
+/** Written after codegen by apps/web/scripts/keep-previous-documents.mjs: earlier builds' documents. */
+export const PREVIOUS_DOCUMENTS_PATH = path.join(repoRoot, 'apps/web/src/gql/previous-documents.json');
+
+type Manifest = Record<string, string>;
+type PreviousManifests = { builds: { replaced: string; documents: Manifest }[] };
 
 export type TrustedDocuments = {
-  /** The registered document for `hash`, parsed on its first use; null when none is registered. */
+  /**
+   * The registered document for `hash`, parsed on its first use; null when none is registered. Throws
+   * DOCUMENT_OUTDATED for an earlier build's document that no longer validates.
+   */
   lookup(hash: string): DocumentNode | null;
 };
 
@@ -62,31 +78,70 @@ export function withTypenames(document: DocumentNode): DocumentNode {
   });
 }
 
-/** The registered documents of a manifest (hash → text), read on the first lookup. */
+const readJson =
+  <T>(file: string) =>
+  () =>
+    JSON.parse(readFileSync(file, 'utf8')) as T;
+
+function readPrevious(file: string): () => PreviousManifests {
+  return () => {
+    try {
+      return readJson<PreviousManifests>(file)();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { builds: [] };
+      throw error;
+    }
+  };
+}
+
+export type TrustedDocumentsSources = {
+  /** Earlier builds' lists, newest first (default: previous-documents.json, if there is one). */
+  previous?: string | (() => PreviousManifests);
+  /** What an earlier build's document must still validate against (default: the API's schema). */
+  schema?: () => GraphQLSchema;
+};
+
+/** The registered documents of a manifest (hash → text) and earlier builds', read on the first lookup. */
 export function createTrustedDocuments(
-  source: string | (() => Record<string, string>) = WEB_DOCUMENTS_PATH,
+  source: string | (() => Manifest) = WEB_DOCUMENTS_PATH,
+  { previous = PREVIOUS_DOCUMENTS_PATH, schema = buildSchema }: TrustedDocumentsSources = {},
 ): TrustedDocuments {
-  let texts: Map<string, string> | undefined;
-  const parsed = new Map<string, DocumentNode>();
-  const read =
-    typeof source === 'string'
-      ? () => JSON.parse(readFileSync(source, 'utf8')) as Record<string, string>
-      : source;
+  let texts: Map<string, { text: string; earlier: boolean }> | undefined;
+  const parsed = new Map<string, DocumentNode | 'outdated'>();
+  const readCurrent = typeof source === 'string' ? readJson<Manifest>(source) : source;
+  const readEarlier = typeof previous === 'string' ? readPrevious(previous) : previous;
+  let validationSchema: GraphQLSchema | undefined;
+  const load = () => {
+    const all = new Map<string, { text: string; earlier: boolean }>();
+    // Oldest first, so a newer build's text, and the current list above all, wins.
+    for (const build of [...readEarlier().builds].reverse())
+      for (const [hash, text] of Object.entries(build.documents)) all.set(hash, { text, earlier: true });
+    for (const [hash, text] of Object.entries(readCurrent())) all.set(hash, { text, earlier: false });
+    return all;
+  };
   return {
     lookup(hash) {
-      const known = parsed.get(hash);
-      if (known) return known;
-      texts ??= new Map(Object.entries(read()));
-      const text = texts.get(hash);
-      if (text === undefined) return null;
-      const document = withTypenames(parse(text, { noLocation: true }));
-      parsed.set(hash, document);
-      return document;
+      let known = parsed.get(hash);
+      if (!known) {
+        texts ??= load();
+        const entry = texts.get(hash);
+        if (entry === undefined) return null;
+        const document = withTypenames(parse(entry.text, { noLocation: true }));
+        validationSchema ??= entry.earlier ? schema() : undefined;
+        const stale = entry.earlier && validate(validationSchema!, document).length > 0;
+        known = stale ? 'outdated' : document;
+        parsed.set(hash, known);
+      }
+      if (known === 'outdated') throw refusal('DOCUMENT_OUTDATED', OUTDATED);
+      return known;
     },
   };
 }
 
-function refusal(code: 'DOCUMENT_NOT_REGISTERED' | 'BAD_REQUEST', message: string): GraphQLError {
+function refusal(
+  code: 'DOCUMENT_NOT_REGISTERED' | 'DOCUMENT_OUTDATED' | 'BAD_REQUEST',
+  message: string,
+): GraphQLError {
   return toGraphQLError(new AppError(code, message), { requestError: true });
 }
 
@@ -96,6 +151,9 @@ const TEXT_REFUSED =
   'documents (GRAPHQL_ARBITRARY_DOCUMENTS).';
 const HASH_UNKNOWN =
   'No document is registered under this hash. The app may be out of date: reload it and try again.';
+const OUTDATED =
+  'This request was written for an earlier version of the app, which the server no longer answers. ' +
+  'Reload the app and try again.';
 const NOTHING_SENT = 'The request carries no GraphQL document and no registered document hash.';
 
 export type TrustedDocumentsOptions = {

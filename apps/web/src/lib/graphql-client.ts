@@ -16,6 +16,7 @@ import {
 } from 'urql';
 import type { Client as WsClient } from 'graphql-ws';
 import { hasErrorCode } from './api-error.ts';
+import { createNewVersionReload } from './new-version.ts';
 import { byHash, registeredDocumentsExchange } from './registered-documents.ts';
 import { resubscribing } from './resubscribe.ts';
 import { clearSession, getToken } from './session.ts';
@@ -125,7 +126,12 @@ export function resumedPayload<P extends { extensions?: Record<string, unknown> 
   return { ...payload, extensions: { ...payload.extensions, resume: true } };
 }
 
+/** One per page: whichever client first hears of a new build reloads it (lib/new-version.ts). */
+let onNewVersion: ReturnType<typeof createNewVersionReload> | undefined;
+
 export function createGraphqlClient({ restore }: { restore?: SSRData } = {}): Client {
+  onNewVersion ??= createNewVersionReload();
+  const newVersion = onNewVersion;
   const restoring = restore && restoredAnswers(restore);
   if (restoring) finishHydration = restoring.hydrated;
   // The session this client was made for; a late answer to an older session never signs out a newer one.
@@ -138,6 +144,8 @@ export function createGraphqlClient({ restore }: { restore?: SSRData } = {}): Cl
       // A token the server no longer accepts is dropped, so the user sees the logged-out bar, not errors.
       mapExchange({
         onResult(result) {
+          // A hash from an earlier build the server no longer answers, over HTTP or the socket.
+          newVersion(result.error);
           if (sessionToken && isUnauthenticated(result.error) && getToken() === sessionToken) clearSession();
         },
       }),

@@ -24,6 +24,11 @@ export const ERROR_CODES = [
    * documents"): a document's text, or a hash nobody registered, is refused before it is parsed.
    */
   'DOCUMENT_NOT_REGISTERED',
+  /**
+   * A document of an earlier web build, still registered for the tabs left open across a deploy, that
+   * no longer validates against the current schema; refused unrun. The client reloads.
+   */
+  'DOCUMENT_OUTDATED',
   /** The operation spent its time budget; the root fields not yet started were skipped. */
   'TIMEOUT',
   /**

@@ -13,6 +13,7 @@ import { useTypedMutation } from '@/hooks/use-typed-mutation.ts';
 import { accountPaths } from '@/lib/account-paths.ts';
 import { apiError } from '@/lib/api-error.ts';
 import { showToast } from '@/lib/toast.ts';
+import { SetPasswordHeading } from './set-password-heading.tsx';
 
 type Problem = 'invalid' | 'expired' | 'used';
 const PROBLEMS: readonly string[] = ['invalid', 'expired', 'used'];
@@ -62,6 +63,7 @@ export default function SetPasswordPage() {
 
   return (
     <PageContainer width="narrow" className="space-y-5 py-10">
+      <SetPasswordHeading />
       <h1 className="text-2xl font-bold text-stone-900">{t('setPassword.title')}</h1>
       <p className="text-stone-800">{t('setPassword.intro')}</p>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
