@@ -3,8 +3,9 @@
 // the compiled production server outside demo mode (PGlite, or a throwaway PostgreSQL database beside
 // DATABASE_URL when it is set) and, interleaved in the same run, to a bare node:http server answering
 // the identical captured bytes; REPS repetitions, medians, ratio.
-// Coordinates change on every request (a random point within the demo city) and the restaurant slug
-// rotates, so no whole-answer cache can inflate the figure. Besides req/s and latency it reads the API
+// Coordinates change on every request (a random point within the demo city), so NearByRestaurants is
+// always worked out; the restaurant slug rotates through the list, so Restaurant is answered from the
+// server's answer cache once warm, as a popular menu is (docs/api-performance.md "Answer cache"). Besides req/s and latency it reads the API
 // process's CPU time per request (/proc), which moves less with the machine's load. --baseline <ref>
 // runs another commit's server (and a bare server with its bytes) interleaved in the same run.
 // --scale runs bench/lib/scale.ts instead. Only 127.0.0.1, bounded in time. How to read it:

@@ -10,7 +10,7 @@ import type { TrustedDocuments } from '../graphql/trusted-documents.ts';
 // is the same answer, byte for byte.
 
 /** Registered operations whose answers depend on nothing but the catalogue, the variables and the minute. */
-export const CACHEABLE_OPERATIONS: ReadonlySet<string> = new Set(['NearByRestaurants', 'Restaurant']);
+export const CACHEABLE_OPERATIONS: ReadonlySet<string> = new Set(['Restaurant']);
 
 // Bounds: a menu answer is about 12 KB and a list's 28 KB decoded; 32 MB holds well over a thousand.
 const MAX_ANSWERS = 4_000;
