@@ -19,6 +19,7 @@ import * as t from '../src/db/schema/index.ts';
 import { recordOrderDelivered } from '../src/modules/ledger/record-ledger-events.ts';
 import { createPayouts } from '../src/modules/payouts/create-payouts.ts';
 import { markPayoutPaid } from '../src/modules/payouts/mark-payout-paid.ts';
+import { failPayout } from '../src/modules/payouts/fail-payout.ts';
 import { insertPayment } from '../src/modules/payments/payments.repository.ts';
 import { recordPaymentSucceeded } from '../src/modules/payments/record-payment.ts';
 import { retryDueRefunds } from '../src/modules/payments/refund-payment.ts';
@@ -279,6 +280,19 @@ describe('the ledger of random orders', () => {
     expect(payouts.length).toBeGreaterThan(0);
     for (const payout of payouts.filter((each) => each.status === 'PENDING'))
       await markPayoutPaid(payoutDeps, { payoutId: payout.id, reference: `T-${payout.id}` });
+    // One transfer comes back (as a Stripe reversal would): its money returns to the party, and the
+    // next run pays it again, once.
+    const returned = payouts.find((each) => each.amount > 0);
+    expect(returned, 'some party was owed money').toBeDefined();
+    expect(await failPayout(payoutDeps, { payoutId: returned!.id, reason: 'bank account closed' })).toBe(
+      'FAILED',
+    );
+    expect(await failPayout(payoutDeps, { payoutId: returned!.id, reason: 'bank account closed' })).toBe(
+      'ALREADY_FAILED',
+    );
+    const again = await createPayouts(payoutDeps, { periodEnd: '2030-01-01' });
+    expect(again.map((each) => [each.partyId, each.amount])).toEqual([[returned!.partyId, returned!.amount]]);
+    await markPayoutPaid(payoutDeps, { payoutId: again[0]!.id, reference: `T-${again[0]!.id}` });
     const open = await database.db.execute(
       sql`select account_kind, account_owner, sum(amount) from ledger_entries
           where account_kind in ('RESTAURANT_PAYABLE', 'RESTAURANT_CASH', 'RIDER_PAYABLE', 'RIDER_CASH', 'PAYOUT_PENDING')
