@@ -3,12 +3,13 @@
 // at a desktop and a phone viewport. Budget: 150 KB per route, 250 KB on routes whose screen shows a map
 // (routes.ts MAP_ROUTES). Deterministic: it counts bytes, not time, so CI runs it (scripts/test.mjs
 // reads `routes[].withinBudget` from --out). How to read it: docs/benchmarks.md.
-//   npm run bench:weight [-- --out file.json] [--budget-kb 150] [--map-budget-kb 250] [--port 4320] [--only /login]
-import { writeFileSync } from 'node:fs';
+//   npm run bench:weight [-- --out file.json] [--budget-kb 150] [--map-budget-kb 250] [--port 4320] [--only /login] [--detail]
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
-import { startServer } from './lib/server.ts';
+import { repoRoot, startServer } from './lib/server.ts';
 import { prepareSignedInWorld } from './lib/signed-in-world.ts';
 import { kb, loadAverage } from './lib/stats.ts';
 import { isMapRoute, signedInRoutes, weightRoutes } from './routes.ts';
@@ -22,6 +23,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.BENCH_PORT ?? '4320' },
     /** Only routes containing this text (for a quick look; the budget verdict then covers only them). */
     only: { type: 'string' },
+    /** Print every request's bytes, heaviest first (to find what pushed a route over its budget). */
+    detail: { type: 'boolean', default: false },
   },
 });
 const budgetBytes = Number(values['budget-kb']) * 1024;
@@ -39,6 +42,8 @@ type ViewportWeight = {
   byKind: Record<ResourceKind, number>;
   /** Text responses over 1 KB that arrived without a Content-Encoding. */
   uncompressedText: number;
+  /** The scripts loaded (paths on the server). */
+  scripts: string[];
 };
 
 type RouteWeight = {
@@ -48,8 +53,26 @@ type RouteWeight = {
   viewports: Record<string, ViewportWeight>;
   /** The heavier viewport's total. */
   total: number;
+  /** Staff apps' source files in the scripts this customer route loaded: there must be none. */
+  staffModules: string[];
   withinBudget: boolean;
 };
+
+// The staff apps' sources (docs/web-rendering.md "Chunks"): none may reach a customer route's first
+// load, whatever Rollup's merging of small chunks does (apps/web/vite.config.ts).
+const STAFF_SOURCES =
+  /^src\/(features\/(admin|admin-orders|menu-editor|restaurant-console|rider)\/|app\/staff\/|app\/admin-|locales\/(admin\w*|menuEditor|staff|statements|console|rider)\/)/;
+const chunkModules = JSON.parse(
+  readFileSync(path.join(repoRoot, 'apps/web/dist/.vite/chunk-modules.json'), 'utf8'),
+) as Record<string, string[]>;
+
+function staffModulesIn(scripts: Iterable<string>): string[] {
+  const found = new Set<string>();
+  for (const script of scripts) {
+    for (const id of chunkModules[script.replace(/^\//, '')] ?? []) if (STAFF_SOURCES.test(id)) found.add(id);
+  }
+  return [...found].sort();
+}
 
 async function measure(
   browser: Browser,
@@ -66,12 +89,14 @@ async function measure(
   // Chromium's own count of what crossed the wire per request (headers + body as encoded), which is
   // what the user pays for; re-compressing bodies here would hide a server that does not compress.
   const cdp = await context.newCDPSession(page);
-  const responses = new Map<string, { kind: ResourceKind; text: boolean; encoded: boolean }>();
+  const responses = new Map<string, { kind: ResourceKind; text: boolean; encoded: boolean; url: string }>();
+  const detail: { bytes: number; kind: ResourceKind; url: string }[] = [];
   const weight: ViewportWeight = {
     total: 0,
     requests: 0,
     byKind: Object.fromEntries(RESOURCE_KINDS.map((k) => [k, 0])) as Record<ResourceKind, number>,
     uncompressedText: 0,
+    scripts: [],
   };
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     const headers = Object.fromEntries(
@@ -81,6 +106,7 @@ async function measure(
       kind: classify(response.url, type, response.mimeType),
       text: /text|javascript|json|svg|xml|graphql/.test(response.mimeType),
       encoded: Boolean(headers['content-encoding'] && headers['content-encoding'] !== 'identity'),
+      url: response.url,
     });
   });
   let started = 0;
@@ -95,11 +121,19 @@ async function measure(
     weight.total += encodedDataLength;
     weight.byKind[response.kind] += encodedDataLength;
     if (response.text && !response.encoded && encodedDataLength > 1024) weight.uncompressedText++;
+    if (response.kind === 'js') weight.scripts.push(new URL(response.url).pathname);
+    if (values.detail) detail.push({ bytes: encodedDataLength, kind: response.kind, url: response.url });
   });
   await cdp.send('Network.enable');
   await page.goto(origin + route, { waitUntil: 'load' });
   await untilIdle(page, () => ({ started, settled }));
   await context.close();
+  if (values.detail) {
+    console.log(`${route} ${viewport.width}x${viewport.height}`);
+    for (const r of detail.sort((a, b) => b.bytes - a.bytes)) {
+      console.log(`  ${kb(r.bytes).padStart(7)} ${r.kind.padEnd(7)} ${r.url.replace(origin, '')}`);
+    }
+  }
   return weight;
 }
 
@@ -153,7 +187,9 @@ try {
     const viewports: Record<string, ViewportWeight> = {};
     for (const v of VIEWPORTS) viewports[v.name] = await measure(browser, server.origin, route, v, storage);
     const total = Math.max(...Object.values(viewports).map((w) => w.total));
-    results.push({ route: label, map, budgetBytes: budget, viewports, total, withinBudget: total <= budget });
+    const staffModules = staffModulesIn(Object.values(viewports).flatMap((w) => w.scripts));
+    const withinBudget = total <= budget && staffModules.length === 0;
+    results.push({ route: label, map, budgetBytes: budget, viewports, total, staffModules, withinBudget });
   }
   print(results);
   if (values.out) {
@@ -186,6 +222,7 @@ function print(results: RouteWeight[]) {
           `${w.total <= r.budgetBytes ? 'ok' : 'OVER BUDGET'}${note}`,
       );
     }
+    if (r.staffModules.length) console.log(`  STAFF CODE in the first load: ${r.staffModules.join(', ')}`);
   }
   console.log(`load average (1/5/15 min): ${loadAverage()}`);
 }

@@ -81,6 +81,15 @@ describe('security headers', () => {
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-security-policy']).toBe(SVG_FILE_CSP);
     expect(svg.headers['x-content-type-options']).toBe('nosniff');
+    // Revalidated by its ETag alone: no Last-Modified or Accept-Ranges beside it.
+    expect(svg.headers['last-modified']).toBeUndefined();
+    expect(svg.headers['accept-ranges']).toBeUndefined();
+    const again = await web.app.inject({
+      method: 'GET',
+      url: '/logo.svg',
+      headers: { 'if-none-match': String(svg.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
     const missing = await web.app.inject({ method: 'GET', url: '/assets/gone-1234.js' });
     expect(missing.statusCode).toBe(404);
     expectHardened(missing);

@@ -17,10 +17,10 @@ export const SYNC_COMPRESSION_MAX_BYTES = 64 * 1024;
 export const API_ANSWER_BROTLI_QUALITY = 1;
 
 // Brotli quality of pages (and the other answers compressed on the fly). A rendered page repeats its
-// markup card after card, which quality 5's longer matches find: the restaurant list's 100 KB of HTML
-// comes to 8.4 KB instead of 9.0 KB at the default 4, for about half a millisecond more per page next
-// to a render of tens (page-weight budget, docs/web-rendering.md "Compression").
-export const PAGE_BROTLI_QUALITY = 5;
+// markup card after card, which longer matches find: quality 6 sends the restaurant list's 240 KB of
+// HTML as 11.3 KB (11.4 KB at 5, 12.4 KB at the default 4) in the same 1.5 ms as quality 5; quality 7
+// saves another 0.1 KB for three times the time (docs/api-performance.md "Compression of answers").
+export const PAGE_BROTLI_QUALITY = 6;
 
 const OPTIONS = {
   encodings: ['br', 'gzip'],

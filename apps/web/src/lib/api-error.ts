@@ -34,6 +34,14 @@ export function hasErrorCode(
   return error?.graphQLErrors.some((e) => errorCodeOf(e) === code) ?? false;
 }
 
+/**
+ * An answer refusing a document of an earlier build (lib/new-version.ts): a hash the server no longer
+ * knows, or one it no longer answers.
+ */
+export function isOutdatedClient(error: Pick<CombinedError, 'graphQLErrors'> | undefined): boolean {
+  return hasErrorCode(error, 'DOCUMENT_NOT_REGISTERED') || hasErrorCode(error, 'DOCUMENT_OUTDATED');
+}
+
 export function apiError(error: ErrorLike): ApiError {
   const first = error.graphQLErrors[0];
   if (!first) return { code: null, message: null, retryAfter: null, reason: null };

@@ -15,8 +15,8 @@ import {
   subscriptionExchange,
 } from 'urql';
 import type { Client as WsClient } from 'graphql-ws';
-import { hasErrorCode } from './api-error.ts';
-import { createNewVersionReload } from './new-version.ts';
+import { hasErrorCode, isOutdatedClient } from './api-error.ts';
+import type { createNewVersionReload } from './new-version.ts';
 import { byHash, registeredDocumentsExchange } from './registered-documents.ts';
 import { resubscribing } from './resubscribe.ts';
 import { clearSession, getToken } from './session.ts';
@@ -127,11 +127,15 @@ export function resumedPayload<P extends { extensions?: Record<string, unknown> 
 }
 
 /** One per page: whichever client first hears of a new build reloads it (lib/new-version.ts). */
-let onNewVersion: ReturnType<typeof createNewVersionReload> | undefined;
+let onNewVersion: Promise<ReturnType<typeof createNewVersionReload>> | undefined;
+
+function newVersion(error: Pick<CombinedError, 'graphQLErrors'> | undefined) {
+  if (!isOutdatedClient(error)) return;
+  onNewVersion ??= import('./new-version.ts').then((module) => module.createNewVersionReload());
+  void onNewVersion.then((reload) => reload(error));
+}
 
 export function createGraphqlClient({ restore }: { restore?: SSRData } = {}): Client {
-  onNewVersion ??= createNewVersionReload();
-  const newVersion = onNewVersion;
   const restoring = restore && restoredAnswers(restore);
   if (restoring) finishHydration = restoring.hydrated;
   // The session this client was made for; a late answer to an older session never signs out a newer one.

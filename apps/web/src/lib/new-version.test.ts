@@ -1,12 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import {
-  RELOADED_AT_KEY,
-  RELOAD_DELAY_MS,
-  RELOAD_GUARD_MS,
-  createNewVersionReload,
-  isOutdatedClient,
-} from './new-version.ts';
+import { RELOADED_AT_KEY, RELOAD_DELAY_MS, RELOAD_GUARD_MS, createNewVersionReload } from './new-version.ts';
+import { isOutdatedClient } from './api-error.ts';
 
 function createMemoryStore() {
   const items = new Map<string, string>();

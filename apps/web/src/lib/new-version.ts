@@ -3,8 +3,9 @@
 // it no longer knows (DOCUMENT_NOT_REGISTERED) or no longer answers (DOCUMENT_OUTDATED) means this tab
 // is out of date. It says so and reloads into the new build once, instead of failing quietly. Nothing
 // typed is lost: the cart is in localStorage, written on every change (lib/cart/cart-store.ts).
+// Loaded only when an answer says so (lib/graphql-client.ts): no first load carries it.
 import type { CombinedError } from 'urql';
-import { hasErrorCode } from './api-error.ts';
+import { isOutdatedClient } from './api-error.ts';
 import { textStore } from './i18n.ts';
 import { type KeyValueStore, getStore, readItem, writeItem } from './storage.ts';
 import { showToast } from './toast.ts';
@@ -15,10 +16,6 @@ export const RELOADED_AT_KEY = 'newVersionReloadedAt';
 export const RELOAD_DELAY_MS = 1500;
 /** A tab that reloaded this recently and is still refused has the current build: no second reload. */
 export const RELOAD_GUARD_MS = 60_000;
-
-export function isOutdatedClient(error: Pick<CombinedError, 'graphQLErrors'> | undefined): boolean {
-  return hasErrorCode(error, 'DOCUMENT_NOT_REGISTERED') || hasErrorCode(error, 'DOCUMENT_OUTDATED');
-}
 
 export type NewVersionDeps = {
   reload: () => void;
