@@ -1,5 +1,5 @@
 // The staff apps' stylesheet and shared texts (lib/staff-texts.ts).
-import '@/lib/staff-texts.ts';
+import { withStaffTexts } from '@/lib/staff-texts.ts';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { StaffHeading } from '@/components/staff/staff-header.tsx';
@@ -17,7 +17,7 @@ import { useRiderError } from './hooks/use-rider-error.ts';
 import { useRider } from './hooks/use-rider.ts';
 
 // The rider's statement: a chunk of its own (components/rider-statement.tsx), fetched when opened.
-const RiderStatement = lazy(() => import('./components/rider-statement.tsx'));
+const RiderStatement = lazy(() => withStaffTexts(import('./components/rider-statement.tsx'), 'statements'));
 
 /** /rider (docs/rider-app.md): go online, take an offer, ride it to the customer. */
 export function RiderPage() {

@@ -129,7 +129,7 @@ export function StatementView({ party, owner }: { party: StatementParty; owner?:
           )}
         </nav>
       </div>
-      <StripeConnectButton />
+      <StripeConnectButton party={party} />
 
       {error && (
         <Alert>
