@@ -40,6 +40,18 @@ describe('process loader', () => {
     expect(batches).toEqual([['a'], ['a'], ['a']]);
   });
 
+  it('keeps at most `max` values, the least recently used leaving first', async () => {
+    const { loader, batches } = countingLoader();
+    const keys = Array.from({ length: 10 }, (_, i) => `k${i}`);
+    await loader.loadMany(keys);
+    await loader.load('k0'); // used again: k1 is now the least recently used
+    await loader.load('k10');
+    expect(loader.peek('k1')).toBeUndefined();
+    for (const key of ['k0', ...keys.slice(2), 'k10']) expect(loader.peek(key)).toBe(`value of ${key}`);
+    await loader.load('k1');
+    expect(batches).toEqual([keys, ['k10'], ['k1']]);
+  });
+
   it('keeps no failure: nothing to peek, and the next load tries again', async () => {
     const fail = new Set(['a']);
     const { loader, batches } = countingLoader(fail);

@@ -25,7 +25,10 @@ export function createProcessLoader<K extends string, V>(
   batch: (keys: readonly K[]) => Promise<V[]>,
   { max }: { max: number },
 ): ProcessLoader<K, V> {
-  const kept = new LRUCache<K, Promise<V>>({ max, ttl: SAFETY_TTL_MS });
+  // Bounded by count through `maxSize` rather than `max`: with `max` the cache allocates its arrays for
+  // that many entries up front (about 2 MB each for the catalogue's 50,000-entry caches, held from the
+  // start whether a city has 50 restaurants or 50,000); this way they grow with what is kept.
+  const kept = new LRUCache<K, Promise<V>>({ maxSize: max, sizeCalculation: () => 1, ttl: SAFETY_TTL_MS });
   // The values of the kept promises that have resolved. DataLoader answers even a cached key with a new
   // promise settled on its next batch tick; a warm request reads a hundred cached rows and cards, so
   // one already resolved is handed out as it is (load) or read at once (peek) instead
