@@ -1,12 +1,18 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTypeDefs } from '../src/graphql/schema.ts';
 // @ts-expect-error: a plain .mjs script without declarations
-import { apiDist, BUNDLE_EXCEPT, ensureApiBuild, moduleTypeDefs } from '../../../scripts/build-api.mjs';
+import {
+  apiDist,
+  asciiOnly,
+  BUNDLE_EXCEPT,
+  ensureApiBuild,
+  moduleTypeDefs,
+} from '../../../scripts/build-api.mjs';
 
 // The production build `npm start` runs (scripts/build-api.mjs, docs/architecture.md "Start-up").
 
@@ -17,6 +23,22 @@ describe('the API build', () => {
     const built = (moduleTypeDefs as () => string[])();
     expect(built.length).toBeGreaterThan(10);
     expect(built).toEqual(loadTypeDefs());
+  });
+
+  it('is ASCII only, so V8 keeps each module source at one byte a character', async () => {
+    await (ensureApiBuild as () => Promise<boolean>)();
+    const scripts = readdirSync(apiDist as string).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const name of scripts) {
+      const code = readFileSync(path.join(apiDist as string, name), 'utf8');
+      expect(code.match(/[\u0080-\uffff]/)?.[0], name).toBeUndefined();
+    }
+    const ascii = asciiOnly as (code: string) => string;
+    // The escapes mean what the characters meant: in a string, a regular expression, a template.
+    const escaped = ascii("['caf\u00e9 \u{1F600}', /['\u2019]/u.test(\"it\u2019s\"), `4\u20136`]");
+    expect(escaped).toMatch(/^[\x20-\x7e]+$/);
+    expect(eval(escaped)).toEqual(['caf\u00e9 \u{1F600}', true, '4\u20136']);
+    expect(() => ascii('/\\\u2019/')).toThrow(/after a backslash/);
   });
 
   it('maps its own code back to the TypeScript sources and leaves the bundled dependencies unmapped', async () => {
