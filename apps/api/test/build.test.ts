@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTypeDefs } from '../src/graphql/schema.ts';
-// @ts-expect-error: a plain .mjs script without declarations
 import {
   apiDist,
   asciiOnly,
   BUNDLE_EXCEPT,
   ensureApiBuild,
   moduleTypeDefs,
+  // @ts-expect-error: a plain .mjs script without declarations
 } from '../../../scripts/build-api.mjs';
 
 // The production build `npm start` runs (scripts/build-api.mjs, docs/architecture.md "Start-up").
