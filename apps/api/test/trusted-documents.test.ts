@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { parse, print, validate } from 'graphql';
+import { parse, print, validate, visit } from 'graphql';
 import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
@@ -332,5 +332,15 @@ describe("the web's registered documents (apps/web/src/gql/persisted-documents.j
     expect(print(document).replace(/\s+/g, ' ')).toBe(
       'query Q { a { __typename b c { __typename d } } } fragment F on T { __typename e { __typename f } }',
     );
+  });
+
+  it('each __typename its own node: graphql-jit writes a field’s @include conditions onto the node', () => {
+    const typenames: unknown[] = [];
+    for (const text of ['query Q($x: Boolean!) { a @include(if: $x) { b } c { d } }', 'query R { e { f } }'])
+      visit(withTypenames(parse(text)), {
+        Field: (node) => void (node.name.value === '__typename' && typenames.push(node)),
+      });
+    expect(typenames).toHaveLength(3);
+    expect(new Set(typenames).size).toBe(3);
   });
 });

@@ -50,7 +50,14 @@ export type TrustedDocuments = {
   lookup(hash: string): DocumentNode | null;
 };
 
-const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
+/**
+ * A new node for every selection set: graphql-jit writes each field node's @include/@skip conditions
+ * onto the node itself (`__internalShouldInclude`, joined with what is already there), so one node
+ * shared by every selection set of every document carried the conditions of all of them, and the
+ * `__typename`s of the web's list page, under `nearByCarouselRestaurants @include(if: $carousels)`,
+ * were left out of every answer with `carousels` false and of documents compiled after it.
+ */
+const typename = (): FieldNode => ({ kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } });
 
 function hasTypename(selectionSet: SelectionSetNode): boolean {
   return selectionSet.selections.some(
@@ -72,7 +79,7 @@ export function withTypenames(document: DocumentNode): DocumentNode {
           !Array.isArray(parent) &&
           (parent as { kind?: string }).kind === Kind.OPERATION_DEFINITION;
         if (isOperationRoot || hasTypename(node)) return undefined;
-        return { ...node, selections: [TYPENAME, ...node.selections] };
+        return { ...node, selections: [typename(), ...node.selections] };
       },
     },
   });
