@@ -38,15 +38,38 @@ export function createCatalogCache({
   db,
   pubsub,
   log,
+  clock = Date.now,
+  schedule = (run, ms) => void setTimeout(run, ms).unref(),
 }: {
   db: Db;
   pubsub: PubSub;
   log?: Logger;
+  /** Real time (ms): when a timed pause ends. */
+  clock?: () => number;
+  /** Runs `run` in `ms` without keeping the process alive. */
+  schedule?: (run: () => void, ms: number) => void;
 }): CatalogCache {
   const instanceId = randomUUID();
+  // A timed pause ends at an instant no write announces, and answers and pages are kept by the minute
+  // under the generation (http/answer-cache.ts, page-cache.ts): a menu read as paused at 12:00:10 would
+  // still say so at 12:00:40 after a pause ending at 12:00:30. So the end of each pause seen here moves
+  // the generation on. A pause changed meanwhile only costs one extra move.
+  const pauseEnds = new Set<string>();
+  function watchPause(row: { id: string; pausedUntil: Date | null }) {
+    const ends = row.pausedUntil?.getTime();
+    const wait = ends === undefined ? 0 : ends - clock();
+    // Beyond a timer's range (about 24.8 days) the 5-minute safety expiry reads the row again first.
+    if (wait <= 0 || wait > 2 ** 31 - 1 || pauseEnds.has(`${row.id} ${ends}`)) return;
+    pauseEnds.add(`${row.id} ${ends}`);
+    schedule(() => {
+      pauseEnds.delete(`${row.id} ${ends}`);
+      generation++;
+    }, wait);
+  }
   const rows = createProcessLoader(
     async (ids: readonly string[]) => {
       const found = new Map((await listRestaurantRows(db, ids)).map((row) => [row.id, row]));
+      for (const row of found.values()) watchPause(row);
       return ids.map((id) => found.get(id) ?? null);
     },
     { max: MAX_RESTAURANTS },
