@@ -56,13 +56,14 @@ export function createCatalogCache({
   // the generation on. A pause changed meanwhile only costs one extra move.
   const pauseEnds = new Set<string>();
   function watchPause(row: { id: string; pausedUntil: Date | null }) {
-    const ends = row.pausedUntil?.getTime();
-    const wait = ends === undefined ? 0 : ends - clock();
+    if (!row.pausedUntil) return;
+    const wait = row.pausedUntil.getTime() - clock();
+    const key = `${row.id} ${row.pausedUntil.getTime()}`;
     // Beyond a timer's range (about 24.8 days) the 5-minute safety expiry reads the row again first.
-    if (wait <= 0 || wait > 2 ** 31 - 1 || pauseEnds.has(`${row.id} ${ends}`)) return;
-    pauseEnds.add(`${row.id} ${ends}`);
+    if (wait <= 0 || wait > 2 ** 31 - 1 || pauseEnds.has(key)) return;
+    pauseEnds.add(key);
     schedule(() => {
-      pauseEnds.delete(`${row.id} ${ends}`);
+      pauseEnds.delete(key);
       generation++;
     }, wait);
   }
