@@ -34,6 +34,7 @@ import { createCatalogCache } from './modules/catalog/catalog-cache.ts';
 import { createServerGeocoder } from './modules/geocoding/geocoder.ts';
 import { createRefundSweeper } from './modules/payments/refund-payment.ts';
 import { createStripePayoutSweeper } from './modules/payouts/send-stripe-payouts.ts';
+import { nearbyAnswerInputs } from './modules/restaurants/nearby-answer-inputs.ts';
 import { createPayoutAdapter } from './adapters/payouts/payout-adapter.ts';
 import { sweepUnusedImages } from './modules/images/sweep-unused-images.ts';
 import { createPeriodicTask } from './lib/periodic-task.ts';
@@ -155,7 +156,10 @@ export async function buildServer({
   registerStorableInputCheck(app);
   await registerCompression(app);
   registerGraphqlRoute(app, yoga, {
-    answers: createAnswerCache({ documents: trustedDocuments }),
+    answers: createAnswerCache({
+      documents: trustedDocuments,
+      inputs: { NearByRestaurants: nearbyAnswerInputs(catalog) },
+    }),
     generation: catalog.generation,
     now,
     answered: metrics?.answeredFromCache,

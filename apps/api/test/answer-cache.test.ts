@@ -9,7 +9,7 @@ import { createAnswerCache } from '../src/http/answer-cache.ts';
 import { buildServer } from '../src/server.ts';
 import { EVERY_DAY, createMenu, createOpeningTimes } from './helpers/factories.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
-import { testConfig } from './helpers/test-server.ts';
+import { injectRegistered, testConfig } from './helpers/test-server.ts';
 import { createTrackingWorld, type TrackingWorld } from './helpers/tracking-factories.ts';
 
 // The answer cache (docs/api-performance.md "Answer cache"): anonymous answers of the catalogue's
@@ -74,21 +74,10 @@ afterAll(async () => {
 });
 
 async function ask(text: string, token?: string): Promise<RestaurantAnswer> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/graphql-response+json, application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    payload: JSON.stringify({
-      operationName: 'Restaurant',
-      variables: { id: world.restaurant.id },
-      extensions: { persistedQuery: { version: 1, sha256Hash: sha256(text) } },
-    }),
-  });
-  return response.json();
+  const variables = { id: world.restaurant.id };
+  return (
+    await injectRegistered(app, { hash: sha256(text), operationName: 'Restaurant', variables, token })
+  ).json();
 }
 const firstFood = (answer: RestaurantAnswer) => answer.data!.restaurant.categories[0]!.foods[0]!.title;
 
@@ -130,28 +119,26 @@ describe('the answer cache on /graphql', () => {
 
   it('sends a kept answer with the bytes and headers the compression plugin sent the first time', async () => {
     await app.catalog.changed({ restaurantIds: [world.restaurant.id] });
-    const send = () =>
-      app.inject({
-        method: 'POST',
-        url: '/graphql',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/graphql-response+json, application/json',
-          'accept-encoding': 'gzip, deflate, br',
-        },
-        payload: JSON.stringify({
-          operationName: 'Restaurant',
-          variables: { id: world.restaurant.id },
-          extensions: { persistedQuery: { version: 1, sha256Hash: sha256(LARGE) } },
-        }),
+    const send = (token?: string) =>
+      injectRegistered(app, {
+        hash: sha256(LARGE),
+        operationName: 'Restaurant',
+        variables: { id: world.restaurant.id },
+        token,
+        acceptEncoding: 'gzip, deflate, br',
       });
     const first = await send();
     const second = await send();
-    expect(first.headers['content-encoding']).toBe('br');
+    // Signed in: never kept, so Yoga answers and the plugin compresses, as for every other answer.
+    const plugin = await send(world.customer.token);
+    expect(plugin.headers['content-encoding']).toBe('br');
     const { date: _d1, 'x-request-id': _r1, ...firstHeaders } = first.headers;
     const { date: _d2, 'x-request-id': _r2, ...secondHeaders } = second.headers;
-    expect(secondHeaders).toEqual(firstHeaders);
-    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const { date: _d3, 'x-request-id': _r3, ...pluginHeaders } = plugin.headers;
+    expect(firstHeaders).toEqual(pluginHeaders);
+    expect(secondHeaders).toEqual(pluginHeaders);
+    expect(first.rawPayload.equals(plugin.rawPayload)).toBe(true);
+    expect(second.rawPayload.equals(plugin.rawPayload)).toBe(true);
   });
 
   it('keeps an answer only for its minute: the restaurant closes at 17:00 on the next request', async () => {
@@ -193,23 +180,46 @@ describe('createAnswerCache', () => {
     }) as never;
   const now = new Date('2025-06-04T08:00:00Z');
 
-  it('keys only anonymous requests of listed operations, by minute', () => {
+  it('keys only anonymous requests of listed operations, by minute', async () => {
     const cache = createAnswerCache({ documents });
-    expect(cache.keyOf(request('menu'), now)).not.toBeNull();
-    expect(cache.keyOf(request('other'), now)).toBeNull();
-    expect(cache.keyOf(request('menu', { authorization: 'Bearer x' }), now)).toBeNull();
-    expect(cache.keyOf(request('menu'), new Date('2025-06-04T08:00:59Z'))).toBe(
-      cache.keyOf(request('menu'), now),
+    expect(await cache.keyOf(request('menu'), now)).not.toBeNull();
+    expect(await cache.keyOf(request('other'), now)).toBeNull();
+    expect(await cache.keyOf(request('menu', { authorization: 'Bearer x' }), now)).toBeNull();
+    expect(await cache.keyOf(request('menu'), new Date('2025-06-04T08:00:59Z'))).toBe(
+      await cache.keyOf(request('menu'), now),
     );
-    expect(cache.keyOf(request('menu'), new Date('2025-06-04T08:01:00Z'))).not.toBe(
-      cache.keyOf(request('menu'), now),
+    expect(await cache.keyOf(request('menu'), new Date('2025-06-04T08:01:00Z'))).not.toBe(
+      await cache.keyOf(request('menu'), now),
     );
+  });
+
+  it('keys an operation with inputs by what they give, and keeps nothing when they give null', async () => {
+    const other = (variables: Record<string, unknown>) =>
+      ({
+        method: 'POST',
+        headers: {},
+        body: { variables, extensions: { persistedQuery: { version: 1, sha256Hash: 'other' } } },
+      }) as never;
+    const cache = createAnswerCache({
+      documents,
+      inputs: {
+        Other: async (_document, variables) => (variables.x === 0 ? null : Math.sign(Number(variables.x))),
+      },
+    });
+    expect(await cache.keyOf(other({ x: 2 }), now)).toBe(await cache.keyOf(other({ x: 5 }), now));
+    expect(await cache.keyOf(other({ x: -1 }), now)).not.toBe(await cache.keyOf(other({ x: 5 }), now));
+    expect(await cache.keyOf(other({ x: 0 }), now)).toBeNull();
   });
 
   it('holds at most its byte budget, least recently used out first, and drops older generations', () => {
     const cache = createAnswerCache({ documents, maxBytes: 150 });
-    // 40 bytes count as 60 (room for the brotli copy): two fit in 150.
-    const answer = (generation: number) => ({ headers: [], body: Buffer.alloc(40), generation });
+    // Counted at their size as kept: two of 60 bytes fit in 150.
+    const answer = (generation: number) => ({
+      headers: [],
+      body: Buffer.alloc(60),
+      encoding: 'identity' as const,
+      generation,
+    });
     cache.set('a', answer(1));
     cache.set('b', answer(1));
     cache.set('c', answer(1));

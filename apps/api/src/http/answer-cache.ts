@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { TrustedDocuments } from '../graphql/trusted-documents.ts';
@@ -12,15 +13,23 @@ import type { TrustedDocuments } from '../graphql/trusted-documents.ts';
 /** Registered operations whose answers depend on nothing but the catalogue, the variables and the minute. */
 export const CACHEABLE_OPERATIONS: ReadonlySet<string> = new Set(['Restaurant']);
 
-// Bounds: a menu answer is about 12 KB and a list's 28 KB decoded; 32 MB holds well over a thousand.
+/**
+ * For an operation whose variables carry more than its answer depends on (a point, where only the
+ * restaurants it reaches and their order matter): what the answer depends on instead, besides the
+ * catalogue and the minute; null when this request's answer may not be kept.
+ */
+export type AnswerInputs = (document: DocumentNode, variables: Record<string, unknown>) => Promise<unknown>;
+
+// Bounds: answers are kept compressed (a menu's about 4 KB, a list page's 5 KB as brotli); 16 MB holds
+// the count bound several times over.
 const MAX_ANSWERS = 4_000;
-const MAX_BYTES = 32 * 1024 * 1024;
+const MAX_BYTES = 16 * 1024 * 1024;
 
 export type CachedAnswer = {
   headers: [string, string][];
+  /** As sent: brotli at the API's quality when `encoding` is `br` (http/graphql-route.ts), else as Yoga wrote it. */
   body: Buffer;
-  /** The body as brotli, made on the first request for it that accepts brotli (http/graphql-route.ts). */
-  brotli?: Buffer;
+  encoding: 'br' | 'identity';
   /** The catalog's generation before the answer was worked out; a later change makes it stale. */
   generation: number;
 };
@@ -30,7 +39,7 @@ export type AnswerCache = {
    * The key of a request whose answer may be kept, at `now`; null when it may not: signed in (any
    * Authorization header), not a POST of a registered hash alone, or an operation not listed above.
    */
-  keyOf(req: FastifyRequest, now: Date): string | null;
+  keyOf(req: FastifyRequest, now: Date): Promise<string | null>;
   get(key: string, generation: number): CachedAnswer | undefined;
   set(key: string, answer: CachedAnswer): void;
   readonly size: number;
@@ -51,52 +60,70 @@ function operationNameOf(document: DocumentNode | null): string | null {
   return operations.length === 1 && only!.operation === 'query' ? (only!.name?.value ?? null) : null;
 }
 
+const AS_SENT = 'as sent';
+
 export function createAnswerCache({
   documents,
+  inputs = {},
   maxBytes = MAX_BYTES,
   maxAnswers = MAX_ANSWERS,
 }: {
   documents: TrustedDocuments;
+  /** Operations keyed by what their answers depend on rather than their variables as sent. */
+  inputs?: Readonly<Record<string, AnswerInputs>>;
   maxBytes?: number;
   maxAnswers?: number;
 }): AnswerCache {
   const answers = new LRUCache<string, CachedAnswer>({
     max: maxAnswers,
     maxSize: maxBytes,
-    // Room for the brotli copy too: a JSON answer compresses to well under half of its size.
-    sizeCalculation: (answer) => Math.max(1, answer.body.length + (answer.body.length >> 1)),
+    sizeCalculation: (answer) => Math.max(1, answer.body.length),
     // The minute is in the key; this only lets go of past minutes' answers sooner than the LRU would.
     ttl: 61_000,
   });
-  // hash → whether its registered operation is cacheable; the registered list is fixed per process.
-  const cacheableHash = new Map<string, boolean>();
+  // hash → how its registered operation is keyed (null: not kept); the registered list is fixed per process.
+  const keyingOf = new Map<
+    string,
+    { document: DocumentNode; inputs: AnswerInputs | typeof AS_SENT } | null
+  >();
 
-  function isCacheable(hash: string): boolean {
-    let known = cacheableHash.get(hash);
+  function keying(hash: string) {
+    let known = keyingOf.get(hash);
     if (known === undefined) {
-      const name = operationNameOf(documents.lookup(hash));
-      known = name !== null && CACHEABLE_OPERATIONS.has(name);
-      cacheableHash.set(hash, known);
+      const document = documents.lookup(hash);
+      const name = operationNameOf(document);
+      const how = name === null ? null : CACHEABLE_OPERATIONS.has(name) ? AS_SENT : inputs[name];
+      known = document && how ? { document, inputs: how } : null;
+      keyingOf.set(hash, known);
     }
     return known;
   }
 
   return {
-    keyOf(req, now) {
+    async keyOf(req, now) {
       if (req.method !== 'POST' || req.headers.authorization !== undefined) return null;
       const body = req.body as Body | null | undefined;
       if (typeof body !== 'object' || body === null || Array.isArray(body) || body.query != null) return null;
       const hash = body.extensions?.persistedQuery?.sha256Hash;
-      if (typeof hash !== 'string' || !isCacheable(hash)) return null;
+      const how = typeof hash === 'string' ? keying(hash) : null;
+      if (!how) return null;
+      let variables: unknown = body.variables ?? null;
+      if (how.inputs !== AS_SENT) {
+        if (typeof variables !== 'object' || variables === null || Array.isArray(variables)) return null;
+        variables = await how.inputs(how.document, variables as Record<string, unknown>);
+        if (variables === null) return null;
+      }
       // The answer's content type follows Accept, and CORS headers follow Origin.
-      return JSON.stringify([
+      const key = JSON.stringify([
         hash,
         body.operationName ?? null,
-        body.variables ?? null,
+        variables,
         Math.floor(now.getTime() / 60_000),
         req.headers.accept ?? null,
         req.headers.origin ?? null,
       ]);
+      // Inputs name every restaurant of a page and its carousels: a digest keeps the key small.
+      return how.inputs === AS_SENT ? key : createHash('sha256').update(key).digest('base64');
     },
     get(key, generation) {
       const answer = answers.get(key);

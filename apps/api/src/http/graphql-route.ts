@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { YogaServer } from '../graphql/yoga.ts';
 import type { AnswerCache } from './answer-cache.ts';
 import type { CachedAnswer } from './answer-cache.ts';
@@ -30,22 +30,32 @@ const prefersBrotli = (req: FastifyRequest) => {
 };
 
 /**
- * A kept answer as the compression plugin would send it: brotli at the API's quality, compressed once
- * per kept answer instead of once per request. The plugin leaves an answer that already has a
- * Content-Encoding alone, so the headers it would have added are set here, as it sets them.
+ * An answer to keep: brotli at the API's quality when the compression plugin would compress it, so it
+ * is compressed once per kept answer instead of once per request, and kept at its compressed size.
+ */
+function toKeep(headers: [string, string][], body: Buffer, generation: number): CachedAnswer {
+  const size = body.length;
+  if (size < COMPRESSION_THRESHOLD_BYTES || size > SYNC_COMPRESSION_MAX_BYTES)
+    return { headers, body, encoding: 'identity', generation };
+  const brotli = brotliCompressSync(body, API_ANSWER_COMPRESSION.brotliOptions);
+  return { headers, body: brotli, encoding: 'br', generation };
+}
+
+/**
+ * A kept answer as the compression plugin would send it. The plugin leaves an answer that already has
+ * a Content-Encoding alone, so the headers it would have added are set here, as it sets them; a client
+ * that does not take brotli gets the answer decoded, for the plugin to encode as it asks.
  */
 function encoded(answer: CachedAnswer, req: FastifyRequest, reply: FastifyReply): Buffer {
-  const size = answer.body.length;
-  if (size < COMPRESSION_THRESHOLD_BYTES || size > SYNC_COMPRESSION_MAX_BYTES || !prefersBrotli(req))
-    return answer.body;
-  answer.brotli ??= brotliCompressSync(answer.body, API_ANSWER_COMPRESSION.brotliOptions);
+  if (answer.encoding === 'identity') return answer.body;
+  if (!prefersBrotli(req)) return brotliDecompressSync(answer.body);
   const vary = reply.getHeader('vary');
   if (vary === undefined) reply.header('vary', 'accept-encoding');
   else if (!String(vary).includes('accept-encoding'))
     reply.header('vary', `${String(vary)}, accept-encoding`);
   reply.header('content-encoding', 'br');
-  reply.header('content-length', answer.brotli.length);
-  return answer.brotli;
+  reply.header('content-length', answer.body.length);
+  return answer.body;
 }
 
 /** POST and GET /graphql through Yoga (Yoga's documented Fastify integration). */
@@ -59,8 +69,10 @@ export function registerGraphqlRoute(app: FastifyInstance, yoga: YogaServer, cac
     handler: async (req, reply) => {
       // Anonymous catalogue questions already answered this minute (docs/api-performance.md "Answer cache").
       const now = caching?.now();
-      const key = caching && now ? caching.answers.keyOf(req, now) : null;
-      const generation = caching && key ? caching.generation() : 0;
+      // Read before the key: an answer's inputs may come from the catalog (answer-cache.ts), and a
+      // change applied while they are worked out must leave the kept answer stale, not its key.
+      const generation = caching ? caching.generation() : 0;
+      const key = caching && now ? await caching.answers.keyOf(req, now) : null;
       const cached = caching && key ? caching.answers.get(key, generation) : undefined;
       if (caching && cached) {
         for (const [name, value] of cached.headers) reply.header(name, value);
@@ -83,7 +95,9 @@ export function registerGraphqlRoute(app: FastifyInstance, yoga: YogaServer, cac
       if (!isSingleAnswer) return reply.send(response.body);
       const body = Buffer.from(await response.arrayBuffer());
       if (caching && key && outcome.complete && response.status === 200) {
-        caching.answers.set(key, { headers, body, generation });
+        const kept = toKeep(headers, body, generation);
+        caching.answers.set(key, kept);
+        return reply.send(encoded(kept, req, reply));
       }
       return reply.send(body);
     },

@@ -119,6 +119,7 @@ export async function createTestApp({
   logger,
   adapters,
   pubsub,
+  trustedDocuments,
 }: {
   db: Db;
   config?: Config;
@@ -127,6 +128,8 @@ export async function createTestApp({
   adapters?: Parameters<typeof buildServer>[0]['adapters'];
   /** Pub/sub the test can watch (default: the server creates its own). */
   pubsub?: Parameters<typeof buildServer>[0]['pubsub'];
+  /** The registered documents (default: the web's). */
+  trustedDocuments?: Parameters<typeof buildServer>[0]['trustedDocuments'];
 }): Promise<TestApp> {
   let clock = now;
   // Refunds are swept by the tests that need it (payments-refunds), not behind every test's back.
@@ -137,6 +140,7 @@ export async function createTestApp({
     logger: logger ?? false,
     adapters,
     pubsub,
+    trustedDocuments,
     refundSweep: false,
   });
   await app.ready();
@@ -177,4 +181,41 @@ export function injectOversizedBody(app: FastifyInstance, url = '/graphql') {
 /** Logger options that collect the server's log lines of `level` and above into `lines`. */
 export function collectLogLines(lines: string[], level = 'error') {
   return { level, stream: { write: (line: string) => void lines.push(line) } };
+}
+
+/**
+ * POST /graphql as the web sends a registered document: its hash and variables, no text. Brotli is
+ * accepted only when asked (`acceptEncoding`), as inject decodes nothing.
+ */
+export function injectRegistered(
+  app: FastifyInstance,
+  {
+    hash,
+    operationName,
+    variables,
+    token,
+    acceptEncoding,
+  }: {
+    hash: string;
+    operationName: string;
+    variables: Record<string, unknown>;
+    token?: string;
+    acceptEncoding?: string;
+  },
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json, application/json',
+      ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload: JSON.stringify({
+      operationName,
+      variables,
+      extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+    }),
+  });
 }

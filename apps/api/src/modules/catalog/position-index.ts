@@ -158,11 +158,7 @@ export function createPositionIndex(positions: Iterable<Position>, zoneAreas: Zo
 
   function inRangeOf(origin: Vector, entry: Entry, excluded: ReadonlySet<string>): InRange | null {
     if (entry.zoneId !== null && excluded.has(entry.zoneId)) return null;
-    // cube_distance: the square root of the summed squared differences, axis by axis.
-    const dx = entry.point[0] - origin[0];
-    const dy = entry.point[1] - origin[1];
-    const dz = entry.point[2] - origin[2];
-    const orderKey = Math.sqrt(dx * dx + dy * dy + dz * dz);
+    const orderKey = chordBetween(entry.point, origin);
     const meters = greatCircleMeters(orderKey);
     return meters <= entry.radiusMeters ? { id: entry.id, orderKey, meters } : null;
   }
@@ -241,6 +237,15 @@ export function createPositionIndex(positions: Iterable<Position>, zoneAreas: Zo
         return entry ? inRangeOf(origin, entry, excluded) : null;
       };
     },
+    /**
+     * The order key of a restaurant for a point, in or out of range: what a cursor that names only
+     * the restaurant stands for (nearby-cursor.ts). Null when the restaurant is not in the index
+     * (delisted since); the caller then works it out from the restaurant's own row (orderKeyAt).
+     */
+    orderKeyOf({ latitude, longitude }: { latitude: number; longitude: number }, id: string): number | null {
+      const entry = entries.get(id);
+      return entry ? chordBetween(entry.point, earthPoint(latitude, longitude)) : null;
+    },
     /** Zones whose drawn area leaves the point out (for the SQL search, which cannot test polygons). */
     excludedZones: (point: { latitude: number; longitude: number }): readonly string[] => [
       ...zoneAreas.excludedAt(point),
@@ -254,6 +259,25 @@ export function createPositionIndex(positions: Iterable<Position>, zoneAreas: Zo
 }
 
 export type PositionIndex = ReturnType<typeof createPositionIndex>;
+
+/** cube_distance: the square root of the summed squared differences, axis by axis. */
+function chordBetween(a: Vector, b: Vector): number {
+  const dx = a[0] - b[0];
+  const dy = a[1] - b[1];
+  const dz = a[2] - b[2];
+  return Math.sqrt(dx * dx + dy * dy + dz * dz);
+}
+
+/** The order key of a place for a point, exactly as the index keys the restaurants it holds. */
+export function orderKeyAt(
+  point: { latitude: number; longitude: number },
+  place: { latitude: number; longitude: number },
+): number {
+  return chordBetween(
+    earthPoint(place.latitude, place.longitude),
+    earthPoint(point.latitude, point.longitude),
+  );
+}
 
 /** The first of `entries` (ordered by radius) whose radius is at least `meters`. */
 function firstReaching(entries: readonly Entry[], meters: number): number {

@@ -2,8 +2,14 @@ import type { Db } from '../../db/types.ts';
 import type { CatalogCache } from '../catalog/catalog-cache-interface.ts';
 import type { RestaurantRow } from '../catalog/catalog.repository.ts';
 import { selectMembers, type Grouping } from '../catalog/groupings.ts';
-import type { InRange, NearbyCursor } from '../catalog/position-index.ts';
-import { encodeNearbyCursor } from './nearby-cursor.ts';
+import type { Groupings } from '../catalog/groupings.ts';
+import {
+  orderKeyAt,
+  type InRange,
+  type NearbyCursor,
+  type PositionIndex,
+} from '../catalog/position-index.ts';
+import { encodeNearbyCursor, invalidNearbyCursor, type AfterCursor } from './nearby-cursor.ts';
 import {
   countRestaurantsNear,
   findRestaurantsNear,
@@ -44,9 +50,9 @@ export async function findNearbyRestaurants({
   catalog: CatalogCache;
   query: NearbyQuery;
   first: number;
-  after: NearbyCursor | null;
+  after: AfterCursor | null;
 }): Promise<NearbyPage> {
-  const page = { limit: first + 1, after };
+  const page = { limit: first + 1, after: await resolveCursor(catalog, query, after) };
   const rows =
     query.search === null
       ? await nearbyFromIndex(catalog, query, page)
@@ -59,11 +65,33 @@ export async function findNearbyRestaurants({
   };
 }
 
+/**
+ * The cursor's place in the order for this point (nearby-cursor.ts). A cursor naming only the
+ * restaurant came from a page without a search: its key is worked out again as the index keys it,
+ * from the restaurant's row when it has left the index since (delisted), so paging goes on. A search
+ * pages with PostgreSQL's keys, which such a cursor does not carry.
+ */
+async function resolveCursor(
+  catalog: CatalogCache,
+  query: NearbyQuery,
+  after: AfterCursor | null,
+): Promise<NearbyCursor | null> {
+  if (after === null) return null;
+  if (after.orderKey !== null) return { orderKey: after.orderKey, id: after.id };
+  if (query.search !== null) throw invalidNearbyCursor();
+  const orderKey = (await catalog.positions()).orderKeyOf(query, after.id);
+  if (orderKey !== null) return { orderKey, id: after.id };
+  const row = await catalog.restaurant(after.id);
+  if (!row) throw invalidNearbyCursor();
+  return { orderKey: orderKeyAt(query, row), id: after.id };
+}
+
 export function pageInfoOf(page: NearbyPage) {
   const last = page.restaurants.at(-1);
+  const withKey = page.query.search !== null;
   return {
     hasNextPage: page.hasNextPage,
-    endCursor: last ? encodeNearbyCursor({ orderKey: last.orderKey, id: last.id }) : null,
+    endCursor: last ? encodeNearbyCursor({ orderKey: last.orderKey, id: last.id }, { withKey }) : null,
   };
 }
 
@@ -164,9 +192,13 @@ export function carouselsOf(
   return carousels;
 }
 
-async function loadCarousels(catalog: CatalogCache, page: NearbyPage): Promise<Carousels> {
-  const [groupings, index] = await Promise.all([catalog.groupings(), catalog.positions()]);
-  const reaching = index.reaching(page.query);
+/**
+ * Which offers and sections a first page at the point shows, and which of their members: each with
+ * the members that deliver there, in its own order, up to the caps; `inRange` holds each member's
+ * place. Besides the catalogue, all that the carousels of a point depend on (nearby-answer-inputs.ts).
+ */
+export function selectCarousels(groupings: Groupings, index: PositionIndex, query: NearbyQuery) {
+  const reaching = index.reaching(query);
   const inRange = new Map<string, InRange>();
   const isIn = (id: string) => {
     if (inRange.has(id)) return true;
@@ -175,8 +207,16 @@ async function loadCarousels(catalog: CatalogCache, page: NearbyPage): Promise<C
     return hit !== null;
   };
   const caps = { maxGroupings: MAX_GROUPINGS, maxMembers: MAX_GROUPING_RESTAURANTS };
-  const offers = selectMembers(groupings.offers, isIn, caps);
-  const sections = selectMembers(groupings.sections, isIn, caps);
+  return {
+    offers: selectMembers(groupings.offers, isIn, caps),
+    sections: selectMembers(groupings.sections, isIn, caps),
+    inRange,
+  };
+}
+
+async function loadCarousels(catalog: CatalogCache, page: NearbyPage): Promise<Carousels> {
+  const [groupings, index] = await Promise.all([catalog.groupings(), catalog.positions()]);
+  const { offers, sections, inRange } = selectCarousels(groupings, index, page.query);
   const ids = [...new Set([...offers, ...sections].flatMap((grouping) => grouping.restaurantIds))];
   const rows = await Promise.all(ids.map((id) => catalog.restaurant(id)));
   const restaurants = ids.flatMap((id, i) => {
