@@ -4,8 +4,9 @@
 // DATABASE_URL when it is set) and, interleaved in the same run, to a bare node:http server answering
 // the identical captured bytes; REPS repetitions, medians, ratio.
 // Coordinates change on every request (a random point within the demo city), so NearByRestaurants is
-// always worked out; the restaurant slug rotates through the list, so Restaurant is answered from the
-// server's answer cache once warm, as a popular menu is (docs/api-performance.md "Answer cache"). Besides req/s and latency it reads the API
+// worked out whenever the point's page has not been seen (the answer cache keeps first pages by the
+// restaurants they show); the restaurant slug rotates through the list, so Restaurant is answered from
+// the server's answer cache once warm, as a popular menu is (docs/api-performance.md "Answer cache"). Besides req/s and latency it reads the API
 // process's CPU time per request (/proc), which moves less with the machine's load. --baseline <ref>
 // runs another commit's server (and a bare server with its bytes) interleaved in the same run.
 // --scale runs bench/lib/scale.ts instead. Only 127.0.0.1, bounded in time. How to read it:

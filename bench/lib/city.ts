@@ -1,5 +1,7 @@
 // Where the API benches ask from: a fresh random point within CITY_RADIUS_KM of the demo city's default
-// location for every request, so answers differ and no whole-answer cache can serve them.
+// location for every request, so no two requests send the same variables. The answer cache keeps a
+// first page by the restaurants it shows, not the point (docs/api-performance.md "Answer cache"), so
+// points that see the same page share one answer, as visitors of one neighbourhood do.
 import { DEFAULT_LOCATION } from '../routes.ts';
 
 export { nearbySlugs as restaurantSlugs } from '../routes.ts';

@@ -185,15 +185,12 @@ describe('createAnswerCache', () => {
     expect(await cache.keyOf(request('menu'), now)).not.toBeNull();
     expect(await cache.keyOf(request('other'), now)).toBeNull();
     expect(await cache.keyOf(request('menu', { authorization: 'Bearer x' }), now)).toBeNull();
-    expect(await cache.keyOf(request('menu'), new Date('2025-06-04T08:00:59Z'))).toBe(
-      await cache.keyOf(request('menu'), now),
-    );
-    expect(await cache.keyOf(request('menu'), new Date('2025-06-04T08:01:00Z'))).not.toBe(
-      await cache.keyOf(request('menu'), now),
-    );
+    const idAt = async (at: Date) => (await cache.keyOf(request('menu'), at))!.id;
+    expect(await idAt(new Date('2025-06-04T08:00:59Z'))).toBe(await idAt(now));
+    expect(await idAt(new Date('2025-06-04T08:01:00Z'))).not.toBe(await idAt(now));
   });
 
-  it('keys an operation with inputs by what they give, and keeps nothing when they give null', async () => {
+  it('keys an operation with inputs by what they give at the time, and keeps nothing when they give null', async () => {
     const other = (variables: Record<string, unknown>) =>
       ({
         method: 'POST',
@@ -203,12 +200,18 @@ describe('createAnswerCache', () => {
     const cache = createAnswerCache({
       documents,
       inputs: {
-        Other: async (_document, variables) => (variables.x === 0 ? null : Math.sign(Number(variables.x))),
+        // The sign of x, and whether the hour is even: what this answer depends on.
+        Other: async (_document, variables, at) =>
+          variables.x === 0 ? null : [Math.sign(Number(variables.x)), at.getUTCHours() % 2],
       },
     });
-    expect(await cache.keyOf(other({ x: 2 }), now)).toBe(await cache.keyOf(other({ x: 5 }), now));
-    expect(await cache.keyOf(other({ x: -1 }), now)).not.toBe(await cache.keyOf(other({ x: 5 }), now));
-    expect(await cache.keyOf(other({ x: 0 }), now)).toBeNull();
+    const idOf = async (x: number, at = now) => (await cache.keyOf(other({ x }), at))?.id ?? null;
+    expect(await idOf(2)).toBe(await idOf(5));
+    expect(await idOf(-1)).not.toBe(await idOf(5));
+    expect(await idOf(0)).toBeNull();
+    // Not the minute: the inputs say what the time changes.
+    expect(await idOf(2, new Date('2025-06-04T08:59:00Z'))).toBe(await idOf(5));
+    expect(await idOf(2, new Date('2025-06-04T09:00:00Z'))).not.toBe(await idOf(5));
   });
 
   it('holds at most its byte budget, least recently used out first, and drops older generations', () => {
@@ -220,13 +223,14 @@ describe('createAnswerCache', () => {
       encoding: 'identity' as const,
       generation,
     });
-    cache.set('a', answer(1));
-    cache.set('b', answer(1));
-    cache.set('c', answer(1));
+    const key = (id: string) => ({ id, ttl: 60_000 });
+    cache.set(key('a'), answer(1));
+    cache.set(key('b'), answer(1));
+    cache.set(key('c'), answer(1));
     expect(cache.size).toBe(2);
-    expect(cache.get('a', 1)).toBeUndefined();
-    expect(cache.get('c', 1)).toBeDefined();
-    expect(cache.get('b', 2)).toBeUndefined();
+    expect(cache.get(key('a'), 1)).toBeUndefined();
+    expect(cache.get(key('c'), 1)).toBeDefined();
+    expect(cache.get(key('b'), 2)).toBeUndefined();
     expect(cache.size).toBe(1);
   });
 });

@@ -14,10 +14,18 @@ import {
   createOffer,
   createRestaurant,
   createSection,
+  createOpeningTimes,
   createUser,
+  EVERY_DAY,
 } from './helpers/factories.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
-import { createTestApp, injectRegistered, sessionTokenFor, testConfig } from './helpers/test-server.ts';
+import {
+  createTestApp,
+  injectRegistered,
+  sessionTokenFor,
+  testConfig,
+  type TestApp,
+} from './helpers/test-server.ts';
 
 // The list's first page in the answer cache (docs/api-performance.md "Answer cache"): keyed by the
 // restaurants a point's page and carousels show rather than by the point, so two points with the same
@@ -51,6 +59,7 @@ type ListAnswer = {
 };
 
 let database: TestDatabase;
+let api: TestApp;
 let app: FastifyInstance;
 let token: string;
 let delisted = '';
@@ -78,15 +87,14 @@ beforeAll(async () => {
   await createOffer(db, { name: 'Free delivery' }, ids.slice(0, 9));
   await createSection(db, { name: 'Popular' }, ids.slice(6, 18));
   const user = await createUser(db);
-  token = await sessionTokenFor(user, { now: clock });
-  app = (
-    await createTestApp({
-      db,
-      config: testConfig({ demoMode: false, arbitraryDocuments: false, metricsToken: METRICS_TOKEN }),
-      now: clock,
-      trustedDocuments: createTrustedDocuments(() => REGISTERED),
-    })
-  ).app;
+  token = await sessionTokenFor(user, { now: clock, ttlSeconds: 24 * 3600 });
+  api = await createTestApp({
+    db,
+    config: testConfig({ demoMode: false, arbitraryDocuments: false, metricsToken: METRICS_TOKEN }),
+    now: clock,
+    trustedDocuments: createTrustedDocuments(() => REGISTERED),
+  });
+  app = api.app;
 });
 afterAll(async () => {
   await app?.close();
@@ -200,6 +208,32 @@ describe('the list first page in the answer cache', () => {
       );
       expect(fromSouth).not.toEqual(fromNorth);
     }
+  });
+
+  it('keeps a page past the minute, and not past a restaurant on it closing', async () => {
+    const spot = { latitude: ORIGIN.latitude + 0.72, longitude: ORIGIN.longitude };
+    const dayShift = await createRestaurant(database.db, { name: 'Day shift', ...spot });
+    // 09:00–17:00 in Karachi: 17:00 there is 12:00 UTC.
+    await createOpeningTimes(
+      database.db,
+      dayShift.id,
+      EVERY_DAY.map((day) => [day, [9, 0], [17, 0]]),
+    );
+    await app.catalog.changed({ restaurantIds: [dayShift.id] });
+    const isOpen = async (iso: string, signedIn = false) => {
+      api.setNow(new Date(iso));
+      const answer = await answerOf(await send(LIST_HASH, firstPage(spot), signedIn));
+      return (answer.data!.nearByRestaurants.restaurants as unknown as { isOpen: boolean }[])[0]!.isOpen;
+    };
+    // The first reads the restaurant; the second is kept.
+    await isOpen('2025-06-04T11:57:10Z');
+    expect(await isOpen('2025-06-04T11:58:10Z')).toBe(true);
+    const before = await listMetrics();
+    expect(await isOpen('2025-06-04T11:59:59Z')).toBe(true);
+    expect((await listMetrics()).executed).toBe(before.executed);
+    expect(await isOpen('2025-06-04T12:00:00Z')).toBe(false);
+    expect(await isOpen('2025-06-04T12:00:00Z', true)).toBe(false);
+    api.setNow(clock);
   });
 
   it('never keeps an answer that measures from the point', async () => {

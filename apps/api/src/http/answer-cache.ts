@@ -16,9 +16,23 @@ export const CACHEABLE_OPERATIONS: ReadonlySet<string> = new Set(['Restaurant'])
 /**
  * For an operation whose variables carry more than its answer depends on (a point, where only the
  * restaurants it reaches and their order matter): what the answer depends on instead, besides the
- * catalogue and the minute; null when this request's answer may not be kept.
+ * catalogue, at `now`, the clock's effect included (the key then has no minute); null when this
+ * request's answer may not be kept.
  */
-export type AnswerInputs = (document: DocumentNode, variables: Record<string, unknown>) => Promise<unknown>;
+export type AnswerInputs = (
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  now: Date,
+) => Promise<unknown>;
+
+/** A kept answer's key, and how long it may be kept. */
+export type AnswerKey = { id: string; ttl: number };
+
+// An answer keyed by the minute is of no use after it. One keyed by inputs that include the clock's
+// effect stays right until a catalog change; this bounds it for a write that forgot to announce
+// itself, as the process caches' own expiry bounds them.
+const MINUTE_TTL_MS = 61_000;
+const INPUTS_TTL_MS = 5 * 60_000;
 
 // Bounds: answers are kept compressed (a menu's about 4 KB, a list page's 5 KB as brotli); 16 MB holds
 // the count bound several times over.
@@ -39,9 +53,9 @@ export type AnswerCache = {
    * The key of a request whose answer may be kept, at `now`; null when it may not: signed in (any
    * Authorization header), not a POST of a registered hash alone, or an operation not listed above.
    */
-  keyOf(req: FastifyRequest, now: Date): Promise<string | null>;
-  get(key: string, generation: number): CachedAnswer | undefined;
-  set(key: string, answer: CachedAnswer): void;
+  keyOf(req: FastifyRequest, now: Date): Promise<AnswerKey | null>;
+  get(key: AnswerKey, generation: number): CachedAnswer | undefined;
+  set(key: AnswerKey, answer: CachedAnswer): void;
   readonly size: number;
 };
 
@@ -78,8 +92,7 @@ export function createAnswerCache({
     max: maxAnswers,
     maxSize: maxBytes,
     sizeCalculation: (answer) => Math.max(1, answer.body.length),
-    // The minute is in the key; this only lets go of past minutes' answers sooner than the LRU would.
-    ttl: 61_000,
+    ttl: MINUTE_TTL_MS,
   });
   // hash → how its registered operation is keyed (null: not kept); the registered list is fixed per process.
   const keyingOf = new Map<
@@ -107,31 +120,33 @@ export function createAnswerCache({
       const hash = body.extensions?.persistedQuery?.sha256Hash;
       const how = typeof hash === 'string' ? keying(hash) : null;
       if (!how) return null;
-      let variables: unknown = body.variables ?? null;
-      if (how.inputs !== AS_SENT) {
-        if (typeof variables !== 'object' || variables === null || Array.isArray(variables)) return null;
-        variables = await how.inputs(how.document, variables as Record<string, unknown>);
-        if (variables === null) return null;
-      }
+      const variables: unknown = body.variables ?? null;
       // The answer's content type follows Accept, and CORS headers follow Origin.
-      const key = JSON.stringify([
-        hash,
-        body.operationName ?? null,
-        variables,
-        Math.floor(now.getTime() / 60_000),
-        req.headers.accept ?? null,
-        req.headers.origin ?? null,
-      ]);
+      const headers = [req.headers.accept ?? null, req.headers.origin ?? null];
+      const operationName = body.operationName ?? null;
+      if (how.inputs === AS_SENT) {
+        const minute = Math.floor(now.getTime() / 60_000);
+        return {
+          id: JSON.stringify([hash, operationName, variables, minute, ...headers]),
+          ttl: MINUTE_TTL_MS,
+        };
+      }
+      if (typeof variables !== 'object' || variables === null || Array.isArray(variables)) return null;
+      const inputs = await how.inputs(how.document, variables as Record<string, unknown>, now);
+      if (inputs === null) return null;
       // Inputs name every restaurant of a page and its carousels: a digest keeps the key small.
-      return how.inputs === AS_SENT ? key : createHash('sha256').update(key).digest('base64');
+      const id = createHash('sha256')
+        .update(JSON.stringify([hash, operationName, inputs, ...headers]))
+        .digest('base64');
+      return { id, ttl: INPUTS_TTL_MS };
     },
     get(key, generation) {
-      const answer = answers.get(key);
+      const answer = answers.get(key.id);
       if (answer === undefined || answer.generation === generation) return answer;
-      answers.delete(key);
+      answers.delete(key.id);
       return undefined;
     },
-    set: (key, answer) => void answers.set(key, answer),
+    set: (key, answer) => void answers.set(key.id, answer, { ttl: key.ttl }),
     get size() {
       return answers.size;
     },

@@ -1,16 +1,22 @@
 import { Kind, type ArgumentNode, type DocumentNode, type FieldNode, type SelectionSetNode } from 'graphql';
 import type { CatalogCache } from '../catalog/catalog-cache-interface.ts';
 import { selectCarousels } from './find-nearby-restaurants.ts';
+import { isOpenAt } from './restaurant-fields.ts';
 import { parseCoordinates } from './restaurant-input.ts';
 
-// What a first list page's answer depends on besides the catalogue and the minute, in place of the
-// point (docs/api-performance.md "Answer cache"): the restaurants of the page in their order (one more
-// tells whether a page follows) and the carousels' members. Nothing a card shows depends on the point,
-// and the page's cursor names only its last restaurant (nearby-cursor.ts), so two points with the same
-// page and carousels get the same bytes and the answer cache keeps one answer for both. The document
-// is checked first: only fields known not to depend on the point, else nothing is kept.
+// What a first list page's answer depends on besides the catalogue, in place of the point and the
+// minute (docs/api-performance.md "Answer cache"): the restaurants of the page in their order (one
+// more tells whether a page follows), the carousels' members, and whether each is open now. Nothing a
+// card shows depends on the point, the only thing in it that moves with the clock is the opening
+// state, and the page's cursor names only its last restaurant (nearby-cursor.ts): two points with the
+// same restaurants in the same states get the same bytes, whatever the minute, and the answer cache
+// keeps one answer for both. The document is checked first: only fields known not to depend on the
+// point or the clock, else nothing is kept.
 
-/** Every field such a document may select: nothing that measures from the point (`distance`, `totalCount`). */
+/**
+ * Every field such a document may select: nothing that measures from the point (`distance`,
+ * `totalCount`) and nothing but `isOpen` that moves with the clock.
+ */
 const POINT_FREE_FIELDS: ReadonlySet<string> = new Set([
   '__typename',
   'nearByRestaurants',
@@ -90,7 +96,7 @@ export function nearbyDocumentShape(document: DocumentNode): Shape | null {
  */
 export function nearbyAnswerInputs(catalog: CatalogCache) {
   const shapes = new WeakMap<DocumentNode, Shape | null>();
-  return async (document: DocumentNode, variables: Record<string, unknown>): Promise<unknown> => {
+  return async (document: DocumentNode, variables: Record<string, unknown>, now: Date): Promise<unknown> => {
     let shape = shapes.get(document);
     if (shape === undefined) shapes.set(document, (shape = nearbyDocumentShape(document)));
     if (shape === null) return null;
@@ -105,19 +111,37 @@ export function nearbyAnswerInputs(catalog: CatalogCache) {
     }
     const query = { ...point, search: null };
     const index = await catalog.positions();
+    // Each card as the answer shows it: not at all (delisted meanwhile), open, or closed at `now`.
+    // Null when a restaurant has not been read yet: the answer worked out now reads it.
+    const stateOf = (id: string): 'x' | 'o' | 'c' | null => {
+      const row = catalog.cached.restaurant(id);
+      if (row === undefined) return null;
+      if (!row?.isActive || row.status !== 'PUBLISHED') return 'x';
+      const card = catalog.cached.card(id);
+      if (card === undefined) return null;
+      return isOpenAt(row, card, now) ? 'o' : 'c';
+    };
     // As the page is made (find-nearby-restaurants.ts): one more than asked, without rows delisted
     // meanwhile; the answer shows the first `first` and whether more follow, not which one follows.
     const shown: string[] = [];
     for (const hit of index.page(query, { limit: shape.first + 1, after: null })) {
-      const row = catalog.cached.restaurant(hit.id);
-      if (row === undefined) return null; // not read yet: the answer worked out now reads it
-      if (row?.isActive && row.status === 'PUBLISHED') shown.push(hit.id);
+      const state = stateOf(hit.id);
+      if (state === null) return null;
+      if (state !== 'x') shown.push(`${hit.id}${state}`);
     }
     const page = [shown.slice(0, shape.first).join(), shown.length > shape.first];
     if (!shape.carousels) return [rest, page];
     const { offers, sections } = selectCarousels(await catalog.groupings(), index, query);
-    const members = (list: typeof offers) =>
-      list.map((grouping) => `${grouping.id}:${grouping.restaurantIds.join()}`);
-    return [rest, page, members(offers), members(sections)];
+    let members = '';
+    for (const grouping of [...offers, ...sections]) {
+      members += `${grouping.id}:`;
+      for (const id of grouping.restaurantIds) {
+        const state = stateOf(id);
+        if (state === null) return null;
+        members += `${id}${state},`;
+      }
+      members += ';';
+    }
+    return [rest, page, offers.length, members];
   };
 }

@@ -25,19 +25,7 @@ export const restaurantFieldResolvers: Resolvers = {
       withCurrency(ctx, (currency) => toMajorOrNull(r.deliveryCharges, currency)),
     distance: (r) => r.distanceKm ?? null,
     rating: (r, _args, ctx) => withCard(r, ctx, (card) => card.reviews.average),
-    isOpen: (r, _args, ctx) =>
-      // Evaluated per request at the request's minute, in the restaurant's time zone
-      // (docs/product/changes-from-upstream.md#opening-hours); only the hours are cached, never the answer.
-      withCard(r, ctx, (card) =>
-        isRestaurantOpenNow({
-          isAvailable: r.isAvailable,
-          openingTimes: card.openingTimes,
-          timeZone: r.timeZone,
-          now: ctx.now,
-          pausedUntil: r.pausedUntil,
-          closures: card.closures,
-        }),
-      ),
+    isOpen: (r, _args, ctx) => withCard(r, ctx, (card) => isOpenAt(r, card, ctx.now)),
     // A timed pause (console busy controls) shows as unavailable until it ends by itself.
     isAvailable: (r, _args, ctx) => r.isAvailable && !isPausedAt(r.pausedUntil, ctx.now),
     // The console's extra preparation time makes every estimate later while the kitchen is busy.
@@ -108,6 +96,22 @@ export const restaurantFieldResolvers: Resolvers = {
 };
 
 /** The card the parent arrived with (nearby lists load them in one batch), else from the cache. */
+/**
+ * Whether the restaurant is open at `now`: evaluated per request at the request's minute, in the
+ * restaurant's time zone (docs/product/changes-from-upstream.md#opening-hours); only the hours are
+ * cached, never the answer.
+ */
+export function isOpenAt(row: RestaurantRow, card: RestaurantCard, now: Date): boolean {
+  return isRestaurantOpenNow({
+    isAvailable: row.isAvailable,
+    openingTimes: card.openingTimes,
+    timeZone: row.timeZone,
+    now,
+    pausedUntil: row.pausedUntil,
+    closures: card.closures,
+  });
+}
+
 function withCard<T>(
   parent: { id?: string; restaurantId?: string; card?: RestaurantCard },
   ctx: GraphQLContext,
