@@ -34,10 +34,11 @@ export type AnswerKey = { id: string; ttl: number };
 const MINUTE_TTL_MS = 61_000;
 const INPUTS_TTL_MS = 5 * 60_000;
 
-// Bounds: answers are kept compressed (a menu's about 4 KB, a list page's 5 KB as brotli); 16 MB holds
-// the count bound several times over.
-const MAX_ANSWERS = 4_000;
-const MAX_BYTES = 16 * 1024 * 1024;
+// Bounds: answers are kept compressed (a menu's about 4 KB, a list page's 5 KB as brotli). Memory
+// against answers kept: 16 MB of list pages cost 30 MB of RSS under bench:memory; 8 MB keeps the
+// list at a third of the bare server in bench:api, 4 MB at a quarter (docs/benchmarks.md).
+const MAX_ANSWERS = 2_000;
+const MAX_BYTES = 8 * 1024 * 1024;
 
 export type CachedAnswer = {
   headers: [string, string][];
