@@ -15,7 +15,7 @@ import {
 } from '../src/graphql/trusted-documents.ts';
 import { buildServer } from '../src/server.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
-import { testConfig } from './helpers/test-server.ts';
+import { injectGraphql, testConfig } from './helpers/test-server.ts';
 import { createOrder, createTrackingWorld, type TrackingWorld } from './helpers/tracking-factories.ts';
 
 // Trusted documents (docs/api-performance.md "Trusted documents"): outside demo mode only registered
@@ -84,18 +84,8 @@ async function serve(config: Parameters<typeof testConfig>[0]) {
   return app;
 }
 
-function post(app: FastifyInstance, body: Record<string, unknown>, token?: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/graphql-response+json, application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    payload: JSON.stringify(body),
-  });
-}
+const post = (app: FastifyInstance, body: Record<string, unknown>, token?: string) =>
+  injectGraphql(app, body, { token });
 
 const byHash = (text: string, variables?: Record<string, unknown>) => ({
   variables,

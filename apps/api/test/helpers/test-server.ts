@@ -183,10 +183,26 @@ export function collectLogLines(lines: string[], level = 'error') {
   return { level, stream: { write: (line: string) => void lines.push(line) } };
 }
 
-/**
- * POST /graphql as the web sends a registered document: its hash and variables, no text. Brotli is
- * accepted only when asked (`acceptEncoding`), as inject decodes nothing.
- */
+/** POST /graphql with this body, as urql sends it; brotli is accepted only when asked (inject decodes nothing). */
+export function injectGraphql(
+  app: FastifyInstance,
+  body: Record<string, unknown>,
+  { token, acceptEncoding }: { token?: string; acceptEncoding?: string } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json, application/json',
+      ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload: JSON.stringify(body),
+  });
+}
+
+/** POST /graphql as the web sends a registered document: its hash and variables, no text. */
 export function injectRegistered(
   app: FastifyInstance,
   {
@@ -203,19 +219,10 @@ export function injectRegistered(
     acceptEncoding?: string;
   },
 ) {
-  return app.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/graphql-response+json, application/json',
-      ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    payload: JSON.stringify({
-      operationName,
-      variables,
-      extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
-    }),
-  });
+  const persistedQuery = { version: 1, sha256Hash: hash };
+  return injectGraphql(
+    app,
+    { operationName, variables, extensions: { persistedQuery } },
+    { token, acceptEncoding },
+  );
 }

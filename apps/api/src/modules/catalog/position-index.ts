@@ -237,15 +237,6 @@ export function createPositionIndex(positions: Iterable<Position>, zoneAreas: Zo
         return entry ? inRangeOf(origin, entry, excluded) : null;
       };
     },
-    /**
-     * The order key of a restaurant for a point, in or out of range: what a cursor that names only
-     * the restaurant stands for (nearby-cursor.ts). Null when the restaurant is not in the index
-     * (delisted since); the caller then works it out from the restaurant's own row (orderKeyAt).
-     */
-    orderKeyOf({ latitude, longitude }: { latitude: number; longitude: number }, id: string): number | null {
-      const entry = entries.get(id);
-      return entry ? chordBetween(entry.point, earthPoint(latitude, longitude)) : null;
-    },
     /** Zones whose drawn area leaves the point out (for the SQL search, which cannot test polygons). */
     excludedZones: (point: { latitude: number; longitude: number }): readonly string[] => [
       ...zoneAreas.excludedAt(point),

@@ -67,8 +67,8 @@ export async function findNearbyRestaurants({
 
 /**
  * The cursor's place in the order for this point (nearby-cursor.ts). A cursor naming only the
- * restaurant came from a page without a search: its key is worked out again as the index keys it,
- * from the restaurant's row when it has left the index since (delisted), so paging goes on. A search
+ * restaurant came from a page without a search: its key is worked out again from the restaurant's
+ * row as the index keys it, also when it has left the index since (delisted), so paging goes on. A search
  * pages with PostgreSQL's keys, which such a cursor does not carry.
  */
 async function resolveCursor(
@@ -79,8 +79,7 @@ async function resolveCursor(
   if (after === null) return null;
   if (after.orderKey !== null) return { orderKey: after.orderKey, id: after.id };
   if (query.search !== null) throw invalidNearbyCursor();
-  const orderKey = (await catalog.positions()).orderKeyOf(query, after.id);
-  if (orderKey !== null) return { orderKey, id: after.id };
+  // The index placed the restaurant from these same coordinates, listed or delisted since.
   const row = await catalog.restaurant(after.id);
   if (!row) throw invalidNearbyCursor();
   return { orderKey: orderKeyAt(query, row), id: after.id };
@@ -105,10 +104,13 @@ async function nearbyFromIndex(
   return hits.flatMap((hit, i) => {
     const row = rows[i];
     // The index and the rows are invalidated together; a row delisted meanwhile is left out.
-    return row?.isActive && row.status === 'PUBLISHED'
-      ? [nearbyRow(row, hit.meters / 1000, hit.orderKey)]
-      : [];
+    return isListed(row) ? [nearbyRow(row, hit.meters / 1000, hit.orderKey)] : [];
   });
+}
+
+/** Whether a restaurant's row is shown to customers: active and published. */
+export function isListed(row: RestaurantRow | null | undefined): row is RestaurantRow {
+  return !!row?.isActive && row.status === 'PUBLISHED';
 }
 
 /**
@@ -223,9 +225,7 @@ async function loadCarousels(catalog: CatalogCache, page: NearbyPage): Promise<C
     const row = rows[i];
     const hit = inRange.get(id)!;
     // The index and the rows are invalidated together; a row delisted meanwhile is left out.
-    return row?.isActive && row.status === 'PUBLISHED'
-      ? [nearbyRow(row, hit.meters / 1000, hit.orderKey)]
-      : [];
+    return isListed(row) ? [nearbyRow(row, hit.meters / 1000, hit.orderKey)] : [];
   });
   if (restaurants.length === ids.length) return { offers, sections, restaurants };
   const shown = new Set(restaurants.map((restaurant) => restaurant.id));

@@ -1,6 +1,6 @@
 import type { CatalogCache } from '../catalog/catalog-cache-interface.ts';
 import type { Coordinates } from './restaurant-input.ts';
-import { nearbyRow } from './find-nearby-restaurants.ts';
+import { isListed, nearbyRow } from './find-nearby-restaurants.ts';
 import type { NearbyRow } from './restaurants.repository.ts';
 
 /**
@@ -27,9 +27,7 @@ export async function listRestaurantPins({
   const pins = hits.flatMap((hit, i) => {
     const row = rows[i];
     // The index and the rows are invalidated together; a row delisted meanwhile is left out.
-    return row?.isActive && row.status === 'PUBLISHED'
-      ? [nearbyRow(row, hit.meters / 1000, hit.orderKey)]
-      : [];
+    return isListed(row) ? [nearbyRow(row, hit.meters / 1000, hit.orderKey)] : [];
   });
   return { totalCount: index.count(query), pins };
 }

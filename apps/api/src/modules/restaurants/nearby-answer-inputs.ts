@@ -1,6 +1,6 @@
 import { Kind, type ArgumentNode, type DocumentNode, type FieldNode, type SelectionSetNode } from 'graphql';
 import type { CatalogCache } from '../catalog/catalog-cache-interface.ts';
-import { selectCarousels } from './find-nearby-restaurants.ts';
+import { isListed, selectCarousels } from './find-nearby-restaurants.ts';
 import { isOpenAt } from './restaurant-fields.ts';
 import { parseCoordinates } from './restaurant-input.ts';
 
@@ -116,7 +116,7 @@ export function nearbyAnswerInputs(catalog: CatalogCache) {
     const stateOf = (id: string): 'x' | 'o' | 'c' | null => {
       const row = catalog.cached.restaurant(id);
       if (row === undefined) return null;
-      if (!row?.isActive || row.status !== 'PUBLISHED') return 'x';
+      if (!isListed(row)) return 'x';
       const card = catalog.cached.card(id);
       if (card === undefined) return null;
       return isOpenAt(row, card, now) ? 'o' : 'c';
