@@ -5,6 +5,7 @@
 // rendered pages: the list, a restaurant). 127.0.0.1 only. Results and how to read them:
 // docs/benchmarks.md "Start-up and memory".
 //   npm run bench:memory [-- --minutes 10 --rate 40 --baseline main --database pglite --port 4650]
+//   npm run bench:memory -- --baseline HEAD --env SEMI_SPACE_MB=4   a setting for this tree only
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,8 @@ const { values } = parseArgs({
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     // Throwaway databases are named <prefix>_<time>: on a shared server, a prefix of your own.
     'database-prefix': { type: 'string', default: 'bench_memory' },
+    // KEY=VALUE for this tree's server only (repeatable): a setting measured against the same code without it.
+    env: { type: 'string', multiple: true, default: [] },
   },
 });
 const MINUTES = Number(values.minutes);
@@ -94,6 +97,32 @@ function apiRssMb(child: ChildProcess): number {
   const api = apiPid(child);
   const line = readFileSync(`/proc/${api}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m)!;
   return Number(line[1]) / 1024;
+}
+
+/**
+ * Where the API process's resident memory is, from /proc/PID/smaps: the node binary's pages (file
+ * backed, shared), malloc's main heap (brk), and anonymous mappings (V8's heap, thread arenas, stacks).
+ */
+function rssParts(child: ChildProcess): string {
+  const parts = { binary: 0, malloc: 0, anonymous: 0, other: 0 };
+  let part: keyof typeof parts = 'other';
+  for (const line of readFileSync(`/proc/${apiPid(child)}/smaps`, 'utf8').split('\n')) {
+    const mapping = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (mapping) {
+      const name = mapping[1]!;
+      part =
+        name === ''
+          ? 'anonymous'
+          : name === '[heap]'
+            ? 'malloc'
+            : name.endsWith('/node')
+              ? 'binary'
+              : 'other';
+    } else if (line.startsWith('Rss:')) parts[part] += Number(line.split(/\s+/)[1]) / 1024;
+  }
+  return Object.entries(parts)
+    .map(([name, mb]) => `${name} ${mb.toFixed(0)}`)
+    .join(', ');
 }
 
 /** One mixed request: two GraphQL operations the web sends most, and two server-rendered pages. */
@@ -167,7 +196,7 @@ async function measure(subject: Subject) {
     const afterWarmup = apiRssMb(child);
     console.log(
       `${subject.label}: RSS ${atStart.toFixed(0)} MB at start, ${afterWarmup.toFixed(0)} MB after ${WARMUP} ` +
-        `requests (load ${loadAverage()})`,
+        `requests (${rssParts(child)} MB; load ${loadAverage()})`,
     );
     const total = Math.round(MINUTES * 60 * RATE);
     const began = performance.now();
@@ -186,6 +215,7 @@ async function measure(subject: Subject) {
       clearInterval(sampler);
     }
     const cpuPerRequest = (apiCpuMs(child) - cpuBefore) / total;
+    console.log(`${subject.label}: at the end ${rssParts(child)} MB`);
     const mbs = samples.map((s) => s.mb);
     const secondHalf = samples.filter((s) => s.t >= (MINUTES * 60_000) / 2);
     return {
@@ -211,7 +241,15 @@ async function main() {
   let baseline: Baseline | undefined;
   const cleanups: (() => Promise<void>)[] = [];
   try {
-    const subjects: Subject[] = [{ label: 'this tree', root: repoRoot, port: PORT, env: {} }];
+    const own = Object.fromEntries(
+      values.env.map((pair) => {
+        const at = pair.indexOf('=');
+        if (at < 1) throw new Error(`--env ${pair}: expected KEY=VALUE`);
+        return [pair.slice(0, at), pair.slice(at + 1)];
+      }),
+    );
+    const label = values.env.length ? `this tree (${values.env.join(' ')})` : 'this tree';
+    const subjects: Subject[] = [{ label, root: repoRoot, port: PORT, env: own }];
     if (values.baseline !== 'none') {
       baseline = prepareBaseline(values.baseline!, { build: false, linkDependencies: true });
       subjects.push({

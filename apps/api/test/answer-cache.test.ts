@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foods } from '../src/db/schema/index.ts';
 import { createTrustedDocuments } from '../src/graphql/trusted-documents.ts';
 import { createAnswerCache } from '../src/http/answer-cache.ts';
+import { toKeep } from '../src/http/graphql-route.ts';
 import { buildServer } from '../src/server.ts';
 import { EVERY_DAY, createMenu, createOpeningTimes } from './helpers/factories.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
@@ -232,5 +233,18 @@ describe('createAnswerCache', () => {
     expect(cache.get(key('c'), 1)).toBeDefined();
     expect(cache.get(key('b'), 2)).toBeUndefined();
     expect(cache.size).toBe(1);
+  });
+
+  it('keeps a compressed answer in memory of its own size, which is what the byte budget counts', () => {
+    // A list page's worth of JSON: about 5 KB as brotli, in zlib's 16 KB output chunk before copying.
+    const body = Buffer.from(
+      JSON.stringify(
+        Array.from({ length: 300 }, (_, i) => ({ id: `r${i}`, name: `Restaurant ${i * 7919}` })),
+      ),
+    );
+    const kept = toKeep([], body, 1);
+    expect(kept.encoding).toBe('br');
+    expect(kept.body.length).toBeLessThan(body.length);
+    expect(kept.body.buffer.byteLength).toBe(kept.body.length);
   });
 });

@@ -33,12 +33,16 @@ const prefersBrotli = (req: FastifyRequest) => {
  * An answer to keep: brotli at the API's quality when the compression plugin would compress it, so it
  * is compressed once per kept answer instead of once per request, and kept at its compressed size.
  */
-function toKeep(headers: [string, string][], body: Buffer, generation: number): CachedAnswer {
+export function toKeep(headers: [string, string][], body: Buffer, generation: number): CachedAnswer {
   const size = body.length;
   if (size < COMPRESSION_THRESHOLD_BYTES || size > SYNC_COMPRESSION_MAX_BYTES)
     return { headers, body, encoding: 'identity', generation };
   const brotli = brotliCompressSync(body, API_ANSWER_COMPRESSION.brotliOptions);
-  return { headers, body: brotli, encoding: 'br', generation };
+  // zlib's synchronous output is a view of its 16 KB output chunk: kept as is, a 5 KB answer would hold
+  // 16 KB. A buffer of its own size (and outside Node's shared pool) holds what the cache counts.
+  const kept = Buffer.allocUnsafeSlow(brotli.length);
+  brotli.copy(kept);
+  return { headers, body: kept, encoding: 'br', generation };
 }
 
 /**
