@@ -235,6 +235,26 @@ describe('createAnswerCache', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('drops expired answers and those of an older generation within a minute of a write, not at its bound', () => {
+    let clock = 1_000_000;
+    const cache = createAnswerCache({ documents, clock: () => clock });
+    const answer = (generation: number) => ({
+      headers: [],
+      body: Buffer.alloc(60),
+      encoding: 'identity' as const,
+      generation,
+    });
+    cache.set({ id: 'minute', ttl: 61_000 }, answer(1));
+    cache.set({ id: 'inputs', ttl: 300_000 }, answer(1));
+    clock += 62_000;
+    cache.set({ id: 'next minute', ttl: 61_000 }, answer(1));
+    expect(cache.size).toBe(2);
+    // A catalog change: the answers worked out before it go with the next sweep.
+    clock += 60_000;
+    cache.set({ id: 'after the change', ttl: 300_000 }, answer(2));
+    expect(cache.size).toBe(1);
+  });
+
   it('keeps a compressed answer in memory of its own size, which is what the byte budget counts', () => {
     // A list page's worth of JSON: about 5 KB as brotli, in zlib's 16 KB output chunk before copying.
     const body = Buffer.from(

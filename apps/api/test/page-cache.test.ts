@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cachedRenderer } from '../src/http/page-cache.ts';
 import type { PageRenderRequest } from '../src/http/page-renderer.ts';
@@ -104,6 +105,32 @@ describe('cachedRenderer', () => {
     expect(cached.stats().chars).toBeLessThanOrEqual(size * 3);
   });
 
+  it("compresses a kept page once, and only the page it keeps for the request's key", async () => {
+    const { render } = countingRenderer();
+    const cached = cachedRenderer(render, { ttlMs: 5_000, maxChars: 10_000, now: () => 0 });
+    const list = request('/restaurant-list');
+    const html = (await cached(list))!;
+    const before = cached.stats().chars;
+    const brotli = cached.brotli(list, html)!;
+    expect(brotliDecompressSync(brotli).toString()).toBe(html);
+    expect(brotli.buffer.byteLength).toBe(brotli.length);
+    expect(cached.brotli(list, html)).toBe(brotli);
+    expect(cached.stats().chars).toBe(before + brotli.length);
+    expect(cached.brotli(list, `${html} `)).toBeUndefined();
+    expect(cached.brotli(request('/restaurant/karahi-point'), html)).toBeUndefined();
+  });
+
+  it('lets go of pages past their time at the next render, below its bound', async () => {
+    let now = 0;
+    const { render } = countingRenderer();
+    const cached = cachedRenderer(render, { ttlMs: 5_000, maxChars: 10_000, now: () => now });
+    await cached(request('/restaurant/a'));
+    await cached(request('/restaurant/b'));
+    now += 5_000;
+    await cached(request('/restaurant/c'));
+    expect(cached.stats().pages).toBe(1);
+  });
+
   it('keeps no failed render', async () => {
     let fail = true;
     const cached = cachedRenderer(
@@ -164,5 +191,22 @@ describe('pages served by the API', () => {
     expect(arabic.body).toContain('/restaurant-list ar render');
     expect(arabic.body).not.toBe(first.body);
     expect(first.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a kept page as brotli to a browser that takes it, and encodes it as others ask', async () => {
+    const plain = await page('/restaurant/karahi-point');
+    const padded = `/restaurant/karahi-point?${'x'.repeat(1_200)}`; // over the 1 KB threshold
+    const first = await page(padded, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['vary']).toContain('accept-encoding');
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+    const html = brotliDecompressSync(first.rawPayload).toString();
+    expect(html).toContain(`${padded} - render`);
+    const again = await page(padded, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const gzip = await page(padded, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(html);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });

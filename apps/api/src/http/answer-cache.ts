@@ -38,6 +38,7 @@ const INPUTS_TTL_MS = 5 * 60_000;
 // against answers kept: 16 MB of list pages cost 30 MB of RSS under bench:memory; 8 MB keeps the
 // list at a third of the bare server in bench:api, 4 MB at a quarter (docs/benchmarks.md).
 const MAX_ANSWERS = 2_000;
+const SWEEP_EVERY_MS = 60_000;
 const MAX_BYTES = 8 * 1024 * 1024;
 
 export type CachedAnswer = {
@@ -82,18 +83,22 @@ export function createAnswerCache({
   inputs = {},
   maxBytes = MAX_BYTES,
   maxAnswers = MAX_ANSWERS,
+  clock = () => performance.now(),
 }: {
   documents: TrustedDocuments;
   /** Operations keyed by what their answers depend on rather than their variables as sent. */
   inputs?: Readonly<Record<string, AnswerInputs>>;
   maxBytes?: number;
   maxAnswers?: number;
+  /** Milliseconds from any origin, for the answers' time to live (tests move it). */
+  clock?: () => number;
 }): AnswerCache {
   const answers = new LRUCache<string, CachedAnswer>({
     max: maxAnswers,
     maxSize: maxBytes,
     sizeCalculation: (answer) => Math.max(1, answer.body.length),
     ttl: MINUTE_TTL_MS,
+    perf: { now: clock },
   });
   // hash → how its registered operation is keyed (null: not kept); the registered list is fixed per process.
   const keyingOf = new Map<
@@ -111,6 +116,17 @@ export function createAnswerCache({
       keyingOf.set(hash, known);
     }
     return known;
+  }
+
+  // Expired answers (each minute's Restaurant answers) and answers of an older generation are never
+  // served again; left in place they would fill the cache to its bound over the hour and hold that
+  // memory. Swept once a minute, on a write.
+  let swept = clock();
+  function sweep(generation: number) {
+    if (clock() - swept < SWEEP_EVERY_MS) return;
+    swept = clock();
+    answers.purgeStale();
+    for (const [id, answer] of answers.entries()) if (answer.generation < generation) answers.delete(id);
   }
 
   return {
@@ -147,7 +163,10 @@ export function createAnswerCache({
       answers.delete(key.id);
       return undefined;
     },
-    set: (key, answer) => void answers.set(key.id, answer, { ttl: key.ttl }),
+    set(key, answer) {
+      answers.set(key.id, answer, { ttl: key.ttl });
+      sweep(answer.generation);
+    },
     get size() {
       return answers.size;
     },

@@ -1,6 +1,6 @@
 import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
-import { constants } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants } from 'node:zlib';
 
 // Answers smaller than this gain less from compression than the encoder costs (docs/web-rendering.md).
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -50,4 +50,40 @@ export const API_ANSWER_COMPRESSION = {
  */
 export async function registerCompression(app: FastifyInstance) {
   await app.register(fastifyCompress, { global: true, ...PAGE_OPTIONS });
+}
+
+/** A request whose Accept-Encoding lists br without weights: the compression plugin then picks br. */
+export function prefersBrotli(req: FastifyRequest): boolean {
+  const header = req.headers['accept-encoding'];
+  return (
+    typeof header === 'string' &&
+    !header.includes(';') &&
+    header.split(',').some((coding) => coding.trim() === 'br')
+  );
+}
+
+/**
+ * Brotli of an answer to keep and send many times, at the given quality. zlib's synchronous output
+ * is a view of its 16 KB output chunk: kept as is, a 5 KB answer would hold 16 KB. A buffer of its own
+ * size (outside Node's shared pool) holds what a cache counts.
+ */
+export function brotliToKeep(body: Buffer | string, quality: number): Buffer {
+  const compressed = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
+  const kept = Buffer.allocUnsafeSlow(compressed.length);
+  compressed.copy(kept);
+  return kept;
+}
+
+/**
+ * Sends bytes already brotli-encoded with the headers the compression plugin would have added; the
+ * plugin leaves an answer that has a Content-Encoding alone.
+ */
+export function sendBrotli(reply: FastifyReply, body: Buffer) {
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) reply.header('vary', 'accept-encoding');
+  else if (!String(vary).includes('accept-encoding'))
+    reply.header('vary', `${String(vary)}, accept-encoding`);
+  reply.header('content-encoding', 'br');
+  reply.header('content-length', body.length);
+  return reply.send(body);
 }

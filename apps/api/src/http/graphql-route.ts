@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import type { YogaServer } from '../graphql/yoga.ts';
 import type { AnswerCache } from './answer-cache.ts';
 import type { CachedAnswer } from './answer-cache.ts';
 import {
-  API_ANSWER_COMPRESSION,
+  API_ANSWER_BROTLI_QUALITY,
   COMPRESSION_THRESHOLD_BYTES,
   SYNC_COMPRESSION_MAX_BYTES,
+  API_ANSWER_COMPRESSION,
+  brotliToKeep,
+  prefersBrotli,
+  sendBrotli,
 } from './compression.ts';
 import { GRAPHIQL_CSP } from './security-headers.ts';
 
@@ -19,16 +23,6 @@ export type AnswerCaching = {
   answered?(operationName: string | undefined): void;
 };
 
-/** A request whose Accept-Encoding lists br without weights: the compression plugin then picks br. */
-const prefersBrotli = (req: FastifyRequest) => {
-  const header = req.headers['accept-encoding'];
-  return (
-    typeof header === 'string' &&
-    !header.includes(';') &&
-    header.split(',').some((coding) => coding.trim() === 'br')
-  );
-};
-
 /**
  * An answer to keep: brotli at the API's quality when the compression plugin would compress it, so it
  * is compressed once per kept answer instead of once per request, and kept at its compressed size.
@@ -37,29 +31,17 @@ export function toKeep(headers: [string, string][], body: Buffer, generation: nu
   const size = body.length;
   if (size < COMPRESSION_THRESHOLD_BYTES || size > SYNC_COMPRESSION_MAX_BYTES)
     return { headers, body, encoding: 'identity', generation };
-  const brotli = brotliCompressSync(body, API_ANSWER_COMPRESSION.brotliOptions);
-  // zlib's synchronous output is a view of its 16 KB output chunk: kept as is, a 5 KB answer would hold
-  // 16 KB. A buffer of its own size (and outside Node's shared pool) holds what the cache counts.
-  const kept = Buffer.allocUnsafeSlow(brotli.length);
-  brotli.copy(kept);
-  return { headers, body: kept, encoding: 'br', generation };
+  return { headers, body: brotliToKeep(body, API_ANSWER_BROTLI_QUALITY), encoding: 'br', generation };
 }
 
 /**
- * A kept answer as the compression plugin would send it. The plugin leaves an answer that already has
- * a Content-Encoding alone, so the headers it would have added are set here, as it sets them; a client
- * that does not take brotli gets the answer decoded, for the plugin to encode as it asks.
+ * Sends a kept answer as the compression plugin would: brotli as kept to a client that takes it,
+ * decoded for the plugin to encode as any other client asks.
  */
-function encoded(answer: CachedAnswer, req: FastifyRequest, reply: FastifyReply): Buffer {
-  if (answer.encoding === 'identity') return answer.body;
-  if (!prefersBrotli(req)) return brotliDecompressSync(answer.body);
-  const vary = reply.getHeader('vary');
-  if (vary === undefined) reply.header('vary', 'accept-encoding');
-  else if (!String(vary).includes('accept-encoding'))
-    reply.header('vary', `${String(vary)}, accept-encoding`);
-  reply.header('content-encoding', 'br');
-  reply.header('content-length', answer.body.length);
-  return answer.body;
+function sendKept(answer: CachedAnswer, req: FastifyRequest, reply: FastifyReply) {
+  if (answer.encoding === 'identity') return reply.send(answer.body);
+  if (!prefersBrotli(req)) return reply.send(brotliDecompressSync(answer.body));
+  return sendBrotli(reply, answer.body);
 }
 
 /** POST and GET /graphql through Yoga (Yoga's documented Fastify integration). */
@@ -81,7 +63,7 @@ export function registerGraphqlRoute(app: FastifyInstance, yoga: YogaServer, cac
       if (caching && cached) {
         for (const [name, value] of cached.headers) reply.header(name, value);
         caching.answered?.((req.body as { operationName?: string }).operationName);
-        return reply.status(200).send(encoded(cached, req, reply));
+        return sendKept(cached, req, reply.status(200));
       }
       const outcome = { complete: false };
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, now, outcome });
@@ -101,7 +83,7 @@ export function registerGraphqlRoute(app: FastifyInstance, yoga: YogaServer, cac
       if (caching && key && outcome.complete && response.status === 200) {
         const kept = toKeep(headers, body, generation);
         caching.answers.set(key, kept);
-        return reply.send(encoded(kept, req, reply));
+        return sendKept(kept, req, reply);
       }
       return reply.send(body);
     },

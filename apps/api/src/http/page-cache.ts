@@ -1,15 +1,17 @@
+import { PAGE_BROTLI_QUALITY, brotliToKeep } from './compression.ts';
 import type { RenderPage, PageRenderRequest } from './page-renderer.ts';
 
 // Rendered pages, kept for a few seconds (docs/web-rendering.md "Rendered-page cache"). A server render
 // of the list is a quarter of a megabyte of HTML built from many more bytes of React output, page
 // data and copies; under load the same few pages are rendered over and over, and that garbage is most
 // of the server's resident memory. Every render is anonymous (the server never sees the session), and
-// depends only on the URL and the two cookies the renderer reads, which make the key.
+// depends only on the URL and the two cookies the renderer reads, which make the key. A kept page is
+// compressed once, on its first request that takes brotli, instead of once per request.
 
 export type PageCacheOptions = {
   /** How long a rendered page is served before it is rendered again. */
   ttlMs: number;
-  /** Bound on the HTML kept, in UTF-16 code units (a string's length). */
+  /** Bound on the HTML kept, in UTF-16 code units (a string's length), and its brotli in bytes. */
   maxChars: number;
   now?: () => number;
   /**
@@ -23,7 +25,7 @@ export const PAGE_CACHE_TTL_MS = 5_000;
 // Enough for the list, the landing page and a few dozen menus (48 KB each) at once.
 export const PAGE_CACHE_MAX_CHARS = 4 * 1024 * 1024;
 
-type Entry = { html: string | null; expires: number; size: number; generation: number };
+type Entry = { html: string | null; brotli?: Buffer; expires: number; size: number; generation: number };
 
 /** The render request's key: everything the renderer reads (entry-server.tsx's `render`). */
 export function pageCacheKey({ url, cookies }: Pick<PageRenderRequest, 'url' | 'cookies'>): string {
@@ -53,12 +55,15 @@ export function cachedRenderer(
     if (size > maxChars) return;
     const old = entries.get(key);
     if (old) remove(key, old);
-    // Map order is insertion order: the first entries are the least recently used.
+    // Pages past their time are never served again: gone at the next store instead of filling the
+    // bound. Then, as Map order is insertion order, the least recently used pages first.
+    const at = now();
+    for (const [other, entry] of entries) if (entry.expires <= at) remove(other, entry);
     for (const [oldest, entry] of entries) {
       if (chars + size <= maxChars) break;
       remove(oldest, entry);
     }
-    entries.set(key, { html, expires: now() + ttlMs, size, generation: rendered });
+    entries.set(key, { html, expires: at + ttlMs, size, generation: rendered });
     chars += size;
   };
 
@@ -93,7 +98,23 @@ export function cachedRenderer(
     return result;
   };
 
+  /**
+   * The page `html` as brotli, compressed once while it is kept; undefined when `html` is not the
+   * kept page for this request (left or replaced meanwhile), which the compression plugin then encodes.
+   */
+  const brotli = (request: Pick<PageRenderRequest, 'url' | 'cookies'>, html: string) => {
+    const entry = entries.get(pageCacheKey(request));
+    if (!entry || entry.html !== html) return undefined;
+    if (!entry.brotli) {
+      entry.brotli = brotliToKeep(html, PAGE_BROTLI_QUALITY);
+      entry.size += entry.brotli.length;
+      chars += entry.brotli.length;
+    }
+    return entry.brotli;
+  };
+
   return Object.assign(renderPage, {
+    brotli,
     /** Pages kept and their total length: for tests. */
     stats: () => ({ pages: entries.size, chars }),
   });

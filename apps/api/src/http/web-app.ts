@@ -3,9 +3,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { YogaServer } from '../graphql/yoga.ts';
+import { COMPRESSION_THRESHOLD_BYTES, prefersBrotli, sendBrotli } from './compression.ts';
 import { trimFileSecurityHeaders } from './security-headers.ts';
 import { PAGE_CACHE_MAX_CHARS, PAGE_CACHE_TTL_MS, cachedRenderer } from './page-cache.ts';
-import { type RenderPage, SERVER_ENTRY, loadPageRenderer, parseCookies } from './page-renderer.ts';
+import {
+  type PageRenderRequest,
+  type RenderPage,
+  SERVER_ENTRY,
+  loadPageRenderer,
+  parseCookies,
+} from './page-renderer.ts';
 
 const API_PREFIXES = ['/graphql', '/healthz', '/analytics'];
 const ASSETS_PREFIX = '/assets/';
@@ -38,24 +45,35 @@ export function withErrorReportingDsn(html: string, dsn: string | undefined): st
   return html.replace('</head>', `<meta name="error-reporting-dsn" content="${escaped}"></head>`);
 }
 
+/** The server render, with the kept page's brotli when pages are kept (page-cache.ts). */
+type PageSource = RenderPage & { brotli?: (request: PageRenderRequest, html: string) => Buffer | undefined };
+
 async function sendPage(
   req: FastifyRequest,
   reply: FastifyReply,
-  render: RenderPage | undefined,
+  render: PageSource | undefined,
   yoga: YogaServer,
   shell: { html: string | undefined },
 ) {
   reply.header('cache-control', 'no-cache');
   if (render) {
     try {
-      const html = await render({
+      const request: PageRenderRequest = {
         url: req.url,
         cookies: parseCookies(req.headers.cookie),
         // Operations run in-process through Yoga, as this visitor (anonymous) from this address.
         fetch: (input, init) =>
           Promise.resolve(yoga.fetch(input as URL, init ?? {}, { req, clientIp: req.ip })),
-      });
-      if (html !== null) return reply.type('text/html; charset=utf-8').send(html);
+      };
+      const html = await render(request);
+      if (html !== null) {
+        reply.type('text/html; charset=utf-8');
+        const brotli =
+          html.length >= COMPRESSION_THRESHOLD_BYTES && prefersBrotli(req)
+            ? render.brotli?.(request, html)
+            : undefined;
+        return brotli ? sendBrotli(reply, brotli) : reply.send(html);
+      }
     } catch (error) {
       req.log.error({ err: error }, `Server render of ${req.url} failed; sending the client shell`);
     }
@@ -134,7 +152,7 @@ export async function registerWebApp(
   // request, not at start: an instance that only answers the API never loads it
   // (docs/architecture.md "Start-up").
   // Pages are kept, DSN included, for a few seconds (page-cache.ts).
-  let renderer: Promise<RenderPage | undefined> | undefined;
+  let renderer: Promise<PageSource | undefined> | undefined;
   const render = () =>
     (renderer ??= loadPageRenderer(webDist, app.log).then(
       (loaded) =>
