@@ -33,7 +33,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's headless shell, installed by scripts/lib/chromium.mjs: two thirds of the CPU of
+      // /usr/bin/chromium for the same journeys (docs/testing.md "CI time").
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       // Never reach the network: every host but localhost fails to resolve (the fixture also aborts them).
       args: [
         '--no-sandbox',
