@@ -99,7 +99,14 @@ async function nearbyFromIndex(
   query: NearbyQuery,
   page: { limit: number; after: NearbyCursor | null },
 ): Promise<NearbyRow[]> {
-  const hits = (await catalog.positions()).page(query, page);
+  return listedRows(catalog, (await catalog.positions()).page(query, page));
+}
+
+/** The index's hits as rows, in order: the list's page and the map's pins. */
+export async function listedRows(
+  catalog: CatalogCache,
+  hits: readonly { id: string; meters: number; orderKey: number }[],
+): Promise<NearbyRow[]> {
   const rows = await Promise.all(hits.map((hit) => catalog.restaurant(hit.id)));
   return hits.flatMap((hit, i) => {
     const row = rows[i];

@@ -1,6 +1,6 @@
 import type { CatalogCache } from '../catalog/catalog-cache-interface.ts';
 import type { Coordinates } from './restaurant-input.ts';
-import { isListed, nearbyRow } from './find-nearby-restaurants.ts';
+import { listedRows } from './find-nearby-restaurants.ts';
 import type { NearbyRow } from './restaurants.repository.ts';
 
 /**
@@ -23,11 +23,6 @@ export async function listRestaurantPins({
 }): Promise<{ totalCount: number; pins: NearbyRow[] }> {
   const index = await catalog.positions();
   const hits = index.page(query, { limit: MAX_PINS, after: null });
-  const rows = await Promise.all(hits.map((hit) => catalog.restaurant(hit.id)));
-  const pins = hits.flatMap((hit, i) => {
-    const row = rows[i];
-    // The index and the rows are invalidated together; a row delisted meanwhile is left out.
-    return isListed(row) ? [nearbyRow(row, hit.meters / 1000, hit.orderKey)] : [];
-  });
+  const pins = await listedRows(catalog, hits);
   return { totalCount: index.count(query), pins };
 }
