@@ -30,7 +30,10 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records the page as pictures while the journey runs, whether or not it fails: it took the
+    // journeys' CPU from 192 to 340 s on the same 17 (docs/testing.md "CI time"). So it is recorded on the
+    // retry of a failed journey (CI retries once); E2E_TRACE=retain-on-failure records every run's.
+    trace: (process.env.E2E_TRACE as 'on' | 'retain-on-failure' | undefined) ?? 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's headless shell, installed by scripts/lib/chromium.mjs: two thirds of the CPU of
