@@ -57,7 +57,18 @@ export default async function setup(project: TestProject) {
   const handle = await openDatabase({ inMemory: true });
   try {
     await migrate(handle.db);
-    const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+    const client = (
+      handle.db as unknown as {
+        $client: { query(sql: string): Promise<unknown>; dumpDataDir(c: 'none'): Promise<Blob> };
+      }
+    ).$client;
+    // PGlite works in template1; its `postgres` and `template0` databases are 15 MB of the 30 MB folder
+    // that every file loads, unused. Without them, and checkpointed (nothing to replay), a file's
+    // database opens in about 0.9 s instead of 1.2 s.
+    await client.query(`UPDATE pg_database SET datistemplate = false WHERE datname = 'template0'`);
+    await client.query('DROP DATABASE template0');
+    await client.query('DROP DATABASE postgres');
+    await client.query('CHECKPOINT');
     writeFileSync(file, new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
   } finally {
     await handle.close();
