@@ -40,6 +40,9 @@ export const test = base.extend<{ blockedRequests: string[] }>({
 
 export { expect };
 
+// Read once per worker from axe-core's metadata, not at each of the journeys' checks.
+const belowSerious = rulesBelowSerious();
+
 export async function expectNoSeriousA11yViolations(page: Page) {
   // A toast or dialog still fading in has, for a moment, too little contrast: judge the settled page.
   await page.evaluate(() =>
@@ -57,7 +60,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
-    .disableRules(rulesBelowSerious())
+    .disableRules(belowSerious)
     .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
