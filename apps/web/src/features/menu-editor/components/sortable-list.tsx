@@ -1,6 +1,5 @@
 import {
   DndContext,
-  KeyboardSensor,
   PointerSensor,
   closestCenter,
   useSensor,
@@ -8,16 +7,11 @@ import {
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  arrayMove,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { SortableContext, arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '@/hooks/use-translation.ts';
+import { changed, lift, positionOf as liftedAt, shownOrder, step, type Lifted } from './keyboard-reorder.ts';
 
 type Item = { _id: string; title: string };
 
@@ -34,10 +28,18 @@ type Props<T extends Item> = {
 function SortableRow({
   item,
   disabled,
+  lifted,
+  handleRef,
+  onHandleKey,
+  onHandleBlur,
   children,
 }: {
   item: Item;
   disabled: boolean;
+  lifted: boolean;
+  handleRef: (node: HTMLButtonElement | null) => void;
+  onHandleKey: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  onHandleBlur: () => void;
   children: (handle: ReactNode) => ReactNode;
 }) {
   const { t } = useTranslation('menuEditor');
@@ -46,9 +48,15 @@ function SortableRow({
   const handle = (
     <button
       type="button"
-      ref={setActivatorNodeRef}
+      ref={(node) => {
+        setActivatorNodeRef(node);
+        handleRef(node);
+      }}
       {...attributes}
       {...listeners}
+      aria-pressed={lifted || isDragging}
+      onKeyDown={onHandleKey}
+      onBlur={onHandleBlur}
       aria-label={t('reorder.handle', { title: item.title })}
       className="flex size-10 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-orange-600"
     >
@@ -59,7 +67,7 @@ function SortableRow({
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={isDragging ? 'relative z-10 opacity-80' : undefined}
+      className={isDragging || lifted ? 'relative z-10 opacity-80' : undefined}
     >
       {children(handle)}
     </li>
@@ -68,7 +76,10 @@ function SortableRow({
 
 /**
  * A list reordered by dragging a row's handle, or from the keyboard: focus the handle, Space to lift,
- * arrows to move, Space to drop, Escape to cancel; each step is announced to screen readers.
+ * arrows to move, Space to drop, Escape to cancel; each step is announced to screen readers. The mouse
+ * and touch drag is dnd-kit's; the keyboard is ours (keyboard-reorder.ts): dnd-kit's keyboard sensor
+ * moves a row by scrolling the page when its next place lies in the other half of the window, and then
+ * finds the new place from the scroll, which at a phone's height sometimes left the row where it was.
  */
 export function SortableList<T extends Item>({
   items,
@@ -78,16 +89,8 @@ export function SortableList<T extends Item>({
   disabled = false,
 }: Props<T>) {
   const { t } = useTranslation('menuEditor');
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    // When the next place lies in the half of the window the row is heading to and the page can
-    // scroll, the keyboard sensor moves the row by scrolling the page and leaves the new place to be
-    // found from the scroll events. A smooth scroll delivers those over a few hundred milliseconds, so
-    // a Space pressed meanwhile dropped the row where it was: in the console the editor sits below the
-    // header and tabs, so the page is taller than the window and takes that path on most moves. An
-    // instant scroll settles the new place by the next frame.
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, scrollBehavior: 'auto' }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  const keyboard = useKeyboardReorder({ items, onReorder, disabled });
   // dnd-kit reports the row over itself as soon as it is lifted; announcing that would replace "picked
   // up" before a screen reader reads it, so only a change of place is announced.
   const lastOver = useRef<string | number | null>(null);
@@ -133,15 +136,93 @@ export function SortableList<T extends Item>({
       onDragEnd={end}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('reorder.instructions') } }}
     >
-      <SortableContext items={items.map((item) => item._id)} strategy={verticalListSortingStrategy}>
+      <SortableContext items={keyboard.shown.map((item) => item._id)} strategy={verticalListSortingStrategy}>
         <ul aria-label={label} className="space-y-2">
-          {items.map((item) => (
-            <SortableRow key={item._id} item={item} disabled={disabled}>
+          {keyboard.shown.map((item) => (
+            <SortableRow
+              key={item._id}
+              item={item}
+              disabled={disabled}
+              lifted={keyboard.liftedId === item._id}
+              handleRef={keyboard.handleRef(item._id)}
+              onHandleKey={keyboard.onKey(item._id)}
+              onHandleBlur={keyboard.onBlur}
+            >
               {(handle) => renderItem(item, handle)}
             </SortableRow>
           ))}
         </ul>
       </SortableContext>
+      <div role="status" aria-live="assertive" aria-atomic="true" className="sr-only">
+        {keyboard.message}
+      </div>
     </DndContext>
   );
+}
+
+/** The keyboard's lift, move, drop and cancel (see SortableList), with what to announce. */
+function useKeyboardReorder<T extends Item>({
+  items,
+  onReorder,
+  disabled,
+}: Pick<Props<T>, 'items' | 'onReorder'> & { disabled: boolean }) {
+  const { t } = useTranslation('menuEditor');
+  const [lifted, setLifted] = useState<Lifted | null>(null);
+  const [message, setMessage] = useState('');
+  const handles = useRef(new Map<string, HTMLButtonElement>());
+  const ids = items.map((item) => item._id);
+  const byId = new Map(items.map((item) => [item._id, item]));
+  const shown = shownOrder(ids, lifted).flatMap((id) => byId.get(id) ?? []);
+  const titleOf = (id: string) => byId.get(id)?.title ?? '';
+  const total = items.length;
+
+  // React moves the lifted row's element to its new place, which takes the focus off its handle.
+  useLayoutEffect(() => {
+    if (lifted) handles.current.get(lifted.id)?.focus();
+  }, [lifted]);
+
+  const cancel = () => {
+    if (!lifted) return;
+    setLifted(null);
+    setMessage(t('reorder.cancelled', { title: titleOf(lifted.id) }));
+  };
+  const onKey = (id: string) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (disabled) return;
+    const key = event.key;
+    if (lifted?.id !== id) {
+      if (key !== ' ' && key !== 'Enter') return;
+      event.preventDefault();
+      const next = lift(ids, id);
+      setLifted(next);
+      if (next) setMessage(t('reorder.picked', { title: titleOf(id), position: liftedAt(next), total }));
+      return;
+    }
+    if (key === 'ArrowUp' || key === 'ArrowDown') {
+      event.preventDefault();
+      const next = step(lifted, key === 'ArrowUp' ? -1 : 1);
+      if (next === lifted) return;
+      setLifted(next);
+      setMessage(t('reorder.moved', { title: titleOf(id), position: liftedAt(next), total }));
+    } else if (key === ' ' || key === 'Enter') {
+      event.preventDefault();
+      const order = shownOrder(ids, lifted);
+      setLifted(null);
+      setMessage(t('reorder.dropped', { title: titleOf(id), position: order.indexOf(id) + 1, total }));
+      if (changed(ids, order)) onReorder(order);
+    } else if (key === 'Escape') {
+      event.preventDefault();
+      cancel();
+    }
+  };
+  // Leaving the handle (Tab, a click elsewhere) cancels, as with a drag; the refocus after a move
+  // happens before this check runs.
+  const onBlur = () =>
+    setTimeout(() => {
+      if (lifted && document.activeElement !== handles.current.get(lifted.id)) cancel();
+    }, 0);
+  const handleRef = (id: string) => (node: HTMLButtonElement | null) => {
+    if (node) handles.current.set(id, node);
+    else handles.current.delete(id);
+  };
+  return { shown, liftedId: lifted?.id, message, onKey, onBlur, handleRef };
 }
