@@ -152,7 +152,12 @@ describe('createPayouts and markPayoutPaid through the API', () => {
       };
     }>(ACCOUNTS, {}, { token });
     const accounts = books.data!.ledgerAccounts.accounts;
-    expect(accounts.find((a) => a.kind === 'PAYOUT_PENDING' && a.owner === id)?.balance).toBe(0);
+    // The paid payout's pending account is settled and left out; the three unpaid ones are listed.
+    expect(accounts.find((a) => a.kind === 'PAYOUT_PENDING' && a.owner === id)).toBeUndefined();
+    expect(accounts.filter((a) => a.kind === 'PAYOUT_PENDING').map((a) => a.owner)).toEqual(
+      expect.arrayContaining(made.slice(1).map((p) => p._id)),
+    );
+    expect(accounts.filter((a) => a.kind === 'PAYOUT_PENDING')).toHaveLength(3);
     expect(accounts.find((a) => a.kind === 'RESTAURANT_PAYABLE')?.ownerName).toBeTruthy();
     // Per order 2.00 commission + 3.00 delivery − 3.00 rider fee.
     expect(books.data).toMatchObject({ ledgerAccounts: { revenue: [{ currency: 'USD', earned: 12 }] } });

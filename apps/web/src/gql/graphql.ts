@@ -692,7 +692,7 @@ export type LedgerAccountKind =
   | 'RIDER_PAYABLE';
 
 export type LedgerAccounts = {
-  /** Every restaurant, rider, provider, payout and platform account; order clearing accounts only when not zero. */
+  /** Every restaurant, rider, provider and platform account; an order's clearing and a payout's pending account only while not zero. */
   accounts: Array<LedgerAccountBalance>;
   /** How new payouts are sent: manual or stripe (PAYOUT_ADAPTER). */
   payoutAdapter: Scalars['String']['output'];

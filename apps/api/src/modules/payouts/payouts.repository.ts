@@ -263,7 +263,11 @@ export async function accountBalances(db: Db) {
     })
     .from(ledgerEntries)
     .groupBy(ledgerEntries.accountKind, ledgerEntries.accountOwner, ledgerEntries.currency)
-    .having(sql`${ledgerEntries.accountKind} <> 'ORDER_CLEARING' or sum(${ledgerEntries.amount}) <> 0`)
+    // An order's clearing account and a payout's pending account exist per order and per payout: once
+    // settled at zero they are history (the order, the payouts list), not balances to watch.
+    .having(
+      sql`${ledgerEntries.accountKind} not in ('ORDER_CLEARING', 'PAYOUT_PENDING') or sum(${ledgerEntries.amount}) <> 0`,
+    )
     .orderBy(ledgerEntries.accountKind, ledgerEntries.accountOwner, ledgerEntries.currency);
   // sum() of integers comes back as a decimal string; the amounts are whole minor units.
   return rows.map((row) => ({ ...row, balance: Number(row.balance ?? 0) }));
