@@ -4,12 +4,7 @@ import type { PaymentGateways } from '../adapters/payments/payment-gateway.ts';
 import type { PubSub } from '../adapters/pubsub/pubsub.ts';
 import type { PushSender } from '../adapters/push/push-sender.ts';
 import type { Db } from '../db/types.ts';
-import { sendChatMessage } from '../modules/chat/send-chat-message.ts';
-import {
-  orderTopics,
-  type ChatMessageEvent,
-  type OrderChangedEvent,
-} from '../modules/orders/order-events.ts';
+import { orderTopics, type OrderChangedEvent } from '../modules/orders/order-events.ts';
 import { acceptOrder } from '../modules/tracking/accept-order.ts';
 import { assignOrder } from '../modules/tracking/assign-order.ts';
 import { deliverOrder } from '../modules/tracking/deliver-order.ts';
@@ -20,7 +15,6 @@ import { updateRiderLocation } from '../modules/tracking/update-rider-location.t
 import { systemClock, type DispatchClock } from './dispatch-clock.ts';
 import {
   claimRider,
-  findChatSender,
   findDispatchOrder,
   findRider,
   listAvailableRiders,
@@ -31,7 +25,7 @@ import {
   type DispatchRider,
 } from './dispatcher.repository.ts';
 import { nearestFirst } from './nearest-riders.ts';
-import { greeting, reply } from './rider-messages.ts';
+import { createRiderChat, type ChatJob } from './rider-chat.ts';
 import { legPoints, MIN_SCAN_INTERVAL_MS, TIMELINE } from './timeline.ts';
 
 // The demo dispatcher (docs/demo-and-orders.md#demo-dispatcher): plays every restaurant and the seeded
@@ -60,7 +54,7 @@ export type Dispatcher = {
   idle(): Promise<void>;
 };
 
-type Job = { timer?: unknown; chat?: AbortController; replies: Set<unknown> };
+type Job = ChatJob & { timer?: unknown };
 
 // Failures that mean "someone else changed the order first": expected, the order is simply re-read.
 const LOST_RACE: ReadonlySet<ErrorCode> = new Set([
@@ -107,6 +101,16 @@ export function createDispatcher({
   const deps = (): TrackingDeps => ({ db, pubsub, push, log, gateways, now: clock.now() });
   /** The real moment `simulatedMs` after `anchor` on the dispatcher's clock. */
   const after = (anchor: number, simulatedMs: number) => anchor + simulatedMs / speed;
+  const chat = createRiderChat({
+    db,
+    pubsub,
+    log,
+    clock,
+    speed,
+    deps,
+    track: (work, into) => track(work, into === 'listening' ? listening : running),
+    stopped: () => stopped,
+  });
 
   function track(work: Promise<void>, into = running) {
     into.add(work);
@@ -247,20 +251,7 @@ export function createDispatcher({
       throw error;
     }
     listenToChat(order, rider);
-    await bestEffort(order.id, 'greeting', () =>
-      sendChatMessage(
-        deps(),
-        { userId: rider.userId, name: rider.name },
-        {
-          orderId: order.id,
-          message: greeting({
-            customerName: order.customerName,
-            riderName: rider.name,
-            restaurantName: order.restaurantName,
-          }),
-        },
-      ),
-    );
+    await chat.greet(order, rider);
     await plan(order.id);
   }
 
@@ -308,52 +299,9 @@ export function createDispatcher({
     tick(0);
   }
 
-  /** The rider answers each customer message once (ignoring its own). */
   function listenToChat(order: DispatchOrder, rider: DispatchRider) {
     const job = jobs.get(order.id);
-    if (!job || job.chat || stopped) return;
-    const controller = new AbortController();
-    job.chat = controller;
-    const messages = pubsub.subscribe<ChatMessageEvent>(orderTopics.chat(order.id), {
-      signal: controller.signal,
-    });
-    const answer = async () => {
-      const current = await findDispatchOrder(db, order.id);
-      if (!current || (current.orderStatus !== 'ASSIGNED' && current.orderStatus !== 'PICKED')) return;
-      await sendChatMessage(
-        deps(),
-        { userId: rider.userId, name: rider.name },
-        {
-          orderId: order.id,
-          message: reply({
-            pickedUp: current.orderStatus === 'PICKED',
-            restaurantName: order.restaurantName,
-          }),
-        },
-      );
-    };
-    track(
-      (async () => {
-        for await (const event of messages) {
-          const sender = await findChatSender(db, event.messageId).catch(() => undefined);
-          if (sender === undefined || sender === rider.userId || stopped) continue;
-          const timer = clock.setTimeout(() => {
-            job.replies.delete(timer);
-            track(bestEffort(order.id, 'chat reply', answer));
-          }, TIMELINE.replyAfterMs / speed);
-          job.replies.add(timer);
-        }
-      })(),
-      listening,
-    );
-  }
-
-  async function bestEffort(orderId: string, what: string, work: () => Promise<unknown>) {
-    try {
-      await work();
-    } catch (error) {
-      log.warn({ err: error, orderId }, `dispatcher: the rider's ${what} failed`);
-    }
+    if (job) chat.listen(job, order, rider);
   }
 
   async function scan() {
