@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEARTBEAT_MS, MIN_GAP_MS, shouldReport } from './position-throttle.ts';
+import { HEARTBEAT_MS, MIN_GAP_MS, shouldReport, trailingAt } from './position-throttle.ts';
 
 const here = { latitude: 33.7, longitude: 73.0 };
 // About 111 m north.
@@ -18,5 +18,16 @@ describe('shouldReport', () => {
     expect(shouldReport({ position: here, at: 0 }, { position: there, at: MIN_GAP_MS })).toBe(true);
     expect(shouldReport({ position: here, at: 0 }, { position: step, at: MIN_GAP_MS })).toBe(false);
     expect(shouldReport({ position: here, at: 0 }, { position: step, at: HEARTBEAT_MS })).toBe(true);
+  });
+});
+
+describe('trailingAt', () => {
+  it('sends a real move held back by the gap once the gap has passed', () => {
+    expect(trailingAt({ position: here, at: 1_000 }, { position: there, at: 2_000 })).toBe(
+      1_000 + MIN_GAP_MS,
+    );
+  });
+  it('lets a small move wait for a later fix', () => {
+    expect(trailingAt({ position: here, at: 1_000 }, { position: step, at: 2_000 })).toBeNull();
   });
 });

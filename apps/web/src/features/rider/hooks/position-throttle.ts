@@ -9,10 +9,20 @@ export const HEARTBEAT_MS = 30_000;
 
 export type Fix = { position: LatLng; at: number };
 
+const movedM = (last: Fix, next: Fix) => haversineKm(last.position, next.position) * 1000;
+
 export function shouldReport(last: Fix | null, next: Fix): boolean {
   if (!last) return true;
   const elapsed = next.at - last.at;
   if (elapsed < MIN_GAP_MS) return false;
-  const movedM = haversineKm(last.position, next.position) * 1000;
-  return movedM >= MIN_MOVE_M || elapsed >= HEARTBEAT_MS;
+  return movedM(last, next) >= MIN_MOVE_M || elapsed >= HEARTBEAT_MS;
+}
+
+/**
+ * When a fix that shouldReport held back is to be sent anyway: a real move within the gap goes out once
+ * the gap has passed, since the browser may not send another fix (a rider who stops right after a
+ * move would stay at the old place on the customer's map); null for a small move.
+ */
+export function trailingAt(last: Fix, next: Fix): number | null {
+  return movedM(last, next) >= MIN_MOVE_M ? last.at + MIN_GAP_MS : null;
 }

@@ -2,7 +2,7 @@ import type { LatLng } from '@food/domain';
 import { useEffect, useRef, useState } from 'react';
 import { ReportRiderLocationDocument } from '@/gql/graphql.ts';
 import { useTypedMutation } from '@/hooks/use-typed-mutation.ts';
-import { type Fix, shouldReport } from './position-throttle.ts';
+import { type Fix, shouldReport, trailingAt } from './position-throttle.ts';
 
 export type PositionState = 'idle' | 'waiting' | 'sharing' | 'denied' | 'unavailable';
 
@@ -30,21 +30,30 @@ export function usePositionReporter(online: boolean, onReported: () => void) {
       return;
     }
     setState('waiting');
+    let trailing: ReturnType<typeof setTimeout> | undefined;
+    const send = (position: LatLng) => {
+      last.current = { position, at: Date.now() };
+      void report(position).then((result) => {
+        if (!result.error) callback.current();
+      });
+    };
     const id = navigator.geolocation.watchPosition(
       ({ coords }) => {
         const fix = { position: { latitude: coords.latitude, longitude: coords.longitude }, at: Date.now() };
         setState('sharing');
         setPosition(fix.position);
-        if (!shouldReport(last.current, fix)) return;
-        last.current = fix;
-        void report(fix.position).then((result) => {
-          if (!result.error) callback.current();
-        });
+        clearTimeout(trailing);
+        if (shouldReport(last.current, fix)) return send(fix.position);
+        const due = last.current && trailingAt(last.current, fix);
+        if (due) trailing = setTimeout(() => send(fix.position), Math.max(0, due - Date.now()));
       },
       (error) => setState(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
       { enableHighAccuracy: true, maximumAge: 5_000 },
     );
-    return () => navigator.geolocation.clearWatch(id);
+    return () => {
+      clearTimeout(trailing);
+      navigator.geolocation.clearWatch(id);
+    };
   }, [online, report]);
 
   return { state, position };
