@@ -253,7 +253,20 @@ test.describe('pick-up screen', () => {
     const before = (await home.boundingBox())?.x ?? 0;
     await map.focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(async () => (await home.boundingBox())?.x ?? before).toBeLessThan(before - 40);
+    // Until the pan's animation has ended (the pin still between two reads), or the search reads a
+    // centre that is still moving and the second search another one.
+    let lastX = Number.NaN;
+    await expect
+      .poll(
+        async () => {
+          const x = (await home.boundingBox())?.x ?? before;
+          const settled = x === lastX && x < before - 40;
+          lastX = x;
+          return settled;
+        },
+        { intervals: [100] },
+      )
+      .toBe(true);
     const request = page.waitForRequest((r) => isOperation(r.postData(), 'PickupRestaurants'));
     await page.getByRole('button', { name: 'Search area' }).click();
     const variables = graphqlBody((await request).postData()).variables as {
