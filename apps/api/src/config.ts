@@ -375,3 +375,17 @@ export function loadConfig({ env = process.env }: { env?: NodeJS.ProcessEnv } = 
   );
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
+
+/**
+ * The configuration, or its problems on stderr and exit status 1: the server at start and every
+ * command say what to fix, not a stack trace.
+ */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -4,7 +4,7 @@ import {
   reportError,
   startErrorReporting,
 } from './adapters/error-reporting/error-reporter.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { startupWarnings } from './exposure.ts';
 import { migrate, openDatabase } from './db/client.ts';
 import { databaseStartFailure, StartupError } from './db/start-failure.ts';
@@ -32,16 +32,6 @@ async function playDemoWeekOnStart(db: Db): Promise<void> {
   console.log(`Demo week: ${week.placed} orders (${week.delivered} delivered) in ${week.ms} ms.`);
 }
 
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
 // A lost database connection never ends the process (docs/faults.md): work started outside a request
 // (the dispatcher, a cache refresh) that fails on one is reported and retried later. Any other
 // unhandled rejection is a bug and still stops the process, as Node does by default.
@@ -55,7 +45,7 @@ process.on('unhandledRejection', (reason) => {
 });
 
 async function main() {
-  const config = readConfig();
+  const config = loadConfigOrExit();
   // First, so a failure while opening the database is reported too.
   if (await startErrorReporting({ dsn: config.sentryDsn })) console.log('Error reporting to Sentry is on.');
   const database = await openDatabase({

@@ -4,7 +4,7 @@
 // consistent snapshot); the embedded database has one user at a time, so stop the server first.
 import { createMediaStorage } from '../adapters/storage/create-storage.ts';
 import { backUpInstallation } from '../backup/back-up-installation.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { describeBytes, describeSeconds, fromInvocationDirectory, expectedFailure } from './cli-text.ts';
 
@@ -21,7 +21,7 @@ async function run(argv: string[]): Promise<number> {
     return 2;
   }
   const file = fromInvocationDirectory(argv[0] ?? defaultName(new Date()));
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const storage = createMediaStorage(config);
   const started = performance.now();
@@ -53,7 +53,7 @@ async function run(argv: string[]): Promise<number> {
     }
     return 0;
   } catch (error) {
-    return expectedFailure(error);
+    return expectedFailure(error, config.databaseUrl);
   } finally {
     storage.close();
     await database.close();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { AppError } from '@food/domain';
+import { databaseStartFailure } from '../db/start-failure.ts';
 
 // Small helpers the command-line tools share.
 
@@ -20,11 +21,14 @@ export function describeBytes(bytes: number): string {
 export const describeSeconds = (started: number) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
 /**
- * A command's answer to a failure: an expected one (an AppError, e.g. "an operator already exists") is
- * its message on stderr and exit status 1; anything else is thrown on, for the stack trace.
+ * A command's answer to a failure: an expected one (an AppError, e.g. "an operator already exists", or
+ * PostgreSQL out of reach at `databaseUrl`, said as the server says it at start) is one line on stderr
+ * and exit status 1; anything else is thrown on, for the stack trace.
  */
-export function expectedFailure(error: unknown): 1 {
-  if (!(error instanceof AppError)) throw error;
-  console.error(error.message);
+export function expectedFailure(error: unknown, databaseUrl?: string): 1 {
+  const failure =
+    error instanceof AppError ? error : databaseUrl ? databaseStartFailure(databaseUrl, error) : null;
+  if (!failure) throw error;
+  console.error(failure.message);
   return 1;
 }

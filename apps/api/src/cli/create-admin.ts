@@ -7,7 +7,7 @@
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { expectedFailure } from './cli-text.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { migrate, openDatabase } from '../db/client.ts';
 import {
   createOperator,
@@ -91,7 +91,7 @@ async function run(): Promise<number> {
   const { link, fromStdin, ...account } = options;
   const password = link ? null : await readPassword(fromStdin);
   if (!link && password === null) return 1;
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(database.db);
@@ -116,7 +116,7 @@ async function run(): Promise<number> {
     );
     return 0;
   } catch (error) {
-    return expectedFailure(error);
+    return expectedFailure(error, config.databaseUrl);
   } finally {
     await database.close();
   }

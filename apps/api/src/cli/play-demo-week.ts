@@ -3,12 +3,12 @@
 // database in DATA_DIR: stop the server first, the embedded database has one user at a time).
 import { AppError } from '@food/domain';
 import { silentLogger } from '../adapters/logger.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { migrate, openDatabase } from '../db/client.ts';
 import { playDemoWeek } from '../demo-week/play-demo-week.ts';
 import { expectedFailure } from './cli-text.ts';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   if (!config.demoMode)
@@ -21,7 +21,7 @@ try {
       : 'A demo week was played into this database already; nothing to do.',
   );
 } catch (error) {
-  process.exitCode = expectedFailure(error);
+  process.exitCode = expectedFailure(error, config.databaseUrl);
 } finally {
   await database.close();
 }

@@ -5,7 +5,7 @@
 // replaces all of it with the archive.
 import { createMediaStorage } from '../adapters/storage/create-storage.ts';
 import { restoreInstallation } from '../backup/restore-installation.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { describeSeconds, fromInvocationDirectory, expectedFailure } from './cli-text.ts';
 
@@ -19,7 +19,7 @@ async function run(argv: string[]): Promise<number> {
     return 2;
   }
   const file = fromInvocationDirectory(positional[0]!);
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const storage = createMediaStorage(config);
   const started = performance.now();
@@ -47,7 +47,7 @@ async function run(argv: string[]): Promise<number> {
     }
     return 0;
   } catch (error) {
-    return expectedFailure(error);
+    return expectedFailure(error, config.databaseUrl);
   } finally {
     storage.close();
     await database.close();
