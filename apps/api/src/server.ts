@@ -117,7 +117,9 @@ export async function buildServer({
   const warnings = startupWarnings(config);
   if (warnings.length > 0) app.log.warn({ demoMode: true, host: config.host }, warnings.join(' '));
 
-  const events = pubsub ?? createPubSub({ config, log: app.log });
+  // Undefined (and prom-client never loaded) unless METRICS_TOKEN or METRICS_LISTEN is set.
+  const metrics = await createServerMetrics({ config, db });
+  const events = pubsub ?? createPubSub({ config, log: app.log, onDelivered: metrics?.pubsubDelivered });
   const messaging = { ...createMessagingAdapters({ config, db, log: app.log }), ...adapters };
   const catalog = createCatalogCache({ db, pubsub: events, log: app.log });
   app.decorate('catalog', catalog);
@@ -125,8 +127,6 @@ export async function buildServer({
   app.decorate('media', media);
   const origins = createOriginPolicy(config);
   const gateways = createPaymentGateways({ config, db });
-  // Undefined (and prom-client never loaded) unless METRICS_TOKEN or METRICS_LISTEN is set.
-  const metrics = await createServerMetrics({ config, db });
   const trusted = { documents: trustedDocuments, allowArbitrary: config.arbitraryDocuments };
   const yoga = createYogaServer({
     deps: {

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 import { createTestApp, testConfig, type TestApp } from './helpers/test-server.ts';
@@ -14,6 +14,7 @@ const FAMILIES = [
   'graphql_operation_duration_seconds',
   'graphql_errors_total',
   'graphql_subscriptions_active',
+  'pubsub_delivery_lag_seconds',
   'nodejs_eventloop_lag_seconds',
   'process_resident_memory_bytes',
   'nodejs_heap_size_used_bytes',
@@ -71,6 +72,14 @@ describe('/metrics with METRICS_TOKEN', () => {
     ).toBe(count + 3);
     const code = String(refused.errors![0]!.extensions!['code']);
     expect(sample(after, `graphql_errors_total{code="${code}"}`)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('times pub/sub deliveries', async () => {
+    const series = 'pubsub_delivery_lag_seconds_count';
+    const before = sample(await scrape(), series);
+    // The server's own catalog cache subscribes to the changes it publishes for other instances.
+    await api.app.catalog.changed({ restaurantIds: [] });
+    await vi.waitFor(async () => expect(sample(await scrape(), series)).toBeGreaterThan(before));
   });
 
   it('reports the PostgreSQL pool when it runs on one', async () => {

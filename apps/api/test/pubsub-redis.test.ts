@@ -48,6 +48,35 @@ describe.skipIf(!redisUrl)('Redis pub/sub (REDIS_URL)', () => {
     expect(await other.next()).toEqual({ value: { n: 99 }, done: false });
   });
 
+  it('times each delivery from its publish on another instance, and hands the payload over as sent', async () => {
+    const lags: number[] = [];
+    const a = pubsub();
+    const b = createRedisPubSub({
+      url: redisUrl!,
+      channelPrefix: prefix,
+      onDelivered: (ms) => lags.push(ms),
+    });
+    open.push(b);
+    // What an instance of an earlier version reads: the payload's own keys, and one more it ignores.
+    const raw = new Redis(redisUrl!);
+    const rawMessage = new Promise<string>((resolve) =>
+      raw.once('message', (_channel, m: string) => resolve(m)),
+    );
+    await raw.subscribe(`${prefix}order:lag`);
+    const onB = b.subscribe<{ n: number }>('order:lag');
+    await b.ready();
+    const before = Date.now();
+    await a.publish('order:lag', { n: 1 });
+    expect(await onB.next()).toEqual({ value: { n: 1 }, done: false });
+    expect(lags).toHaveLength(1);
+    expect(lags[0]).toBeGreaterThanOrEqual(0);
+    expect(lags[0]).toBeLessThanOrEqual(Date.now() - before);
+    const sent = JSON.parse(await rawMessage) as Record<string, unknown>;
+    expect(sent).toMatchObject({ n: 1 });
+    expect(sent['~sentAt']).toBeGreaterThanOrEqual(before);
+    await raw.quit();
+  });
+
   it('carries events between two processes’ instances (publisher on one, subscriber on the other)', async () => {
     const a = pubsub();
     const b = pubsub();

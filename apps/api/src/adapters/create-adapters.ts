@@ -70,6 +70,17 @@ export function createMessagingAdapters({
 }
 
 /** Subscriptions across instances through Redis when REDIS_URL is set; one process only otherwise. */
-export function createPubSub({ config, log }: { config: Pick<Config, 'redisUrl'>; log: Logger }): PubSub {
-  return config.redisUrl ? createRedisPubSub({ url: config.redisUrl, log }) : createInProcessPubSub();
+export function createPubSub({
+  config,
+  log,
+  onDelivered,
+}: {
+  config: Pick<Config, 'redisUrl'>;
+  log: Logger;
+  /** The metrics' pub/sub delivery lag (http/metrics.ts), when metrics are on. */
+  onDelivered?: (lagMs: number) => void;
+}): PubSub {
+  return config.redisUrl
+    ? createRedisPubSub({ url: config.redisUrl, log, onDelivered })
+    : createInProcessPubSub({ onDelivered });
 }

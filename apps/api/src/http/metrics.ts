@@ -35,6 +35,8 @@ export type ServerMetrics = {
   plugin: Plugin;
   /** Counts a query answered from the answer cache, which Yoga (and so `plugin`) never sees. */
   answeredFromCache(operationName: string | undefined): void;
+  /** One pub/sub payload taken by a subscriber `lagMs` after it was published. */
+  pubsubDelivered(lagMs: number): void;
   close(): Promise<void>;
 };
 
@@ -89,6 +91,12 @@ export async function createServerMetrics({
   const subscriptions = new prom.Gauge({
     name: 'graphql_subscriptions_active',
     help: 'GraphQL subscriptions currently held (websocket and SSE)',
+    registers: [registry],
+  });
+  const deliveryLag = new prom.Histogram({
+    name: 'pubsub_delivery_lag_seconds',
+    help: 'Time from an event published (on any instance) to a subscriber here taking it',
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
 
@@ -152,7 +160,8 @@ export async function createServerMetrics({
   const answeredFromCache = (name: string | undefined) =>
     void operations.inc({ operation: operationName(name ?? 'anonymous'), type: 'query' });
 
-  return { registry, plugin, answeredFromCache, close: async () => registry.clear() };
+  const pubsubDelivered = (lagMs: number) => deliveryLag.observe(lagMs / 1000);
+  return { registry, plugin, answeredFromCache, pubsubDelivered, close: async () => registry.clear() };
 }
 
 /**

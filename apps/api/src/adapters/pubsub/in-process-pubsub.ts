@@ -1,8 +1,13 @@
 import type { PubSub, SubscribeOptions } from './pubsub.ts';
 import { createTopicIterator, type Listener } from './topic-iterator.ts';
 
-/** One process only: enough for the embedded default and tests (docs/architecture.md#the-shape). */
-export function createInProcessPubSub(): PubSub {
+/**
+ * One process only: enough for the embedded default and tests (docs/architecture.md#the-shape).
+ * `onDelivered`: how long each payload waited between its publish and its subscriber taking it.
+ */
+export function createInProcessPubSub({
+  onDelivered,
+}: { onDelivered?: (lagMs: number) => void } = {}): PubSub {
   const listeners = new Map<string, Set<Listener>>();
   const closers = new Set<() => void>();
 
@@ -15,6 +20,7 @@ export function createInProcessPubSub(): PubSub {
       },
       closers,
       signal: options.signal,
+      onDelivered,
     });
   }
 

@@ -8,7 +8,29 @@ export type RedisPubSubOptions = {
   /** Prepended to every topic to form the Redis channel (tests use a unique one per run). */
   channelPrefix?: string;
   log?: Pick<Logger, 'error' | 'warn'>;
+  /** How long each payload took from its publish on any instance to a subscriber here taking it. */
+  onDelivered?: (lagMs: number) => void;
 };
+
+// The publishing instance's clock, added to an object payload and taken off on arrival. An extra key
+// rather than an envelope, so that an instance of an earlier version (a rolling restart) still reads
+// the payload and ignores the key. Across machines the lag includes their clocks' difference.
+const SENT_AT = '~sentAt';
+
+function stamped(payload: unknown): unknown {
+  return typeof payload === 'object' && payload !== null && !Array.isArray(payload)
+    ? { ...payload, [SENT_AT]: Date.now() }
+    : payload;
+}
+
+/** The payload without its stamp (the object is this process's own, parsed once for all listeners). */
+function unstamped(payload: unknown): { payload: unknown; sentAt?: number } {
+  if (typeof payload !== 'object' || payload === null || !(SENT_AT in payload)) return { payload };
+  const record = payload as Record<string, unknown>;
+  const sentAt = record[SENT_AT];
+  delete record[SENT_AT];
+  return { payload, sentAt: typeof sentAt === 'number' ? sentAt : undefined };
+}
 
 // How long a publish waits for this process's SUBSCRIBE commands to be acknowledged (below).
 const PENDING_WAIT_MS = 2000;
@@ -25,7 +47,12 @@ const PENDING_WAIT_MS = 2000;
  * the subscriber connection is back and subscribed, and when any instance's publisher is back after
  * a publish it could not send (announced to every instance on a resync channel).
  */
-export function createRedisPubSub({ url, channelPrefix = 'food:', log }: RedisPubSubOptions): PubSub {
+export function createRedisPubSub({
+  url,
+  channelPrefix = 'food:',
+  log,
+  onDelivered,
+}: RedisPubSubOptions): PubSub {
   // While Redis is away a publish fails at once instead of holding the mutation that made it; the gap
   // is covered by the resync.
   const publisher = createFailFastRedis(url);
@@ -61,14 +88,15 @@ export function createRedisPubSub({ url, channelPrefix = 'food:', log }: RedisPu
     if (!channel.startsWith(channelPrefix)) return;
     const targets = listeners.get(channel.slice(channelPrefix.length));
     if (!targets?.size) return;
-    let payload: unknown;
+    let parsed: unknown;
     try {
-      payload = JSON.parse(message);
+      parsed = JSON.parse(message);
     } catch {
       log?.error({ channel }, 'Redis pub/sub: ignored a message that is not JSON');
       return;
     }
-    for (const listener of targets) listener(payload);
+    const { payload, sentAt } = unstamped(parsed);
+    for (const listener of targets) listener(payload, sentAt);
   });
   // Back after an outage: make sure every wanted channel is subscribed again (ioredis re-subscribes
   // too; a second SUBSCRIBE is harmless and its answer says the channels are live), then resync.
@@ -117,6 +145,7 @@ export function createRedisPubSub({ url, channelPrefix = 'food:', log }: RedisPu
       signal: options.signal,
       closed,
       resync: options.resync,
+      onDelivered,
     });
   }
 
@@ -136,7 +165,7 @@ export function createRedisPubSub({ url, channelPrefix = 'food:', log }: RedisPu
       if (closed) return;
       await awaitPending();
       try {
-        await publisher.publish(channelOf(topic), JSON.stringify(payload));
+        await publisher.publish(channelOf(topic), JSON.stringify(stamped(payload)));
       } catch (error) {
         // Callers publish after their transaction committed; a lost event must not fail the request.
         // Subscribers are resynchronised once the publisher is back (above).

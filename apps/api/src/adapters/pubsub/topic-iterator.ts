@@ -1,7 +1,8 @@
 // One subscriber's side of a topic, shared by the in-process and Redis pub/subs: they differ only in
 // how a listener is attached to a topic, not in how payloads queue up for the consumer.
 
-export type Listener = (payload: unknown) => void;
+/** `sentAt`: when the payload was published (ms since the epoch), if the transport carried it. */
+export type Listener = (payload: unknown, sentAt?: number) => void;
 
 /** Handed to every listener when payloads may have been lost (redis-pubsub.ts, docs/faults.md). */
 export const RESYNC = Symbol('pubsub-resync');
@@ -16,6 +17,8 @@ export type TopicIteratorOptions = {
   closed?: boolean;
   /** What the iterator yields for RESYNC (SubscribeOptions.resync); RESYNC is dropped without it. */
   resync?: unknown;
+  /** Told, for each published payload handed to the consumer, how long ago it was published. */
+  onDelivered?: (lagMs: number) => void;
 };
 
 /**
@@ -29,23 +32,30 @@ export function createTopicIterator<T>({
   signal,
   closed = false,
   resync,
+  onDelivered,
 }: TopicIteratorOptions): AsyncIterableIterator<T> {
-  const buffered: T[] = [];
+  // `sentAt` is kept for published payloads only (a resync is made here, not published).
+  const buffered: { payload: T; sentAt?: number }[] = [];
+  const handOver = (payload: T, sentAt: number | undefined): IteratorResult<T> => {
+    if (sentAt !== undefined) onDelivered?.(Math.max(0, Date.now() - sentAt));
+    return { value: payload, done: false };
+  };
   let waiting: ((result: IteratorResult<T>) => void) | undefined;
   // An already aborted signal never fires 'abort' again, so it has to be checked here.
   let done = closed || signal?.aborted === true;
   let stopListening = () => {};
 
-  const listener: Listener = (received) => {
+  const listener: Listener = (received, sent) => {
     if (received === RESYNC && resync === undefined) return;
     // A fresh object per resync: readers cache by the payload object (shared-order-view.ts), and a
     // second resync must read again rather than get the first one's answer.
-    const payload = received === RESYNC ? freshCopy(resync) : received;
+    const payload = (received === RESYNC ? freshCopy(resync) : received) as T;
+    const sentAt = received === RESYNC || !onDelivered ? undefined : (sent ?? Date.now());
     if (waiting) {
-      waiting({ value: payload as T, done: false });
+      waiting(handOver(payload, sentAt));
       waiting = undefined;
     } else {
-      buffered.push(payload as T);
+      buffered.push({ payload, sentAt });
     }
   };
   const finish = () => {
@@ -66,7 +76,8 @@ export function createTopicIterator<T>({
 
   return {
     next() {
-      if (buffered.length > 0) return Promise.resolve({ value: buffered.shift()!, done: false });
+      const next = buffered.shift();
+      if (next) return Promise.resolve(handOver(next.payload, next.sentAt));
       if (done) return Promise.resolve({ value: undefined, done: true });
       return new Promise((resolve) => (waiting = resolve));
     },
