@@ -38,9 +38,9 @@ async function run(argv: string[]): Promise<number> {
       `Backed up ${summary.rows} rows in ${summary.tables} tables, ${summary.mediaFiles} picture files${secret} ` +
         `into ${file} (${describeBytes(summary.bytes)}) in ${describeSeconds(started)}.`,
     );
-    console.log(
-      'The archive holds password hashes and the session-signing secret: keep it as safe as the database.',
-    );
+    const holds =
+      summary.secrets.length > 0 ? 'password hashes and the session-signing secret' : 'password hashes';
+    console.log(`The archive holds ${holds}: keep it as safe as the database.`);
     if (summary.secrets.length === 0) {
       console.log(
         'JWT_SECRET comes from the environment, so it is not in the archive: keep it with your settings.',
