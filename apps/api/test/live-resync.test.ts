@@ -21,10 +21,14 @@ import { createTestApp, testConfig, type TestApp } from './helpers/test-server.t
 // after a Redis outage (a throwaway redis-server, killed and started again) and lives through a
 // PostgreSQL outage (a throwaway cluster, stopped and started again). The API runs in-process and
 // listens on a free port; the clients are real graphql-ws sockets. Ports of the throwaway servers:
-// Redis 6395, PostgreSQL 55446 (apart from crash.test.ts's).
+// Redis 6395, PostgreSQL 55446 (apart from crash.test.ts's); one more each in the PostgreSQL pass,
+// which CI runs at the same time as the PGlite pass (they collided on a fast machine).
 
 const portBase = Number(process.env.TEST_PORT_BASE) || 0; // see crash.test.ts
-const PORTS = portBase ? { redis: portBase + 55, cluster: portBase + 46 } : { redis: 6395, cluster: 55446 };
+const pass = process.env.DATABASE_URL ? 1 : 0;
+const PORTS = portBase
+  ? { redis: portBase + 55 - pass, cluster: portBase + 46 + pass }
+  : { redis: 6395 + pass, cluster: 55446 + pass };
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
