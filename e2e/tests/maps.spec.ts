@@ -91,10 +91,26 @@ test('the offline base map names the city, its sectors and its roads', async ({ 
   await expect(map.getByText('Schematic map of the demo city')).toBeVisible();
   // Zoomed to the checkout and order maps' level, sectors and road names appear.
   const zoomIn = map.getByRole('button', { name: 'Zoom in', exact: true });
-  // Leaflet ignores a zoom asked for while one is still animating: one step at a time.
+  // Leaflet ignores a zoom asked for while one is still animating: one step at a time, each awaited
+  // from its start to its end (right after the click the animation may not have begun yet).
   for (let i = 0; i < 4; i++) {
+    const zoomed = map.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          let started = false;
+          const observer = new MutationObserver(() => {
+            const animating = element.querySelector('.leaflet-zoom-anim') !== null;
+            started ||= animating;
+            if (started && !animating) {
+              observer.disconnect();
+              resolve();
+            }
+          });
+          observer.observe(element, { attributes: true, attributeFilter: ['class'], subtree: true });
+        }),
+    );
     await zoomIn.click();
-    await expect(map.locator('.leaflet-zoom-anim')).toHaveCount(0, MAP_LOADED);
+    await zoomed;
   }
   // Each zoom animates and redraws the labels: on a busy machine four take longer than one assertion.
   await expect(map.locator('.map-label--sector span').first()).toBeVisible(MAP_LOADED);
