@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, signInOnLoad, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, isOperation, signInOnLoad, test } from './fixtures.ts';
 import { KARAHI_OWNER, signInToken } from './order-api.ts';
 
 // Issue 23, the menu editor (docs/restaurant-console.md "Menu editor"): the owner opens the console's
@@ -58,8 +58,22 @@ test('the owner creates dishes and reorders them with the keyboard', async ({ pa
     await announced(`Picked up ${title}, position ${from} of 2.`);
     await page.keyboard.press(key);
     await announced(`${title} is now at position ${to} of 2.`);
+    // The save is held: the row must stay where it was dropped meanwhile, its handle focused.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (isOperation(route.request().postData(), 'MenuEditorReorderFoods')) await held;
+      await route.fallback();
+    });
     await page.keyboard.press('Space');
     await announced(`${title} dropped at position ${to} of 2.`);
+    const order = to === 1 ? [new RegExp(title), /./] : [/./, new RegExp(title)];
+    await expect(dishes.getByRole('listitem')).toHaveText(order);
+    await expect(handle).toBeFocused();
+    const saved = page.waitForResponse((r) => isOperation(r.request().postData(), 'MenuEditorReorderFoods'));
+    release();
+    await saved;
+    await page.unroute('**/graphql');
   };
   const reopen = async () => {
     await page.reload();

@@ -53,7 +53,7 @@ export function CategoryPanel({ menu, actions, selected, onSelect }: Props) {
       <SortableList
         items={menu.categories}
         label={t('categories.title')}
-        onReorder={(ids) => void run(actions.reorderCategories(ids))}
+        onReorder={(ids) => run(actions.reorderCategories(ids))}
         renderItem={(category, handle) =>
           renaming?.id === category._id ? (
             <form onSubmit={rename} className="flex flex-wrap items-center gap-2">

@@ -41,7 +41,7 @@ export function FoodPanel({ category, actions, currency, onEdit }: Props) {
       <SortableList
         items={category.foods}
         label={t('foods.title', { category: category.title })}
-        onReorder={(ids) => void run(actions.reorderFoods(category._id, ids))}
+        onReorder={(ids) => run(actions.reorderFoods(category._id, ids))}
         renderItem={(food, handle) => (
           <div className="flex flex-wrap items-center gap-2 rounded-xl p-1 ring-1 ring-stone-100">
             {handle}

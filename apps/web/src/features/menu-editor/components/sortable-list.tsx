@@ -19,7 +19,8 @@ type Props<T extends Item> = {
   items: T[];
   /** The list's accessible name. */
   label: string;
-  onReorder: (ids: string[]) => void;
+  /** Saves the new order; while its promise is pending the list shows that order. */
+  onReorder: (ids: string[]) => unknown;
   /** One row; `handle` is the drag handle to place in it. */
   renderItem: (item: T, handle: ReactNode) => ReactNode;
   disabled?: boolean;
@@ -168,18 +169,28 @@ function useKeyboardReorder<T extends Item>({
 }: Pick<Props<T>, 'items' | 'onReorder'> & { disabled: boolean }) {
   const { t } = useTranslation('menuEditor');
   const [lifted, setLifted] = useState<Lifted | null>(null);
+  // A dropped order being saved: shown until the save settles, so the row does not jump back to its
+  // old place meanwhile (and its handle keeps the focus).
+  const [saving, setSaving] = useState<Lifted | null>(null);
   const [message, setMessage] = useState('');
   const handles = useRef(new Map<string, HTMLButtonElement>());
   const ids = items.map((item) => item._id);
   const byId = new Map(items.map((item) => [item._id, item]));
-  const shown = shownOrder(ids, lifted).flatMap((id) => byId.get(id) ?? []);
+  const shown = shownOrder(ids, lifted ?? saving).flatMap((id) => byId.get(id) ?? []);
   const titleOf = (id: string) => byId.get(id)?.title ?? '';
   const total = items.length;
 
-  // React moves the lifted row's element to its new place, which takes the focus off its handle.
+  // React moves a lifted row's element to its new place, which takes the focus off its handle. When a
+  // save settles and the server's order differs (a refused save), the row moves back: so does the focus,
+  // unless the user has moved it elsewhere meanwhile.
+  const keepFocus = lifted ?? saving;
+  const lastFocused = useRef<string | null>(null);
   useLayoutEffect(() => {
-    if (lifted) handles.current.get(lifted.id)?.focus();
-  }, [lifted]);
+    const id = keepFocus?.id ?? lastFocused.current;
+    lastFocused.current = keepFocus?.id ?? null;
+    const handle = id ? handles.current.get(id) : undefined;
+    if (handle && (keepFocus || document.activeElement === document.body)) handle.focus();
+  }, [keepFocus]);
 
   const cancel = () => {
     if (!lifted) return;
@@ -208,7 +219,12 @@ function useKeyboardReorder<T extends Item>({
       const order = shownOrder(ids, lifted);
       setLifted(null);
       setMessage(t('reorder.dropped', { title: titleOf(id), position: order.indexOf(id) + 1, total }));
-      if (changed(ids, order)) onReorder(order);
+      if (!changed(ids, order)) return;
+      const save = { id, order };
+      setSaving(save);
+      void Promise.resolve(onReorder(order)).finally(() =>
+        setSaving((current) => (current === save ? null : current)),
+      );
     } else if (key === 'Escape') {
       event.preventDefault();
       cancel();
