@@ -97,8 +97,11 @@ export function WindowedGrid<Item>({
     };
   }, [sync]);
 
+  // Focus moved by the keyboard scrolls the page before the scroll event reaches `sync`: measured at
+  // once (React renders a focus event's update before the next key), the row after the focused card is
+  // mounted before Tab looks for it, instead of Tab leaving the list past the last mounted card.
   return (
-    <ul ref={list} className={className}>
+    <ul ref={list} className={className} onFocus={sync}>
       {spacers.before > 0 && <Spacer height={spacers.before} />}
       {items.slice(firstItem, lastItem).map((item, offset) => (
         <GridItem
