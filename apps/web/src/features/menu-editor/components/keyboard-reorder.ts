@@ -1,3 +1,5 @@
+import { arrayMove } from '@dnd-kit/sortable';
+
 // Reordering a list from the keyboard without dragging anything: a lifted row moves through a copy of
 // the order, one place per arrow key, and the list shows that copy until the row is dropped (the new
 // order is saved) or the move is cancelled (the list is as it was). No geometry is involved, so the
@@ -18,10 +20,7 @@ export function step(lifted: Lifted, by: -1 | 1): Lifted {
   const from = lifted.order.indexOf(lifted.id);
   const to = from + by;
   if (from < 0 || to < 0 || to >= lifted.order.length) return lifted;
-  const order = [...lifted.order];
-  order.splice(from, 1);
-  order.splice(to, 0, lifted.id);
-  return { ...lifted, order };
+  return { ...lifted, order: arrayMove(lifted.order, from, to) };
 }
 
 /** 1-based place of the lifted row. */
